@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Newsletter list (double opt-in: pending -> active; unsubscribed; bounced). */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    status: text('status').notNull().default('pending'),
+    source: text('source').notNull().default('website'),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    emailsSent: integer('emails_sent').notNull().default(0),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    notes: text('notes'),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    inquiryType: text('inquiry_type').notNull().default('general'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('new'), // new | in-progress | responded
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('contact_messages_submitted_idx').on(t.submittedAt)],
+);
+
+export const contactResponses = pgTable('contact_responses', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  messageId: integer('message_id')
+    .notNull()
+    .references(() => contactMessages.id, { onDelete: 'cascade' }),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  emailMessageId: text('email_message_id'),
+});
+
+export const weeklyVideos = pgTable('weekly_videos', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  videoId: text('video_id').notNull(),
+  week: text('week').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  embedUrl: text('embed_url').notNull(),
+  thumbnailUrl: text('thumbnail_url'),
+  duration: text('duration'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  linkedinPostUrl: text('linkedin_post_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The operator's customer book (admin "Subscriber Management"). */
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    phone: text('phone'),
+    subscriptionTier: text('subscription_tier').notNull().default('free'),
+    subscriptionStatus: text('subscription_status').notNull().default('active'),
+    paymentMethod: text('payment_method'),
+    notes: text('notes'),
+    referralSource: text('referral_source'),
+    // Dollars with cents, exact: numeric(12,2), exchanged as a decimal string.
+    totalRevenue: numeric('total_revenue', { precision: 12, scale: 2 }).notNull().default('0'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** A finished simulator game. */
+export const gameResults = pgTable(
+  'game_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: text('player_id').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    playerEmail: text('player_email'),
+    stockSymbol: text('stock_symbol').notNull(),
+    stockName: text('stock_name').notNull(),
+    totalPnl: numeric('total_pnl', { precision: 14, scale: 2 }).notNull(),
+    finalBalance: numeric('final_balance', { precision: 14, scale: 2 }).notNull(),
+    winRate: numeric('win_rate', { precision: 6, scale: 2 }).notNull(),
+    totalTrades: integer('total_trades').notNull(),
+    performanceMetrics: jsonb('performance_metrics')
+      .$type<{ bestTrade: number; worstTrade: number; maxDrawdown: number }>()
+      .notNull(),
+  },
+  (t) => [index('game_results_completed_idx').on(t.completedAt)],
+);

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A registered account. The admin's "Registrations" screen manages these rows (status and flags). */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mobile: text('mobile'),
+    description: text('description').notNull(),
+    referredBy: text('referred_by').notNull(),
+    invitationCode: text('invitation_code'),
+    marketsInterested: jsonb('markets_interested').$type<string[]>().notNull().default([]),
+    accreditedInvestor: boolean('accredited_investor').notNull().default(false),
+    // pending, confirmed, approved, inactive, canc_by_sub, canc_by_tig, spam
+    status: text('status').notNull().default('pending'),
+    enableFutures: boolean('enable_futures').notNull().default(false),
+    enableEquities: boolean('enable_equities').notNull().default(false),
+    enableCryptos: boolean('enable_cryptos').notNull().default(false),
+    isPaidSubscriber: boolean('is_paid_subscriber').notNull().default(false),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
+);
+
+/** Server-side user sessions; the cookie holds a random token, the row holds its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Admin sessions opened by the shared admin password (DESIGN §3). */
+export const adminSessions = pgTable('admin_sessions', {
+  idHash: text('id_hash').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ipAddress: text('ip_address'),
+});
+
+/** Small key/value store: admin password hash, signing secret, ... */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

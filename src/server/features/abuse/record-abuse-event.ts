@@ -1,0 +1,83 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { riskScore, severityOfScore, worseSeverity } from '../../../core/abuse/risk-score';
+import type { Severity } from '../../../core/abuse/risk-score';
+import { abuseEvents, abusePatterns } from '../../db/schema';
+import type { Deps } from '../../deps';
+
+export interface AbuseEventInput {
+  eventType: string;
+  severity: Severity;
+  ipAddress: string;
+  email?: string | null;
+  endpoint: string;
+  timeWindow: string;
+  /** How long a repeat of the same event from the same IP is folded into the open event. */
+  windowMs: number;
+  description: string;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * Writes an abuse event (or bumps the open one of the same type from the same IP) and folds it into
+ * the IP's pattern with a 0-100 risk score. The admin issue adds alerts on top (onPatternChanged).
+ */
+export async function recordAbuseEvent(deps: Pick<Deps, 'db' | 'clock'>, e: AbuseEventInput) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const since = new Date(now.getTime() - e.windowMs);
+  const [open] = await db
+    .select()
+    .from(abuseEvents)
+    .where(
+      and(
+        eq(abuseEvents.ipAddress, e.ipAddress),
+        eq(abuseEvents.eventType, e.eventType),
+        eq(abuseEvents.resolved, false),
+        gt(abuseEvents.createdAt, since),
+      ),
+    )
+    .orderBy(desc(abuseEvents.createdAt))
+    .limit(1);
+
+  let eventId: number;
+  if (open) {
+    await db
+      .update(abuseEvents)
+      .set({ requestCount: sql`${abuseEvents.requestCount} + 1`, severity: worseSeverity(open.severity as Severity, e.severity) })
+      .where(eq(abuseEvents.id, open.id));
+    eventId = open.id;
+  } else {
+    const [row] = await db
+      .insert(abuseEvents)
+      .values({
+        severity: e.severity,
+        eventType: e.eventType,
+        ipAddress: e.ipAddress,
+        email: e.email ?? null,
+        endpoint: e.endpoint,
+        timeWindow: e.timeWindow,
+        description: e.description,
+        metadata: e.metadata ?? {},
+        createdAt: now,
+      })
+      .returning({ id: abuseEvents.id });
+    eventId = row.id;
+  }
+
+  const [existing] = await db.select().from(abusePatterns).where(eq(abusePatterns.ipAddress, e.ipAddress));
+  const occurrences = (existing?.occurrenceCount ?? 0) + 1;
+  const worst = existing ? worseSeverity(severityOfScore(existing.riskScore), e.severity) : e.severity;
+  const score = riskScore(worst, occurrences);
+  if (existing) {
+    await db
+      .update(abusePatterns)
+      .set({ occurrenceCount: occurrences, riskScore: Math.max(existing.riskScore, score), lastDetected: now, patternType: e.eventType })
+      .where(eq(abusePatterns.id, existing.id));
+  } else {
+    await db
+      .insert(abusePatterns)
+      .values({ ipAddress: e.ipAddress, patternType: e.eventType, riskScore: score, occurrenceCount: 1, firstDetected: now, lastDetected: now })
+      .onConflictDoNothing();
+  }
+  return { eventId, riskScore: score };
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+// Routes of this feature are built by issue 8 (back office).
+export default async function adminRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+// Routes of this feature are built by issue 5 (public site).
+export default async function contactRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import abuseRoutes from './abuse/routes';
+import { seed as seedAbuse } from './abuse/seed';
+import adminRoutes from './admin/routes';
+import { seed as seedAdmin } from './admin/seed';
+import authRoutes from './auth/routes';
+import { seed as seedAuth } from './auth/seed';
+import contactRoutes from './contact/routes';
+import { seed as seedContact } from './contact/seed';
+import healthRoutes from './health/routes';
+import marketsRoutes from './markets/routes';
+import { seed as seedMarkets } from './markets/seed';
+import newsletterRoutes from './newsletter/routes';
+import { seed as seedNewsletter } from './newsletter/seed';
+import quizRoutes from './quiz/routes';
+import { seed as seedQuiz } from './quiz/seed';
+import testimonialsRoutes from './testimonials/routes';
+import { seed as seedTestimonials } from './testimonials/seed';
+import tradersDashboardRoutes from './traders-dashboard/routes';
+import { seed as seedTradersDashboard } from './traders-dashboard/seed';
+import tradingGameRoutes from './trading-game/routes';
+import { seed as seedTradingGame } from './trading-game/seed';
+import weeklyVideosRoutes from './weekly-videos/routes';
+import { seed as seedWeeklyVideos } from './weekly-videos/seed';
+
+/** Every feature's routes, each an encapsulated Fastify plugin. */
+export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
+  healthRoutes,
+  authRoutes,
+  marketsRoutes,
+  quizRoutes,
+  newsletterRoutes,
+  contactRoutes,
+  testimonialsRoutes,
+  tradingGameRoutes,
+  adminRoutes,
+  abuseRoutes,
+  weeklyVideosRoutes,
+  tradersDashboardRoutes,
+];
+
+/** Demo seeds in dependency order (markets before the dashboard that reads them). */
+export const FEATURE_SEEDS: Array<(deps: Deps) => Promise<void>> = [
+  seedAuth,
+  seedMarkets,
+  seedQuiz,
+  seedNewsletter,
+  seedContact,
+  seedTestimonials,
+  seedTradingGame,
+  seedAdmin,
+  seedAbuse,
+  seedWeeklyVideos,
+  seedTradersDashboard,
+];

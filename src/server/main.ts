@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { buildApp, createLogger } from './app';
+import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
+import { DatabaseConnectError, openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  const log = createLogger(config);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') }).catch((err) => {
+    if (err instanceof DatabaseConnectError) fail(err.message);
+    throw err;
+  });
+  const applied = await migrate(database);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+
+  const app = await buildApp({ config, database, logger: log });
+  app.addHook('onClose', async () => database.close());
+  if (config.SEED_DEMO === 'on') await seedDemo(app.deps);
+
+  if (config.SCHEDULER === 'on') {
+    const timer = setInterval(() => void app.deps.mailer.retryQueued().catch((err) => log.error({ err }, 'mail retry failed')), 60_000);
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info(`Serving on http://localhost:${config.PORT} (database: ${database.kind})`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        log.error({ err }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+function fail(message: string): never {
+  console.error(`Startup failed: ${message}`);
+  process.exit(1);
+}
+
+main().catch((err) => {
+  console.error(`Startup failed: ${(err as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors';
+
+/** preHandler hooks for a folder of routes (habit 4): `app.addHook('preHandler', requireAdmin)`. */
+export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+}
+
+export async function requireAdmin(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!req.isAdmin) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
+}
+
+/** Signed-in, premium and admin answers must never be cached by a browser or proxy (DESIGN §3). */
+export async function noStore(_req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('Cache-Control', 'no-store');
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Config } from '../config';
+import { users } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { hashPassword } from '../lib/passwords';
+import { ADMIN_COOKIE, createAdminSession } from '../sessions/admin-sessions';
+import { createUserSession, SESSION_COOKIE } from '../sessions/user-sessions';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Boots the whole app on a fresh database (PGlite, or PostgreSQL for the postgres project). */
+export async function createTestApp(opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean } = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHEDULER: 'off', ...opts.env });
+  const app = await buildApp({ config, database, clock: opts.clock, logger: false, serveClient: false });
+  if (opts.seed) {
+    const { seedDemo } = await import('../db/seed');
+    await seedDemo(app.deps);
+  }
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export interface TestUserOptions {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  status?: string;
+  isPaidSubscriber?: boolean;
+  enableFutures?: boolean;
+  enableEquities?: boolean;
+  enableCryptos?: boolean;
+}
+
+let userCounter = 0;
+
+/** Creates a user straight in the database (epic-stack fixture habit). Premium = approved + paid. */
+export async function createTestUser(app: FastifyInstance, o: TestUserOptions = {}) {
+  userCounter += 1;
+  const password = o.password ?? 'Correct-Horse-9';
+  const [row] = await app.deps.db
+    .insert(users)
+    .values({
+      email: o.email ?? `user${userCounter}.${Date.now()}@example.com`,
+      firstName: o.firstName ?? 'Test',
+      lastName: o.lastName ?? `User${userCounter}`,
+      passwordHash: await hashPassword(password),
+      description: 'Individual Investor',
+      referredBy: 'Google',
+      marketsInterested: ['Equity Indices'],
+      status: o.status ?? 'confirmed',
+      isPaidSubscriber: o.isPaidSubscriber ?? false,
+      enableFutures: o.enableFutures ?? false,
+      enableEquities: o.enableEquities ?? false,
+      enableCryptos: o.enableCryptos ?? false,
+    })
+    .returning();
+  return { ...row, password };
+}
+
+/** A Cookie header for a signed-in user of the given kind. */
+export async function signInAs(app: FastifyInstance, kind: 'free' | 'premium', o: TestUserOptions = {}) {
+  const premium = kind === 'premium';
+  const user = await createTestUser(app, {
+    status: premium ? 'approved' : 'confirmed',
+    isPaidSubscriber: premium,
+    enableFutures: true,
+    enableEquities: premium,
+    enableCryptos: true,
+    ...o,
+  });
+  const token = await createUserSession(app.deps.db, { userId: user.id, now: app.deps.clock.now() });
+  return { user, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** A Cookie header carrying a valid admin session. */
+export async function adminCookie(app: FastifyInstance): Promise<string> {
+  const token = await createAdminSession(app.deps.db, { now: app.deps.clock.now() });
+  return `${ADMIN_COOKIE}=${token}`;
+}
+
+/** `app.inject` with JSON in and out. */
+export async function call(app: FastifyInstance, opts: InjectOptions & { cookie?: string }) {
+  const headers = { ...(opts.headers ?? {}), ...(opts.cookie ? { cookie: opts.cookie } : {}) };
+  const res = await app.inject({ ...opts, headers });
+  let json: unknown = undefined;
+  try {
+    json = res.json();
+  } catch {
+    json = undefined;
+  }
+  return { res, status: res.statusCode, json: json as Record<string, unknown> & Array<Record<string, unknown>> };
+}

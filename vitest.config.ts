@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const common = { testTimeout: 30_000, hookTimeout: 60_000, environment: 'node' as const };
+
+// Every test runs on embedded PGlite. When TEST_DATABASE_URL is set the API tests
+// (*.api.test.ts) run a second time against that PostgreSQL server.
+const projects = [
+  {
+    resolve: { alias },
+    test: { ...common, name: 'pglite', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    resolve: { alias },
+    test: { ...common, name: 'postgres', include: ['src/**/*.api.test.ts'], env: { TEST_DB: 'postgres' } },
+  });
+}
+
+export default defineConfig({ test: { projects } });

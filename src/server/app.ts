@@ -53,7 +53,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log as FastifyServerOptions['loggerInstance'],
     trustProxy: config.TRUST_PROXY,
-    disableRequestLogging: config.NODE_ENV === 'test',
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -26,7 +26,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { serveCli
   }
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET') {
+    if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
     }
     if (!opts.serveClient) return reply.status(404).type('text/plain').send('Not found');

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import sessionRoutes from './session-routes';
 
-// Routes of this feature are built by issue 4 (accounts).
-export default async function authRoutes(_app: FastifyInstance) {}
+// Registration, sign-in, code step, password reset, profile and settings: issue 4 (accounts).
+export default async function authRoutes(app: FastifyInstance) {
+  await app.register(sessionRoutes);
+}

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BenchResult } from './run';
+
+/** DESIGN §7: the landing route's JavaScript under 150 KB gzipped (entry chunk + its static imports + landing chunk). */
+export default async function clientBundle(): Promise<BenchResult[]> {
+  const { buildClientIfNeeded } = await import('../scripts/client-build.mjs');
+  buildClientIfNeeded();
+  const assets = 'dist/client/assets';
+  const html = readFileSync('dist/client/index.html', 'utf8');
+  const entry = html.match(/src="\/assets\/([^"]+\.js)"/)?.[1];
+  if (!entry) throw new Error('no entry script in dist/client/index.html');
+  const files = new Set<string>([entry]);
+  const queue = [entry];
+  const landing = readdirSync(assets).find((f) => /^landing-.*\.js$/.test(f));
+  if (landing) queue.push(landing), files.add(landing);
+  // Follow static imports (`from"./x.js"` / `import"./x.js"`), not dynamic ones.
+  while (queue.length) {
+    const code = readFileSync(join(assets, queue.pop() as string), 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+      if (!files.has(m[1])) files.add(m[1]), queue.push(m[1]);
+    }
+  }
+  let gz = 0;
+  let raw = 0;
+  for (const f of files) {
+    const data = readFileSync(join(assets, f));
+    raw += statSync(join(assets, f)).size;
+    gz += gzipSync(data, { level: 9 }).length;
+  }
+  return [
+    { name: `landing route JS gzipped (${files.size} files)`, value: gz / 1024, unit: 'KB', target: { max: 150 } },
+    { name: 'landing route JS raw', value: raw / 1024, unit: 'KB' },
+  ];
+}

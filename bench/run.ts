@@ -1,0 +1,33 @@
+/**
+ * `npm run bench`: every benchmark in bench/*.bench.ts, run in turn; each prints its figures and
+ * whether it met its target. Speed targets live here, never in timed tests (DESIGN §7).
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  target?: { max: number };
+}
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const only = process.argv[2];
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => !only || f.includes(only))
+  .sort();
+
+let missed = 0;
+for (const file of files) {
+  const mod = (await import(`./${file}`)) as { default: () => Promise<BenchResult[]> };
+  console.log(`\n# ${file}`);
+  for (const r of await mod.default()) {
+    const ok = r.target ? r.value <= r.target.max : true;
+    if (!ok) missed++;
+    const target = r.target ? ` (target <= ${r.target.max} ${r.unit}) ${ok ? 'OK' : 'MISSED'}` : '';
+    console.log(`${r.name}: ${r.value.toFixed(2)} ${r.unit}${target}`);
+  }
+}
+console.log(`\n${files.length} benchmark files, ${missed} targets missed`);

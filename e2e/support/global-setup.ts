@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import { users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/lib/passwords';
+import { startSmtpCatcher } from '../../src/server/test/smtp-catcher';
+import { E2E_ADMIN_PASSWORD, E2E_PASSWORD, E2E_USERS } from './constants';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`e2e server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('e2e server did not become healthy');
+}
+
+/**
+ * One real server for the whole browser run: fresh PGlite folder with fixture users, a real SMTP
+ * listener that writes every mail as JSON into E2E_MAIL_DIR, and the built client.
+ */
+export default async function globalSetup() {
+  const { buildClientIfNeeded } = await import('../../scripts/client-build.mjs');
+  buildClientIfNeeded();
+
+  const root = mkdtempSync(join(tmpdir(), 'trendlab-e2e-'));
+  const mailDir = join(root, 'mail');
+  mkdirSync(mailDir);
+  const dataDir = join(root, 'data');
+
+  // Fixture users straight into the database before the server opens it.
+  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+  await migrate(database);
+  const passwordHash = await hashPassword(E2E_PASSWORD);
+  for (const u of Object.values(E2E_USERS)) {
+    await database.db.insert(users).values({ ...u, passwordHash, description: 'Individual Investor', referredBy: 'Google', marketsInterested: ['Equity Indices'] });
+  }
+  await database.close();
+
+  const smtp = await startSmtpCatcher();
+  let n = 0;
+  const flush = setInterval(() => {
+    while (n < smtp.messages.length) {
+      writeFileSync(join(mailDir, `${String(n).padStart(5, '0')}.json`), JSON.stringify(smtp.messages[n]));
+      n++;
+    }
+  }, 100);
+
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, server);
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    clearInterval(flush);
+    await smtp.close();
+    rmSync(root, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,2 @@
+export function clientBuildIsFresh(): boolean;
+export function buildClientIfNeeded(opts?: { force?: boolean }): boolean;

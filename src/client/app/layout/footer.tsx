@@ -1,0 +1,88 @@
+import { AtSign, MessageCircle, Share2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/client/config/paths';
+
+/** Placeholders without targets (spec 01 §2): rendered as text, not as dead links. */
+function Placeholder({ children }: { children: React.ReactNode }) {
+  return <span className="cursor-default text-slate-400">{children}</span>;
+}
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t bg-card/40">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 md:grid-cols-4 lg:px-8">
+        <div className="sm:col-span-2">
+          <p className="text-lg font-bold text-white">TrendLab</p>
+          <p className="mt-2 max-w-md text-sm text-slate-400">
+            Learn to think for yourself when it comes to investing and trading your own hard-earned money. Learn, track,
+            compare.
+          </p>
+          <div className="mt-4 flex gap-3 text-slate-400">
+            <span aria-label="X (coming soon)" role="img">
+              <AtSign className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <span aria-label="LinkedIn (coming soon)" role="img">
+              <Share2 className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <span aria-label="Community (coming soon)" role="img">
+              <MessageCircle className="h-5 w-5" aria-hidden="true" />
+            </span>
+          </div>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Markets</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link className="text-slate-400 hover:text-white" to={paths.futures}>
+                Futures
+              </Link>
+            </li>
+            <li>
+              <Link className="text-slate-400 hover:text-white" to={paths.equities}>
+                Equities
+              </Link>
+            </li>
+            <li>
+              <Link className="text-slate-400 hover:text-white" to={paths.cryptos}>
+                Cryptos
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Company</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Placeholder>About</Placeholder>
+            </li>
+            <li>
+              <Link className="text-slate-400 hover:text-white" to={paths.learn}>
+                Learn
+              </Link>
+            </li>
+            <li>
+              <Placeholder>Contact</Placeholder>
+            </li>
+            <li>
+              <Link className="text-slate-400 hover:text-white" to={paths.newsletter}>
+                Newsletter
+              </Link>
+            </li>
+            <li>
+              <Placeholder>Privacy</Placeholder>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs sm:px-6 lg:px-8">
+          <p className="font-medium text-red-400" data-testid="risk-disclaimer">
+            Past performance is never an indication of future returns. Trading futures, stocks and cryptocurrencies is risky
+            and you can lose more than you invest. Signals are for educational purposes only and are not investment advice.
+          </p>
+          <p className="text-slate-500">© 2025 TrendLab Signals, LLC. All rights reserved.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/client/components/ui/sheet';
+import { paths } from '@/client/config/paths';
+import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useSignOut } from '@/client/features/auth/api/sign-out';
+import { cn } from '@/client/lib/cn';
+import { isActive, MAIN_LINKS, visibleLinks } from './nav-links';
+import type { NavItem } from './nav-links';
+
+/** Below md: the same links plus Home and, signed in, Traders Dashboard and Contact (spec 01 §2). */
+export function MobileDrawer() {
+  const [open, setOpen] = useState(false);
+  const { pathname, hash } = useLocation();
+  const { user, isLoading } = useCurrentUser();
+  const signOut = useSignOut();
+  const signedIn = Boolean(user);
+  const items: NavItem[] = [
+    { label: 'Home', to: paths.home },
+    ...visibleLinks(MAIN_LINKS, signedIn),
+    ...(signedIn
+      ? [
+          { label: 'Traders Dashboard', to: paths.tradersDashboard },
+          { label: 'Contact', to: paths.contact },
+        ]
+      : []),
+  ];
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <Menu className="!h-6 !w-6" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent data-testid="mobile-drawer">
+        <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        <nav className="flex flex-col gap-1" aria-label="Mobile">
+          {items.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              onClick={() => setOpen(false)}
+              aria-current={isActive(item, pathname, hash) ? 'page' : undefined}
+              className={cn(
+                'rounded-md px-3 py-2 text-base hover:bg-accent',
+                isActive(item, pathname, hash) ? 'bg-accent font-semibold text-primary' : 'text-foreground',
+              )}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        {isLoading ? null : (
+          <div className="mt-auto flex flex-col gap-2 border-t pt-4">
+            {signedIn ? (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setOpen(false);
+                  signOut.mutate();
+                }}
+              >
+                Sign Out
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="outline" onClick={() => setOpen(false)}>
+                  <Link to={paths.register}>Register</Link>
+                </Button>
+                <Button asChild onClick={() => setOpen(false)}>
+                  <Link to={paths.login}>Sign In</Link>
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

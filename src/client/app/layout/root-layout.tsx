@@ -1,0 +1,51 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+/** Scrolls to #anchor after navigation (landing page #quiz, #signals, #learn, #pricing). */
+function ScrollToHash() {
+  const { hash, pathname } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    let tries = 0;
+    // Lazy routes render after navigation: retry briefly until the section exists.
+    const timer = setInterval(() => {
+      const el = document.getElementById(id);
+      if (el || ++tries > 40) {
+        clearInterval(timer);
+        el?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      }
+    }, 50);
+    return () => clearInterval(timer);
+  }, [hash, pathname]);
+  return null;
+}
+
+export function PageFallback() {
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8" aria-busy="true" aria-label="Loading page">
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-4 w-96 max-w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col overflow-x-clip">
+      <NavBar />
+      <main className="flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollToHash />
+      <ScrollRestoration />
+    </div>
+  );
+}

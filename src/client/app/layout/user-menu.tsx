@@ -1,0 +1,47 @@
+import { LogOut, Settings, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/client/components/ui/dropdown-menu';
+import { paths } from '@/client/config/paths';
+import type { CurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useSignOut } from '@/client/features/auth/api/sign-out';
+
+export default function UserMenu({ user }: { user: CurrentUser }) {
+  const signOut = useSignOut();
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" className="max-w-[12rem]" data-testid="user-menu">
+          <User aria-hidden="true" />
+          <span className="truncate">{name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile}>
+            <User /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.settings}>
+            <Settings /> Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => signOut.mutate()}>
+          <LogOut /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageShell } from '@/client/components/ui/page-shell';
+
+// Screen built by issue 8.
+export function Component() {
+  return <PageShell title="Security & Abuse" subtitle="This page is being built." />;
+}

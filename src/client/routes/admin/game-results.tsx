@@ -1,0 +1,6 @@
+import { PageShell } from '@/client/components/ui/page-shell';
+
+// Screen built by issue 8.
+export function Component() {
+  return <PageShell title="Game Results" subtitle="This page is being built." />;
+}

@@ -1,0 +1,6 @@
+import { PageShell } from '@/client/components/ui/page-shell';
+
+// Screen built by issue 4.
+export function Component() {
+  return <PageShell title="Confirm Your Email" subtitle="This page is being built." />;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUserSchema } from '../../../core/schemas/auth';
+import { noStore, requireUser } from '../../plugins/guards';
+import { clearSessionCookie, deleteSession } from '../../sessions/user-sessions';
+
+/** The current-user call every page makes, and sign-out. */
+export default async function sessionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/auth/user',
+    { preHandler: [noStore, requireUser], schema: { response: { 200: currentUserSchema } } },
+    async (req) => {
+      const u = req.user!;
+      return {
+        id: u.id,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        mobile: u.mobile,
+        status: u.status,
+        enableFutures: u.enableFutures,
+        enableEquities: u.enableEquities,
+        enableCryptos: u.enableCryptos,
+        isPaidSubscriber: u.isPaidSubscriber,
+      };
+    },
+  );
+
+  r.post('/api/logout', { preHandler: noStore }, async (req, reply) => {
+    if (req.sessionIdHash) await deleteSession(app.deps.db, req.sessionIdHash);
+    clearSessionCookie(reply);
+    return { ok: true };
+  });
+}

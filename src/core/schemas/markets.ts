@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/**
+ * The market API answers (spec 01 §3/§7, spec 02 §3/§7): the contract between the engine's routes
+ * (issue 3) and the markets pages (issue 6). Every locked value is the string 'LOCKED' (or null where
+ * noted): the server replaces it before serialising, so it never reaches a browser that may not see it.
+ * Every answer built from the synthetic feed carries `demoData: true`.
+ */
+export const LOCKED_VALUE = z.literal('LOCKED');
+const num = z.number();
+const lockedNum = z.union([num, LOCKED_VALUE]);
+const lockedNullableNum = z.union([num, z.null(), LOCKED_VALUE]);
+
+export const marketSchema = z.enum(['futures', 'equities', 'crypto']);
+export type Market = z.infer<typeof marketSchema>;
+
+/** L long, S short, - flat; LOCKED for a day the viewer may not see. */
+export const positionCodeSchema = z.enum(['L', 'S', '-']);
+export type PositionCode = z.infer<typeof positionCodeSchema>;
+export const positionCellSchema = z.union([positionCodeSchema, LOCKED_VALUE]);
+
+/** Change marker comparing the last two days (spec 01 §4, spec 02 §4). */
+export const changeMarkerSchema = z.enum([
+  'long-initiation',
+  'short-initiation',
+  'liquidation',
+  'reversal-to-long',
+  'reversal-to-short',
+  'none',
+]);
+export type ChangeMarker = z.infer<typeof changeMarkerSchema>;
+
+// ---- GET /api/signals?market=&limit= --------------------------------------------------------
+export const signalsQuerySchema = z.object({
+  market: marketSchema.default('futures'),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+export const signalSchema = z.object({
+  id: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  signal: z.enum(['LONG', 'SHORT', 'FLAT']),
+  entryPrice: z.string(), // decimal string or 'n/a'
+  currentPrice: z.string(),
+  pnl: z.string(),
+  pnlPercentage: z.string(),
+  status: z.string(), // 'active' | 'closed' | 'flat'; the client capitalises it
+  market: marketSchema,
+  entryDate: z.string().nullable(),
+});
+export type Signal = z.infer<typeof signalSchema>;
+export const signalsResponseSchema = z.array(signalSchema);
+
+// ---- GET /api/performance -------------------------------------------------------------------
+export const performanceSummarySchema = z.object({
+  market: marketSchema,
+  totalSignals: z.number().int(),
+  winRate: z.number(), // percent, trades closed in the last 30 days
+  totalPnl: z.number(), // percent of the model account, this month
+  demoData: z.boolean(),
+});
+export type PerformanceSummary = z.infer<typeof performanceSummarySchema>;
+export const performanceResponseSchema = z.array(performanceSummarySchema);
+
+// ---- GET /api/futures ----------------------------------------------------------------------
+export const currentPerformanceSchema = z.object({
+  day: z.number(), // percent
+  month: z.number(),
+  year: z.number(),
+  lastUpdated: z.string(), // ISO timestamp
+});
+export const futuresInstrumentSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  sector: z.string(),
+  chartLink: z.string(),
+  positions: z.array(positionCellSchema).length(30), // oldest first
+  change: z.union([changeMarkerSchema, LOCKED_VALUE]),
+  positionType: z.enum(['LONG', 'SHORT', 'FLAT']),
+  longQty: lockedNum,
+  shortQty: lockedNum,
+  initPrice: lockedNullableNum,
+  lastPrice: num,
+  netPrice: num, // today's change in price
+  ote: lockedNum, // open trade equity, dollars
+  rewardToRisk: lockedNullableNum,
+  daysInTrade: lockedNum,
+  power: lockedNum, // 20-day move in N
+  stop: lockedNullableNum,
+  isPreview: z.boolean(), // the ES preview row open to everyone
+});
+export type FuturesInstrument = z.infer<typeof futuresInstrumentSchema>;
+export const futuresResponseSchema = z.object({
+  marketSectors: z.array(z.object({ name: z.string(), instruments: z.array(futuresInstrumentSchema) })),
+  tradingDates: z.array(z.string()).length(30),
+  currentPerformance: currentPerformanceSchema,
+  isPremium: z.boolean(),
+  /** Symbols per side; null unless premium (spec 02 §6: expandable lists for premium only). */
+  lists: z.object({ long: z.array(z.string()), short: z.array(z.string()), flat: z.array(z.string()) }).nullable(),
+  counts: z.object({ total: z.number(), long: z.number(), short: z.number(), flat: z.number() }),
+  demoData: z.boolean(),
+});
+export type FuturesResponse = z.infer<typeof futuresResponseSchema>;
+
+// ---- GET /api/futures-tabs -----------------------------------------------------------------
+export const futuresTabRowSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  sector: z.string(),
+  positionType: z.enum(['LONG', 'SHORT', 'FLAT']),
+  daysInTrade: lockedNum,
+  ote: lockedNum,
+  rewardToRisk: lockedNullableNum,
+  power: lockedNum,
+  band: z.union([z.enum(['Strong-Up', 'Up', 'Down', 'Strong-Down']), LOCKED_VALUE]),
+  lastPrice: num,
+});
+export const futuresTabSchema = z.object({ title: z.string(), description: z.string(), data: z.array(futuresTabRowSchema) });
+export const futuresTabsResponseSchema = z.object({
+  age: futuresTabSchema, // sorted by days in trade
+  portfolio: futuresTabSchema, // by sector
+  ranked: futuresTabSchema, // by power
+  lastUpdated: z.string(),
+  demoData: z.boolean(),
+});
+export type FuturesTabsResponse = z.infer<typeof futuresTabsResponseSchema>;
+
+// ---- GET /api/futures-blotter --------------------------------------------------------------
+export const blotterResponseSchema = z.object({
+  entries: z.array(z.object({ symb: z.string(), instruction: z.string() })), // '' = no instruction; 'Premium' when locked
+  forDate: z.string(),
+  demoData: z.boolean(),
+});
+export type BlotterResponse = z.infer<typeof blotterResponseSchema>;
+
+// ---- GET /api/equities-content and /api/equities-content/public ------------------------------
+export const equityRowSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  positions: z.array(positionCellSchema).length(30), // oldest first; last 10 LOCKED for anonymous (not AAPL)
+  change: z.union([changeMarkerSchema, LOCKED_VALUE]),
+  current: z.number(),
+  chartLink: z.string(),
+  chartImageUrl: z.string().nullable(), // signed /api/chart-image/{token}; null when locked
+});
+export const equitiesContentResponseSchema = z.object({
+  content: z.string(), // an HTML document with the same table
+  tradingDates: z.array(z.string()).length(30),
+  rows: z.array(equityRowSchema),
+  isPremium: z.boolean(),
+  lists: z.object({ long: z.array(z.string()), short: z.array(z.string()), flat: z.array(z.string()) }).nullable(),
+  sourceLastUpdated: z.string(),
+  demoData: z.boolean(),
+});
+export type EquitiesContentResponse = z.infer<typeof equitiesContentResponseSchema>;
+
+// ---- GET /api/crypto-content ---------------------------------------------------------------
+export const cryptoRowSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  positions: z.array(positionCellSchema).length(16), // oldest first; free users see the first 6
+  last: z.number(),
+  stop: lockedNullableNum,
+  fortyDayHigh: lockedNum,
+  change: z.union([z.enum(['long-initiation', 'liquidation-profit', 'liquidation-loss', 'none']), LOCKED_VALUE]),
+  logo: z.string(), // URL of the logo served by this site
+  chartSymbol: z.string(), // e.g. BTCUSD
+  chartImageUrl: z.string().nullable(), // null when locked (BTC always open)
+});
+export const cryptoContentResponseSchema = z.object({
+  content: z.string(),
+  isPremium: z.boolean(),
+  sourceLastUpdated: z.string(),
+  tradingDates: z.array(z.string()).length(16),
+  rows: z.array(cryptoRowSchema),
+  balanceChartUrl: z.string().nullable(), // signed /api/crypto-balance-chart/{token}
+  performancePdfUrl: z.string().nullable(), // premium only
+  demoData: z.boolean(),
+});
+export type CryptoContentResponse = z.infer<typeof cryptoContentResponseSchema>;
+
+// ---- GET /api/traders-dashboard ------------------------------------------------------------
+export const tradersDashboardResponseSchema = z.object({
+  currentPerformance: z.object({ day: z.number(), month: z.number(), year: z.number() }),
+  todayTrades: z.number().int(),
+  positions: z.object({ long: z.number().int(), short: z.number().int(), flat: z.number().int() }),
+  weeklyVideos: z.array(
+    z.object({ id: z.number(), title: z.string(), week: z.string(), duration: z.string().nullable(), embedUrl: z.string() }),
+  ),
+  calendarEvents: z.array(z.object({ date: z.string(), event: z.string() })),
+  activeMarkets: z.array(z.object({ symbol: z.string(), atrMultiple: z.number() })),
+  weeklyThoughts: z.array(z.object({ week: z.string(), quote: z.string(), content: z.string() })),
+  isPremium: z.boolean(),
+  demoData: z.boolean(),
+});
+export type TradersDashboardResponse = z.infer<typeof tradersDashboardResponseSchema>;

@@ -184,9 +184,11 @@ export const tradersDashboardResponseSchema = z.object({
   currentPerformance: z.object({ day: z.number(), month: z.number(), year: z.number() }),
   todayTrades: z.number().int(),
   positions: z.object({ long: z.number().int(), short: z.number().int(), flat: z.number().int() }),
+  /** Active videos, newest first; non-premium viewers get only the first (the archive is premium). */
   weeklyVideos: z.array(
     z.object({ id: z.number(), title: z.string(), week: z.string(), duration: z.string().nullable(), embedUrl: z.string() }),
   ),
+  videoCount: z.number().int(), // all active videos, for 'Archive (n videos) - Premium Required'
   calendarEvents: z.array(z.object({ date: z.string(), event: z.string() })),
   activeMarkets: z.array(z.object({ symbol: z.string(), atrMultiple: z.number() })),
   weeklyThoughts: z.array(z.object({ week: z.string(), quote: z.string(), content: z.string() })),

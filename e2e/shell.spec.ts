@@ -92,3 +92,18 @@ test('footer: markets links, newsletter link, red disclaimer and © 2025', async
   const color = await page.getByTestId('risk-disclaimer').evaluate((el) => getComputedStyle(el).color);
   expect(color).toMatch(/^(rgb\((2[0-9]{2}), \d{1,2}\d?, \d{1,2}\d?\)|oklch\(0\.7)/);
 });
+
+test('signed in: futures/equities/cryptos links, dashboard and contact icons, user menu with the name', async ({ page, context }) => {
+  const { signInAs } = await import('./support/auth');
+  await signInAs(context, 'premium');
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Quiz', 'Signals', 'Futures', 'Equities', 'Cryptos', 'Learn', 'Pricing']);
+  await expect(page.getByRole('link', { name: 'Traders Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact' }).first()).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveText('Pat Premium');
+});

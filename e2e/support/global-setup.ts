@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';
+import { createUserSession } from '../../src/server/sessions/user-sessions';
 import { startSmtpCatcher } from '../../src/server/test/smtp-catcher';
 import { E2E_ADMIN_PASSWORD, E2E_PASSWORD, E2E_USERS } from './constants';
 
@@ -46,6 +47,8 @@ export default async function globalSetup() {
   buildClientIfNeeded();
 
   const root = mkdtempSync(join(tmpdir(), 'trendlab-e2e-'));
+  // A private copy of the build, so a rebuild by another run cannot change assets under this one.
+  cpSync('dist/client', join(root, 'client'), { recursive: true });
   const mailDir = join(root, 'mail');
   mkdirSync(mailDir);
   const dataDir = join(root, 'data');
@@ -54,8 +57,13 @@ export default async function globalSetup() {
   const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
   await migrate(database);
   const passwordHash = await hashPassword(E2E_PASSWORD);
-  for (const u of Object.values(E2E_USERS)) {
-    await database.db.insert(users).values({ ...u, passwordHash, description: 'Individual Investor', referredBy: 'Google', marketsInterested: ['Equity Indices'] });
+  for (const [kind, u] of Object.entries(E2E_USERS)) {
+    const [row] = await database.db
+      .insert(users)
+      .values({ ...u, passwordHash, description: 'Individual Investor', referredBy: 'Google', marketsInterested: ['Equity Indices'] })
+      .returning({ id: users.id });
+    // A ready session per fixture user (epic-stack habit): tests that are not about sign-in skip the form.
+    process.env[`E2E_SESSION_${kind.toUpperCase()}`] = await createUserSession(database.db, { userId: row.id, now: new Date() });
   }
   await database.close();
 
@@ -78,6 +86,7 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
+      CLIENT_DIR: join(root, 'client'),
       SMTP_URL: smtp.url,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',

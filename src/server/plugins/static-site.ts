@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const CLIENT_DIR = resolve(process.cwd(), 'dist/client');
+// CLIENT_DIR lets browser tests serve a private copy of the build.
+export const CLIENT_DIR = resolve(process.cwd(), process.env.CLIENT_DIR ?? 'dist/client');
 
 /**
  * Serves the built SPA: hashed assets cached for a year, precompressed .br/.gz files chosen by
@@ -19,7 +20,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { serveCli
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join('dist', 'client', 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.startsWith(join(CLIENT_DIR, 'assets'))) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=300');
       },
     });

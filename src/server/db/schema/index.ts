@@ -1,5 +1,11 @@
-// Every table of the product. Each feature that adds tables adds its file here.
+// Every table of the product, one file per area.
 export * from './users';
 export * from './mail';
 export * from './abuse';
 export * from './content';
+export * from './auth';
+export * from './markets';
+export * from './public-site';
+export * from './game';
+export * from './admin';
+export * from './dashboard';

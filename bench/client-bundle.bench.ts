@@ -14,12 +14,18 @@ export default async function clientBundle(): Promise<BenchResult[]> {
   const files = new Set<string>([entry]);
   const queue = [entry];
   const landing = readdirSync(assets).find((f) => /^landing-.*\.js$/.test(f));
-  if (landing) queue.push(landing), files.add(landing);
+  if (landing) {
+    queue.push(landing);
+    files.add(landing);
+  }
   // Follow static imports (`from"./x.js"` / `import"./x.js"`), not dynamic ones.
   while (queue.length) {
     const code = readFileSync(join(assets, queue.pop() as string), 'utf8');
     for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) {
-      if (!files.has(m[1])) files.add(m[1]), queue.push(m[1]);
+      if (!files.has(m[1])) {
+        files.add(m[1]);
+        queue.push(m[1]);
+      }
     }
   }
   let gz = 0;

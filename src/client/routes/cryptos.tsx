@@ -1,6 +1,77 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { MarketLegend } from '@/client/components/ui/change-marker';
+import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { paths } from '@/client/config/paths';
+import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useCryptoContent } from '@/client/features/cryptos/api/get-crypto-content';
+import { BalanceChart } from '@/client/features/cryptos/components/balance-chart';
+import { CryptoAuthRequired } from '@/client/features/cryptos/components/crypto-auth-required';
+import { CryptoGrid } from '@/client/features/cryptos/components/crypto-grid';
+import { ApiError } from '@/client/lib/api';
 
-// Screen built by issue 6.
+function Loading() {
+  return (
+    <div aria-busy="true" aria-label="Loading cryptos" className="space-y-3">
+      <Skeleton className="h-6 w-72" />
+      <Skeleton className="h-96 w-full" />
+    </div>
+  );
+}
+
 export function Component() {
-  return <PageShell title="Top-30 Cryptos" subtitle="This page is being built." />;
+  const { isAuthenticated, isLoading: userLoading } = useCurrentUser();
+  const crypto = useCryptoContent(isAuthenticated);
+  const data = crypto.data;
+  const unauthorized = crypto.error instanceof ApiError && crypto.error.status === 401;
+
+  let body: React.ReactNode;
+  if (userLoading) body = <Loading />;
+  else if (!isAuthenticated || unauthorized) body = <CryptoAuthRequired />;
+  else if (crypto.error)
+    body = (
+      <Alert variant="destructive">
+        <AlertTitle>Failed to load crypto signals</AlertTitle>
+        <AlertDescription>{crypto.error.message}</AlertDescription>
+      </Alert>
+    );
+  else if (!data) body = <Loading />;
+  else
+    body = (
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <span className="text-sm text-muted-foreground">Updated {new Date(data.sourceLastUpdated).toLocaleString('en-US')}</span>
+          <DemoDataBadge show={data.demoData} />
+          {data.performancePdfUrl ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={data.performancePdfUrl} target="_blank" rel="noopener noreferrer">
+                <FileText aria-hidden="true" />
+                Performance Report (PDF)
+              </a>
+            </Button>
+          ) : null}
+        </div>
+        {!data.isPremium ? (
+          <p className="rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-200">
+            Free accounts see the first 6 of 16 days; stop, 40D High, the change column, chart previews (BTC is open) and the full
+            performance report are for premium subscribers.{' '}
+            <Link to={paths.contact} className="font-medium underline">
+              Upgrade
+            </Link>
+          </p>
+        ) : null}
+        <CryptoGrid data={data} />
+        <MarketLegend kinds={['long-initiation', 'liquidation-profit', 'liquidation-loss']} note="Long-only, updated every 15 minutes." />
+        <BalanceChart src={data.balanceChartUrl} />
+      </div>
+    );
+
+  return (
+    <PageShell title="Top-30 Cryptos" subtitle="Long-only 40/20-day breakout signals on the 30 largest cryptocurrencies, around the clock.">
+      {body}
+    </PageShell>
+  );
 }

@@ -1,6 +1,88 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { MarketLegend } from '@/client/components/ui/change-marker';
+import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { SymbolLists } from '@/client/components/ui/symbol-lists';
+import { paths } from '@/client/config/paths';
+import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { EquitiesLoadError, useEquitiesContent } from '@/client/features/equities/api/get-equities-content';
+import { EquitiesError } from '@/client/features/equities/components/equities-error';
+import { EquitiesGrid } from '@/client/features/equities/components/equities-grid';
 
-// Screen built by issue 6.
+function formatTradingDate(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  return d.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
 export function Component() {
-  return <PageShell title="Top-50 S&P 500 Equities" subtitle="This page is being built." />;
+  const { isAuthenticated, isLoading: userLoading } = useCurrentUser();
+  const equities = useEquitiesContent(isAuthenticated, !userLoading);
+  const [refreshing, setRefreshing] = useState(false);
+  const data = equities.data;
+
+  const onRefresh = async () => {
+    setRefreshing(true);
+    try {
+      await equities.refresh();
+    } catch {
+      // The query keeps its last good answer; a failed manual refresh changes nothing on screen.
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <PageShell
+      title="Top-50 S&P 500 Equities"
+      subtitle="30-day position history of a 40/20-day breakout rule, updated at end of day (7:00 PM CT)."
+      actions={
+        data ? (
+          <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>
+            <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
+            Refresh
+          </Button>
+        ) : null
+      }
+    >
+      {equities.error ? (
+        <EquitiesError statusText={equities.error instanceof EquitiesLoadError ? equities.error.statusText : equities.error.message} />
+      ) : !data ? (
+        <div aria-busy="true" aria-label="Loading equities" className="space-y-3">
+          <Skeleton className="h-6 w-72" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <h2 className="text-lg font-semibold" data-testid="trading-date">
+              Trading date: {formatTradingDate(data.tradingDates.at(-1))}
+            </h2>
+            <DemoDataBadge show={data.demoData} />
+            <span className="text-xs text-muted-foreground">Updated {new Date(data.sourceLastUpdated).toLocaleString('en-US')}</span>
+          </div>
+          {!data.isPremium ? (
+            <p className="rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-200">
+              The last 10 days and the Δ column are for premium subscribers (AAPL is fully open as a sample).{' '}
+              {isAuthenticated ? (
+                <Link to={paths.contact} className="font-medium underline">
+                  Upgrade
+                </Link>
+              ) : (
+                <Link to={paths.login} className="font-medium underline">
+                  Sign in
+                </Link>
+              )}
+            </p>
+          ) : null}
+          <SymbolLists lists={data.lists} />
+          <EquitiesGrid data={data} />
+          <MarketLegend kinds={['long-initiation', 'short-initiation', 'liquidation', 'reversal-to-long', 'reversal-to-short']} />
+        </div>
+      )}
+    </PageShell>
+  );
 }

@@ -1,4 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isPremium, viewerOf } from '../../../core/access';
+import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
+import { noStore, requireUser } from '../../plugins/guards';
+import { composeDashboard } from './compose';
+import { getMarketSummary } from './market-summary';
+import { listActiveVideos, listUpcomingEvents, listWeeklyThoughts } from './repo';
 
-// Routes of this feature are built by issue 6 (markets pages).
-export default async function tradersDashboardRoutes(_app: FastifyInstance) {}
+/** GET /api/traders-dashboard (spec 02 §3 dashboard payload): signed-in users only. */
+export default async function tradersDashboardRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+  app.addHook('preHandler', noStore);
+
+  r.get('/api/traders-dashboard', { schema: { response: { 200: tradersDashboardResponseSchema } } }, async (req) => {
+    const user = req.user!;
+    const today = app.deps.clock.now().toISOString().slice(0, 10);
+    const [summary, videos, events, thoughts] = await Promise.all([
+      getMarketSummary(app.deps, viewerOf(user)),
+      listActiveVideos(app.deps.db),
+      listUpcomingEvents(app.deps.db, today),
+      listWeeklyThoughts(app.deps.db),
+    ]);
+    return composeDashboard({ summary, videos, events, thoughts, isPremium: isPremium(user) });
+  });
+}

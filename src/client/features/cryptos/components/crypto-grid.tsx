@@ -1,0 +1,83 @@
+import type { CryptoContentResponse } from '@/core/schemas/markets';
+import { ChangeMarker } from '@/client/components/ui/change-marker';
+import { ChartPreview } from '@/client/components/ui/chart-preview';
+import { LockIcon } from '@/client/components/ui/lock-cell';
+import { PositionCell, shortDate, STICKY_COLUMN } from '@/client/components/ui/position-cell';
+import { cn } from '@/client/lib/cn';
+import { displayNumber } from '@/client/lib/format';
+
+/** Spec 01 §9: on a phone only the most recent 3 of the 16 days are shown. */
+const MOBILE_DAYS = 3;
+
+function price(v: number | null | 'LOCKED') {
+  if (v === 'LOCKED') return <LockIcon />;
+  return displayNumber(v, v !== null && Math.abs(v) < 1 ? 4 : 2);
+}
+
+/** Hidden below md for every day but the most recent three. */
+function dayClass(i: number, total: number) {
+  return i < total - MOBILE_DAYS ? 'hidden md:table-cell' : undefined;
+}
+
+export function CryptoGrid({ data }: { data: CryptoContentResponse }) {
+  const n = data.tradingDates.length;
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card" data-testid="crypto-grid">
+      <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
+        <thead>
+          <tr className="text-xs text-muted-foreground">
+            <th scope="col" className={cn(STICKY_COLUMN, 'z-20 px-3 py-2 text-left')}>
+              Crypto
+            </th>
+            {data.tradingDates.map((d, i) => (
+              <th key={d} scope="col" className={cn('px-0.5 py-2 text-center text-[10px] font-normal', dayClass(i, n))}>
+                {shortDate(d)}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2 text-right">
+              Last
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Stop
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              40D High
+            </th>
+            <th scope="col" className="px-2 py-2 text-center">
+              Change
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row) => (
+            <tr key={row.symbol} data-symbol={row.symbol} className="hover:bg-muted/30">
+              <th scope="row" className={cn(STICKY_COLUMN, 'border-t px-3 py-1 text-left font-normal')}>
+                <div className="flex items-center gap-2">
+                  <img src={row.logo} alt="" width={20} height={20} className="h-5 w-5 shrink-0 rounded-full" loading="lazy" />
+                  <span className="font-mono font-semibold">{row.symbol}</span>
+                  {row.chartImageUrl ? <ChartPreview src={row.chartImageUrl} symbol={row.chartSymbol} /> : null}
+                </div>
+                <div className="max-w-[8rem] truncate pl-7 text-[11px] text-muted-foreground">{row.name}</div>
+              </th>
+              {row.positions.map((code, i) => (
+                <td key={data.tradingDates[i]} className={cn('border-t px-0.5 py-1 text-center', dayClass(i, n))}>
+                  <PositionCell code={code} date={data.tradingDates[i]} />
+                </td>
+              ))}
+              <td className="border-t px-3 py-1 text-right font-mono tabular-nums">{price(row.last)}</td>
+              <td className="border-t px-3 py-1 text-right font-mono tabular-nums" data-col="stop">
+                {price(row.stop)}
+              </td>
+              <td className="border-t px-3 py-1 text-right font-mono tabular-nums" data-col="high">
+                {price(row.fortyDayHigh)}
+              </td>
+              <td className="border-t px-2 py-1 text-center" data-col="change">
+                <ChangeMarker change={row.change} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

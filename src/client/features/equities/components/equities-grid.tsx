@@ -1,0 +1,58 @@
+import type { EquitiesContentResponse } from '@/core/schemas/markets';
+import { ChangeMarker } from '@/client/components/ui/change-marker';
+import { ChartPreview } from '@/client/components/ui/chart-preview';
+import { PositionCell, shortDate, STICKY_COLUMN } from '@/client/components/ui/position-cell';
+import { cn } from '@/client/lib/cn';
+import { displayNumber } from '@/client/lib/format';
+
+/** The 30-day position grid: symbol pinned on the left, days oldest to newest, then Δ and last price. */
+export function EquitiesGrid({ data }: { data: EquitiesContentResponse }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card" data-testid="equities-grid">
+      <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
+        <thead>
+          <tr className="text-xs text-muted-foreground">
+            <th scope="col" className={cn(STICKY_COLUMN, 'z-20 px-3 py-2 text-left')}>
+              Symbol
+            </th>
+            {data.tradingDates.map((d) => (
+              <th key={d} scope="col" className="px-0.5 py-2 text-center font-normal">
+                <span className="inline-block w-6 origin-center -rotate-60 whitespace-nowrap text-[10px]">{shortDate(d)}</span>
+              </th>
+            ))}
+            <th scope="col" className="px-2 py-2 text-center" title="Change between the last two days">
+              Δ
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Last
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row) => (
+            <tr key={row.symbol} data-symbol={row.symbol} className="hover:bg-muted/30">
+              <th scope="row" className={cn(STICKY_COLUMN, 'border-t px-3 py-1 text-left font-normal')}>
+                <div className="flex items-center gap-1">
+                  <a href={row.chartLink} target="_blank" rel="noopener noreferrer" className="font-mono font-semibold text-foreground hover:underline">
+                    {row.symbol}
+                  </a>
+                  {row.chartImageUrl ? <ChartPreview src={row.chartImageUrl} symbol={row.symbol} /> : null}
+                </div>
+                <div className="max-w-[7.5rem] truncate text-[11px] text-muted-foreground">{row.name}</div>
+              </th>
+              {row.positions.map((code, i) => (
+                <td key={data.tradingDates[i]} className="border-t px-0.5 py-1 text-center">
+                  <PositionCell code={code} date={data.tradingDates[i]} />
+                </td>
+              ))}
+              <td className="border-t px-2 py-1 text-center" data-col="change">
+                <ChangeMarker change={row.change} />
+              </td>
+              <td className="border-t px-3 py-1 text-right font-mono tabular-nums">{displayNumber(row.current)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

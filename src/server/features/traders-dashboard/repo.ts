@@ -1,0 +1,42 @@
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dashboardEvents, weeklyThoughts, weeklyVideos } from '../../db/schema';
+
+/** How many upcoming events and weekly thoughts the dashboard shows. */
+export const EVENTS_SHOWN = 8;
+export const THOUGHTS_SHOWN = 3;
+
+/** Active weekly videos, newest first (then the operator's sort order). */
+export async function listActiveVideos(db: Db) {
+  return db
+    .select({
+      id: weeklyVideos.id,
+      title: weeklyVideos.title,
+      week: weeklyVideos.week,
+      duration: weeklyVideos.duration,
+      embedUrl: weeklyVideos.embedUrl,
+    })
+    .from(weeklyVideos)
+    .where(eq(weeklyVideos.isActive, true))
+    .orderBy(desc(weeklyVideos.publishedAt), asc(weeklyVideos.sortOrder), desc(weeklyVideos.id));
+}
+
+/** Active events from today on (dates are calendar days, compared as 'YYYY-MM-DD' text). */
+export async function listUpcomingEvents(db: Db, today: string) {
+  const rows = await db
+    .select({ date: dashboardEvents.eventDate, event: dashboardEvents.event })
+    .from(dashboardEvents)
+    .where(and(eq(dashboardEvents.isActive, true), gte(dashboardEvents.eventDate, today)))
+    .orderBy(asc(dashboardEvents.eventDate), asc(dashboardEvents.id))
+    .limit(EVENTS_SHOWN);
+  return rows;
+}
+
+export async function listWeeklyThoughts(db: Db) {
+  return db
+    .select({ week: weeklyThoughts.week, quote: weeklyThoughts.quote, content: weeklyThoughts.content })
+    .from(weeklyThoughts)
+    .where(eq(weeklyThoughts.isActive, true))
+    .orderBy(desc(weeklyThoughts.publishedAt))
+    .limit(THOUGHTS_SHOWN);
+}

@@ -1,4 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactMessageSchema, contactResponseSchema } from '../../../core/schemas/contact';
+import { contactMessages } from '../../db/schema';
+import { limitRoute } from '../../plugins/rate-limit';
+import { isHoneypotHit } from '../newsletter/honeypot';
+import { sendOperatorNotice } from './mails';
 
-// Routes of this feature are built by issue 5 (public site).
-export default async function contactRoutes(_app: FastifyInstance) {}
+const ANSWER = { ok: true as const, message: "We'll get back to you within 24 hours." };
+
+/** POST /api/contact (spec 01 §2 Contact, §7): stored as 'new' for the admin, operator mailed. */
+export default async function contactRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/contact',
+    {
+      config: limitRoute(app, {
+        eventType: 'contact_flood',
+        severity: 'medium',
+        max: 5,
+        windowMs: 10 * 60_000,
+        description: 'More than 5 contact messages from one IP in 10 minutes',
+      }),
+      schema: { body: contactMessageSchema, response: { 200: contactResponseSchema } },
+    },
+    async (req) => {
+      if (await isHoneypotHit(app.deps, req, req.body)) return ANSWER;
+      const { name, email, subject, message, inquiryType } = req.body;
+      const [row] = await app.deps.db
+        .insert(contactMessages)
+        .values({ name, email, subject, message, inquiryType, status: 'new', submittedAt: app.deps.clock.now(), ipAddress: req.ip })
+        .returning({ id: contactMessages.id });
+      await sendOperatorNotice(app.deps, { id: row.id, name, email, subject, message, inquiryType });
+      return ANSWER;
+    },
+  );
+}

@@ -1,4 +1,25 @@
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { testimonialsResponseSchema } from '../../../core/schemas/testimonials';
+import { testimonials } from '../../db/schema';
 
-// Routes of this feature are built by issue 5 (public site).
-export default async function testimonialsRoutes(_app: FastifyInstance) {}
+/** GET /api/testimonials: active ones in display order (the landing page shows the first 6). */
+export default async function testimonialsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/testimonials', { schema: { response: { 200: testimonialsResponseSchema } } }, async () =>
+    app.deps.db
+      .select({
+        id: testimonials.id,
+        name: testimonials.name,
+        initials: testimonials.initials,
+        role: testimonials.role,
+        content: testimonials.content,
+        rating: testimonials.rating,
+        verified: testimonials.verified,
+      })
+      .from(testimonials)
+      .where(eq(testimonials.isActive, true))
+      .orderBy(asc(testimonials.sortOrder), asc(testimonials.id)),
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { honeypotField, HONEYPOT_NAME } from './newsletter';
+
+/** How many questions one attempt serves (a sample of the bank, like the original exam's sample). */
+export const QUIZ_SAMPLE_SIZE = 10;
+
+// ---- GET /api/quiz/questions ------------------------------------------------------------
+/** The question text only: the answer never leaves the server before submission (spec 01 §3). */
+export const quizQuestionSchema = z.object({ id: z.number(), question: z.string() });
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export const quizQuestionsResponseSchema = z.object({
+  /** Signed list of the served question ids: scoring uses exactly these, in this order. */
+  attemptToken: z.string(),
+  questions: z.array(quizQuestionSchema),
+});
+export type QuizQuestionsResponse = z.infer<typeof quizQuestionsResponseSchema>;
+
+// ---- POST /api/quiz/submit --------------------------------------------------------------
+export const QUIZ_MESSAGES = {
+  answerRequired: 'Please answer every question',
+  invalidEmail: 'Please enter a valid email address',
+  attemptInvalid: 'Your quiz session has expired. Please start the quiz again.',
+  attemptUsed: 'This quiz attempt has already been submitted. Please start the quiz again.',
+} as const;
+
+/** Empty email is sent as null (spec 01 §5). */
+export const quizEmailSchema = z
+  .string()
+  .trim()
+  .max(254, QUIZ_MESSAGES.invalidEmail)
+  .email(QUIZ_MESSAGES.invalidEmail)
+  .nullable();
+
+export const quizSubmitSchema = z.object({
+  email: quizEmailSchema,
+  answers: z
+    .array(z.boolean({ error: QUIZ_MESSAGES.answerRequired }), { error: QUIZ_MESSAGES.answerRequired })
+    .min(1, QUIZ_MESSAGES.answerRequired)
+    .max(100),
+  attemptToken: z.string({ error: QUIZ_MESSAGES.attemptInvalid }).min(10, QUIZ_MESSAGES.attemptInvalid).max(4000),
+  [HONEYPOT_NAME]: honeypotField,
+});
+export type QuizSubmitInput = z.infer<typeof quizSubmitSchema>;
+
+export const quizReviewItemSchema = z.object({
+  question: z.string(),
+  correct: z.boolean(),
+  userAnswer: z.boolean(),
+  correctAnswer: z.boolean(),
+  explanation: z.string().optional(),
+});
+export const quizResultSchema = z.object({
+  score: z.number().int(),
+  totalQuestions: z.number().int(),
+  percentage: z.number().int(),
+  emailSent: z.boolean(),
+  questions: z.array(quizReviewItemSchema),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+/** Spec 01 §9 tiers: >= 80 excellent (green), >= 60 good (orange), below 'keep studying' (red). */
+export type QuizTier = 'excellent' | 'good' | 'keep-studying';
+export function quizTier(percentage: number): QuizTier {
+  if (percentage >= 80) return 'excellent';
+  if (percentage >= 60) return 'good';
+  return 'keep-studying';
+}
+
+export function scorePercentage(score: number, total: number): number {
+  return total === 0 ? 0 : Math.round((score / total) * 100);
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** GET /api/testimonials (spec 01 §3): the landing page shows the first 6. */
+export const testimonialSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  initials: z.string(),
+  role: z.string(),
+  content: z.string(),
+  rating: z.number().int().min(0).max(5),
+  verified: z.boolean(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export const testimonialsResponseSchema = z.array(testimonialSchema);

@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import { newsletterSubscribers } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { readLinkToken } from './links';
+import { sendConfirmationMail, sendWelcomeMail } from './mails';
+
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+type ServiceDeps = Pick<Deps, 'db' | 'mailer' | 'signer' | 'clock' | 'config'>;
+
+export function findSubscriberByEmail(deps: Pick<Deps, 'db'>, email: string): Promise<SubscriberRow | undefined> {
+  return deps.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
+    .then((rows) => rows[0]);
+}
+
+/**
+ * Returns the subscriber of this address, inserting it as 'pending' when it is new.
+ * `created` says whether this call inserted it (a concurrent insert loses quietly).
+ */
+export async function ensurePendingSubscriber(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { email: string; source: string; tags?: string[] },
+): Promise<{ subscriber: SubscriberRow; created: boolean }> {
+  const existing = await findSubscriberByEmail(deps, input.email);
+  if (existing) return { subscriber: existing, created: false };
+  const [inserted] = await deps.db
+    .insert(newsletterSubscribers)
+    .values({ email: input.email, status: 'pending', source: input.source, tags: input.tags ?? [], subscribedAt: deps.clock.now() })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { subscriber: inserted, created: true };
+  return { subscriber: (await findSubscriberByEmail(deps, input.email))!, created: false };
+}
+
+/**
+ * Newsletter sign-up with double opt-in. New, pending and previously unsubscribed addresses get a
+ * (new) confirmation mail; an active address is left alone. The caller gets the same answer in every
+ * case, so the form neither errors on a repeat nor reveals who is on the list.
+ */
+export async function subscribeToNewsletter(deps: ServiceDeps, input: { email: string; source: 'website' | 'landing' }) {
+  const { subscriber, created } = await ensurePendingSubscriber(deps, input);
+  if (subscriber.status === 'active') return;
+  if (!created && subscriber.status !== 'pending') {
+    await deps.db
+      .update(newsletterSubscribers)
+      .set({ status: 'pending', confirmedAt: null, subscribedAt: deps.clock.now() })
+      .where(eq(newsletterSubscribers.id, subscriber.id));
+  }
+  await sendConfirmationMail(deps, subscriber);
+}
+
+async function subscriberOfToken(deps: ServiceDeps, token: string, purpose: 'nl-confirm' | 'nl-unsub') {
+  const id = readLinkToken(deps, token, purpose);
+  const [row] = id === null ? [] : await deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  if (!row) throw new AppError('BAD_REQUEST', 'This link is invalid or has expired. Please subscribe again.');
+  return row;
+}
+
+/** The confirmation link: pending becomes active (once) and a welcome mail goes out. */
+export async function confirmSubscription(deps: ServiceDeps, token: string) {
+  const row = await subscriberOfToken(deps, token, 'nl-confirm');
+  if (row.status === 'unsubscribed') {
+    throw new AppError('CONFLICT', 'This address has unsubscribed since this link was sent. Please subscribe again.');
+  }
+  if (row.status !== 'active') {
+    await deps.db
+      .update(newsletterSubscribers)
+      .set({ status: 'active', confirmedAt: deps.clock.now() })
+      .where(eq(newsletterSubscribers.id, row.id));
+    await sendWelcomeMail(deps, row);
+  }
+  return { ok: true as const, email: row.email, status: 'active' as const };
+}
+
+/** The unsubscribe link of every newsletter mail. Idempotent. */
+export async function unsubscribe(deps: ServiceDeps, token: string) {
+  const row = await subscriberOfToken(deps, token, 'nl-unsub');
+  if (row.status !== 'unsubscribed') {
+    await deps.db.update(newsletterSubscribers).set({ status: 'unsubscribed' }).where(eq(newsletterSubscribers.id, row.id));
+  }
+  return { ok: true as const, email: row.email, status: 'unsubscribed' as const };
+}

@@ -1,0 +1,98 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import type { QuizQuestionsResponse, QuizResult } from '../../../core/schemas/quiz';
+import { QUIZ_MESSAGES, QUIZ_SAMPLE_SIZE, scorePercentage } from '../../../core/schemas/quiz';
+import { quizAttempts, quizQuestions } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { confirmUrl } from '../newsletter/links';
+import { ensurePendingSubscriber } from '../newsletter/subscribers';
+import { sendQuizResultsMail } from './mails';
+
+/** An attempt may take a while (2-5 minutes stated); two hours is generous without being forever. */
+const ATTEMPT_TTL_MS = 2 * 60 * 60_000;
+
+interface AttemptPayload {
+  p: 'quiz';
+  q: number[];
+  n: string;
+}
+
+/** Fisher-Yates with crypto randomness (no Math.random on the server). */
+function sample<T>(items: T[], size: number): T[] {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a.slice(0, size);
+}
+
+/** A random sample of the bank without the answers, and a signed token naming the served ids. */
+export async function startQuizAttempt(deps: Pick<Deps, 'db' | 'signer' | 'clock'>): Promise<QuizQuestionsResponse> {
+  const bank = await deps.db
+    .select({ id: quizQuestions.id, question: quizQuestions.question })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.isActive, true));
+  if (bank.length === 0) throw new AppError('UNAVAILABLE', 'The quiz is not available right now. Please try again later.');
+  const questions = sample(bank, QUIZ_SAMPLE_SIZE);
+  const payload: AttemptPayload = { p: 'quiz', q: questions.map((q) => q.id), n: randomBytes(16).toString('base64url') };
+  return { attemptToken: deps.signer.sign({ ...payload }, ATTEMPT_TTL_MS, deps.clock.now()), questions };
+}
+
+/**
+ * Scores the answers against the questions named in the signed token (so a client cannot choose
+ * its questions), stores the attempt once per token, and mails the results when an email is given.
+ */
+export async function submitQuiz(
+  deps: Deps,
+  input: { email: string | null; answers: boolean[]; attemptToken: string; ipAddress: string },
+): Promise<QuizResult> {
+  const attempt = deps.signer.verify<Partial<AttemptPayload>>(input.attemptToken, deps.clock.now());
+  if (!attempt || attempt.p !== 'quiz' || !Array.isArray(attempt.q) || typeof attempt.n !== 'string') {
+    throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.attemptInvalid);
+  }
+  const ids = attempt.q;
+  if (input.answers.length !== ids.length) {
+    throw new AppError('VALIDATION', QUIZ_MESSAGES.answerRequired, [{ path: 'answers', message: QUIZ_MESSAGES.answerRequired }]);
+  }
+  const rows = await deps.db.select().from(quizQuestions).where(inArray(quizQuestions.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  if (ids.some((id) => !byId.has(id))) throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.attemptInvalid);
+
+  const questions = ids.map((id, i) => {
+    const q = byId.get(id)!;
+    return { question: q.question, correct: input.answers[i] === q.answer, userAnswer: input.answers[i], correctAnswer: q.answer, explanation: q.explanation };
+  });
+  const score = questions.filter((q) => q.correct).length;
+  const scored = { score, totalQuestions: ids.length, percentage: scorePercentage(score, ids.length), questions };
+
+  const [stored] = await deps.db
+    .insert(quizAttempts)
+    .values({
+      nonce: attempt.n,
+      email: input.email,
+      questionIds: ids,
+      answers: input.answers,
+      score,
+      totalQuestions: scored.totalQuestions,
+      percentage: scored.percentage,
+      ipAddress: input.ipAddress,
+      completedAt: deps.clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: quizAttempts.id });
+  if (!stored) throw new AppError('CONFLICT', QUIZ_MESSAGES.attemptUsed);
+
+  let emailSent = false;
+  if (input.email) {
+    // The consent text on the last step: giving an email agrees to marketing mail, still double opt-in.
+    const { subscriber, created } = await ensurePendingSubscriber(deps, { email: input.email, source: 'quiz', tags: ['quiz'] });
+    const link = created || subscriber.status === 'pending' ? confirmUrl(deps, subscriber.id) : null;
+    const sent = await sendQuizResultsMail(deps, input.email, scored, link);
+    // Without SMTP the outbox row is the delivery (README); an SMTP failure is not "sent".
+    emailSent = sent.error === null;
+    if (emailSent) await deps.db.update(quizAttempts).set({ emailSent }).where(eq(quizAttempts.id, stored.id));
+  }
+  return { ...scored, emailSent };
+}

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testimonialsResponseSchema } from '../../../core/schemas/testimonials';
+import { call, createTestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { seed } from './seed';
+
+describe('GET /api/testimonials', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is an empty list before the seed, then the seeded ones in order (seed is idempotent)', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/testimonials' })).json).toEqual([]);
+    await seed(t.app.deps);
+    await seed(t.app.deps);
+    const { status, json } = await call(t.app, { method: 'GET', url: '/api/testimonials' });
+    expect(status).toBe(200);
+    const list = testimonialsResponseSchema.parse(json);
+    expect(list.length).toBeGreaterThan(6);
+    expect(list[0]).toMatchObject({ name: 'Maria Kowalski', initials: 'MK', rating: 5, verified: true });
+    expect(list.every((x) => x.rating >= 0 && x.rating <= 5)).toBe(true);
+    expect(list.some((x) => !x.verified)).toBe(true);
+  });
+});

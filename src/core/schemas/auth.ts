@@ -14,3 +14,180 @@ export const currentUserSchema = z.object({
   isPaidSubscriber: z.boolean(),
 });
 export type CurrentUserDto = z.infer<typeof currentUserSchema>;
+
+// Option lists of the registration form (spec 01 §3), in the spec's order.
+export const DESCRIPTIONS = ['Individual Investor', 'Student', 'Family Office', 'Fund Manager', 'Prop Trader'] as const;
+export const REFERRAL_SOURCES = ['Google', 'Twitter', 'YouTube', 'LinkedIn', 'Traders Fulcrum'] as const;
+export const MARKETS = [
+  'Fixed Income',
+  'Equity Indices',
+  'FX',
+  'Metals',
+  'Energy',
+  'Grains',
+  'Softs',
+  'Livestock',
+  'Cryptos',
+  'Individual Equities',
+] as const;
+
+export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .max(254, EMAIL_MESSAGE)
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+/** The five strength checks (spec 01 §5); the meter counts the met ones, the schema needs all. */
+export const PASSWORD_CHECKS = [
+  { label: 'At least 8 characters', test: (p: string) => p.length >= 8, message: 'Password must be at least 8 characters' },
+  { label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p), message: 'Password must contain at least one uppercase letter' },
+  { label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p), message: 'Password must contain at least one lowercase letter' },
+  { label: 'One number', test: (p: string) => /[0-9]/.test(p), message: 'Password must contain at least one number' },
+  { label: 'One special character', test: (p: string) => /[^A-Za-z0-9]/.test(p), message: 'Password must contain at least one special character' },
+] as const;
+
+export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
+
+/** Fewer than 2 checks met is Weak, 2-3 Medium, 4 or more Strong (spec 01 §5). */
+export function passwordStrength(password: string): { met: number; strength: PasswordStrength } {
+  const met = PASSWORD_CHECKS.filter((c) => c.test(password)).length;
+  return { met, strength: met < 2 ? 'Weak' : met < 4 ? 'Medium' : 'Strong' };
+}
+
+// 128 characters is far beyond any passphrase and keeps argon2 work bounded.
+export const newPasswordSchema = PASSWORD_CHECKS.reduce(
+  (s, c) => s.refine(c.test, { error: c.message, abort: c.message === PASSWORD_CHECKS[0].message }),
+  z.string({ error: 'Password must be at least 8 characters' }).max(128, 'Password must be at most 128 characters'),
+);
+
+const PASSWORDS_MATCH = { error: "Passwords don't match", path: ['confirmPassword'] };
+// Run the match check whenever both values are strings, even if other fields are still invalid.
+const whenBothPasswords = (payload: { value: unknown }) => {
+  const v = payload.value as { password?: unknown; confirmPassword?: unknown; newPassword?: unknown };
+  return typeof v?.confirmPassword === 'string';
+};
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const mobileSchema = z
+  .string()
+  .trim()
+  .max(32, 'Please enter a valid mobile number')
+  .regex(/^(\+?[\d\s().-]{6,32})?$/, 'Please enter a valid mobile number');
+
+/** POST /api/register. Unknown fields (e.g. isPaidSubscriber) are stripped, never stored. */
+export const registerSchema = z
+  .object({
+    email: emailSchema,
+    firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name is too long'),
+    lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    description: z.enum(DESCRIPTIONS, { error: 'Please select how you describe yourself' }),
+    referredBy: z.enum(REFERRAL_SOURCES, { error: 'Please select how you heard about us' }),
+    mobile: mobileSchema.optional().transform((v) => (v ? v : undefined)),
+    invitationCode: optionalText(64, 'Invitation code is too long'),
+    marketsInterested: z
+      .array(z.enum(MARKETS, { error: 'Please select at least one market' }), { error: 'Please select at least one market' })
+      .min(1, 'Please select at least one market')
+      .max(MARKETS.length),
+    accreditedInvestor: z.boolean().default(false),
+    agreementAccepted: z
+      .boolean({ error: 'You must accept the terms and conditions' })
+      .refine((v) => v === true, { error: 'You must accept the terms and conditions' }),
+    captchaToken: z
+      .string({ error: 'Please complete the captcha verification' })
+      .min(1, 'Please complete the captcha verification')
+      .max(2000, 'Please complete the captcha verification'),
+  })
+  .refine((d) => d.password === d.confirmPassword, { ...PASSWORDS_MATCH, when: whenBothPasswords });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const okMessageSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+/** GET /api/captcha: a sum of two numbers 1-10 and the signed challenge it belongs to. */
+export const captchaChallengeSchema = z.object({ a: z.number(), b: z.number(), challenge: z.string() });
+export const captchaVerifySchema = z.object({
+  challenge: z.string().min(1).max(2000),
+  answer: z.coerce.number({ error: 'Please enter the answer' }).int('Please enter the answer'),
+});
+export const captchaPassSchema = z.object({ captchaToken: z.string() });
+
+/** Second-step code: digits only, exactly 6, trimmed (spec 01 §5). */
+export const mfaCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Please enter the 6-digit code');
+
+/** POST /api/login (spec 01 §3). */
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter both email and password').max(254, EMAIL_MESSAGE),
+  password: z.string().min(1, 'Please enter both email and password').max(256, 'Invalid email or password'),
+  mfaCode: mfaCodeSchema.optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const loginResultSchema = z.object({
+  mfaRequired: z.boolean(),
+  riskLevel: z.enum(RISK_LEVELS),
+  reasons: z.array(z.string()),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** POST /api/reset-password: the mailed token and a new password with the same strength rules. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(10, 'This reset link is invalid or has expired.').max(200, 'This reset link is invalid or has expired.'),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((d) => d.password === d.confirmPassword, { ...PASSWORDS_MATCH, when: whenBothPasswords });
+
+export const confirmEmailSchema = z.object({
+  token: z.string().min(10, 'This confirmation link is invalid or has expired.').max(200, 'This confirmation link is invalid or has expired.'),
+});
+
+/** POST /api/account/password (settings). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password').max(256),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((d) => d.password === d.confirmPassword, { ...PASSWORDS_MATCH, when: whenBothPasswords });
+
+/** POST /api/account/mobile (settings); an empty value removes the number. */
+export const changeMobileSchema = z.object({ mobile: mobileSchema });
+
+/** GET /api/profile: the account as the profile page shows it (never the password hash). */
+export const profileSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string().nullable(),
+  status: z.string(),
+  description: z.string(),
+  referredBy: z.string(),
+  marketsInterested: z.array(z.string()),
+  accreditedInvestor: z.boolean(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  isPremium: z.boolean(),
+  canAccessFutures: z.boolean(),
+  canAccessEquities: z.boolean(),
+  canAccessCryptos: z.boolean(),
+});
+export type ProfileDto = z.infer<typeof profileSchema>;

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import accountRoutes from './account-routes';
+import captchaRoutes from './captcha';
+import loginRoutes from './login-routes';
+import passwordResetRoutes from './password-reset-routes';
+import registerRoutes from './register-routes';
 import sessionRoutes from './session-routes';
 
-// Registration, sign-in, code step, password reset, profile and settings: issue 4 (accounts).
+// Accounts (issue 4): current user and sign-out, captcha, registration and confirmation,
+// sign-in with its risk-based code step, password reset, profile and settings.
 export default async function authRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
+  await app.register(captchaRoutes);
+  await app.register(registerRoutes);
+  await app.register(loginRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(accountRoutes);
 }

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isPremium, marketAccess } from '../../../core/access';
+import { AppError } from '../../../core/errors';
+import { changeMobileSchema, changePasswordSchema, okMessageSchema, profileSchema } from '../../../core/schemas/auth';
+import { users } from '../../db/schema';
+import { verifyPassword } from '../../lib/passwords';
+import { noStore, requireUser } from '../../plugins/guards';
+import { limitRoute } from '../../plugins/rate-limit';
+import { createUserSession, setSessionCookie } from '../../sessions/user-sessions';
+import { AUTH_LIMITS } from './limits';
+import { replacePassword } from './password-reset-routes';
+import { findUserById } from './users-repo';
+
+/** Profile and Settings (the user-menu items): read the account, change password and mobile. */
+export default async function accountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  app.addHook('preHandler', noStore);
+  app.addHook('preHandler', requireUser);
+
+  r.get('/api/profile', { schema: { response: { 200: profileSchema } } }, async (req) => {
+    const u = await findUserById(deps.db, req.user!.id);
+    if (!u) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    return {
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      mobile: u.mobile,
+      status: u.status,
+      description: u.description,
+      referredBy: u.referredBy,
+      marketsInterested: u.marketsInterested,
+      accreditedInvestor: u.accreditedInvestor,
+      createdAt: u.createdAt.toISOString(),
+      confirmedAt: u.confirmedAt?.toISOString() ?? null,
+      lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+      isPremium: isPremium(u),
+      ...marketAccess(u),
+    };
+  });
+
+  const limit = limitRoute(app, AUTH_LIMITS.accountIp);
+
+  r.post(
+    '/api/account/password',
+    { config: limit, schema: { body: changePasswordSchema, response: { 200: okMessageSchema } } },
+    async (req, reply) => {
+      const u = await findUserById(deps.db, req.user!.id);
+      if (!u || !(await verifyPassword(u.passwordHash, req.body.currentPassword))) {
+        throw new AppError('BAD_REQUEST', 'Your current password is not correct', [
+          { path: 'currentPassword', message: 'Your current password is not correct' },
+        ]);
+      }
+      // Every other session ends; this browser gets a fresh one so it stays signed in.
+      await replacePassword(deps, u.id, req.body.password);
+      const token = await createUserSession(deps.db, { userId: u.id, now: deps.clock.now(), ipAddress: req.ip });
+      setSessionCookie(reply, token, deps.config.PUBLIC_URL.startsWith('https://'));
+      return { ok: true as const, message: 'Your password has been changed. Other devices have been signed out.' };
+    },
+  );
+
+  r.post(
+    '/api/account/mobile',
+    { config: limit, schema: { body: changeMobileSchema, response: { 200: okMessageSchema } } },
+    async (req) => {
+      const mobile = req.body.mobile || null;
+      await deps.db.update(users).set({ mobile, updatedAt: deps.clock.now() }).where(eq(users.id, req.user!.id));
+      return { ok: true as const, message: mobile ? 'Your mobile number has been saved.' : 'Your mobile number has been removed.' };
+    },
+  );
+}

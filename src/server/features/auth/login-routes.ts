@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginResultSchema, loginSchema } from '../../../core/schemas/auth';
+import { randomToken } from '../../lib/tokens';
+import { noStore } from '../../plugins/guards';
+import { limitRoute } from '../../plugins/rate-limit';
+import { createUserSession, deleteSession, setSessionCookie } from '../../sessions/user-sessions';
+import { AUTH_LIMITS, extraLimit, onlyWithCode, onlyWithoutCode } from './limits';
+import { rememberDevice } from './risk';
+import { markSignedIn, signIn } from './sign-in';
+
+export const DEVICE_COOKIE = 'did';
+const DEVICE_TTL_S = 400 * 24 * 60 * 60; // the longest lifetime browsers accept
+
+/** The long-lived random device cookie behind "new device"; created at the first sign-in attempt. */
+function deviceToken(req: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const existing = req.cookies[DEVICE_COOKIE];
+  if (existing && /^[\w-]{43}$/.test(existing)) return existing;
+  const token = randomToken();
+  reply.setCookie(DEVICE_COOKIE, token, { path: '/api/login', httpOnly: true, sameSite: 'lax', secure, maxAge: DEVICE_TTL_S });
+  return token;
+}
+
+export default async function loginRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const secure = deps.config.PUBLIC_URL.startsWith('https://');
+
+  r.post(
+    '/api/login',
+    {
+      config: limitRoute(app, AUTH_LIMITS.signInIp),
+      preHandler: [
+        noStore,
+        extraLimit(app, AUTH_LIMITS.signInEmail, { only: onlyWithoutCode }),
+        extraLimit(app, AUTH_LIMITS.codeEmail, { only: onlyWithCode }),
+      ],
+      schema: { body: loginSchema, response: { 200: loginResultSchema } },
+    },
+    async (req, reply) => {
+      const device = deviceToken(req, reply, secure);
+      const outcome = await signIn(deps, { ...req.body, ipAddress: req.ip, deviceToken: device });
+      if (outcome.kind === 'code-required') return outcome.result;
+
+      // Rotation (DESIGN §3): a brand-new session id; the one this browser carried is ended.
+      if (req.sessionIdHash) await deleteSession(deps.db, req.sessionIdHash);
+      const now = deps.clock.now();
+      const token = await createUserSession(deps.db, {
+        userId: outcome.user.id,
+        now,
+        ipAddress: req.ip,
+        userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+      setSessionCookie(reply, token, secure);
+      await rememberDevice(deps, outcome.user.id, device, req.headers['user-agent']);
+      await markSignedIn(deps, outcome.user.id);
+      return { mfaRequired: false, riskLevel: outcome.riskLevel, reasons: [] };
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../../core/errors';
+import { forgotPasswordSchema, okMessageSchema, resetPasswordSchema } from '../../../core/schemas/auth';
+import { loginChallenges, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { hashPassword } from '../../lib/passwords';
+import { noStore } from '../../plugins/guards';
+import { limitRoute } from '../../plugins/rate-limit';
+import { clearSessionCookie, deleteUserSessions } from '../../sessions/user-sessions';
+import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens';
+import { AUTH_LIMITS, extraLimit } from './limits';
+import { sendPasswordResetMail } from './mails';
+import { findUserByEmail } from './users-repo';
+
+export const FORGOT_ANSWER = 'If an account exists for this address, we have sent a link to reset the password.';
+export const BAD_RESET_LINK = 'This reset link is invalid, expired or already used. Please request a new one.';
+export const RESET_DONE = 'Your password has been changed and you have been signed out everywhere. Please sign in with your new password.';
+
+/** Sets a new password and ends every session and open code of the account (reset and settings). */
+export async function replacePassword(deps: Pick<Deps, 'db' | 'clock'>, userId: number, password: string, extra: { confirm?: boolean } = {}) {
+  const now = deps.clock.now();
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: now })
+    .where(eq(users.id, userId));
+  if (extra.confirm) {
+    // Following a mailed link proves the address, as the confirmation link would.
+    await deps.db
+      .update(users)
+      .set({ status: 'confirmed', confirmedAt: now })
+      .where(and(eq(users.id, userId), eq(users.status, 'pending')));
+  }
+  await deps.db
+    .update(loginChallenges)
+    .set({ closedAt: now })
+    .where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.closedAt)));
+  await retireAccountTokens(deps, userId, 'reset_password');
+  await deleteUserSessions(deps.db, userId);
+}
+
+export default async function passwordResetRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  // The same answer whether or not the address has an account (DESIGN §3).
+  r.post(
+    '/api/forgot-password',
+    {
+      config: limitRoute(app, AUTH_LIMITS.forgotIp),
+      preHandler: extraLimit(app, AUTH_LIMITS.forgotEmail),
+      schema: { body: forgotPasswordSchema, response: { 200: okMessageSchema } },
+    },
+    async (req) => {
+      const user = await findUserByEmail(deps.db, req.body.email);
+      if (user && user.status !== 'spam' && user.status !== 'inactive') {
+        await sendPasswordResetMail(deps, user, await issueAccountToken(deps, user.id, 'reset_password'));
+      }
+      return { ok: true as const, message: FORGOT_ANSWER };
+    },
+  );
+
+  r.post(
+    '/api/reset-password',
+    {
+      config: limitRoute(app, AUTH_LIMITS.resetIp),
+      preHandler: noStore,
+      schema: { body: resetPasswordSchema, response: { 200: okMessageSchema } },
+    },
+    async (req, reply) => {
+      const userId = await consumeAccountToken(deps, req.body.token, 'reset_password');
+      if (!userId) throw new AppError('BAD_REQUEST', BAD_RESET_LINK);
+      await replacePassword(deps, userId, req.body.password, { confirm: true });
+      clearSessionCookie(reply);
+      return { ok: true as const, message: RESET_DONE };
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import type { LoginResult, RiskLevel } from '../../../core/schemas/auth';
+import { loginChallenges, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { issueAccountToken } from './account-tokens';
+import { sendConfirmationMail, sendSignInCodeMail } from './mails';
+import { assessSignInRisk, recordLoginAttempt } from './risk';
+import { findUserByEmail } from './users-repo';
+import type { UserRow } from './users-repo';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_CODE = 'Invalid verification code';
+export const CODE_EXPIRED = 'Your verification code has expired. Please sign in again.';
+export const CODE_EXHAUSTED = 'Too many incorrect codes. Please sign in again.';
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_CODE_TRIES = 5;
+
+type SignInDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config'>;
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+  mfaCode?: string;
+  ipAddress: string;
+  deviceToken: string | undefined;
+}
+
+/** What the route does next: open a session, or answer that a code was mailed. */
+export type SignInOutcome = { kind: 'session'; user: UserRow; riskLevel: RiskLevel } | { kind: 'code-required'; result: LoginResult };
+
+// Unknown addresses still cost one argon2 verification, so timing does not tell which emails exist.
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hashPassword('not-a-real-password-0!'));
+
+async function checkCredentials(deps: SignInDeps, req: SignInRequest): Promise<UserRow> {
+  const email = req.email.trim().toLowerCase();
+  const user = await findUserByEmail(deps.db, email);
+  const ok = user ? await verifyPassword(user.passwordHash, req.password) : (await verifyPassword(await dummy(), req.password), false);
+  if (!user || !ok) {
+    await recordLoginAttempt(deps, { userId: user?.id ?? null, email, ipAddress: req.ipAddress, success: false });
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  }
+  if (user.status === 'pending') {
+    // The right password proves enough to earn a fresh link (rate limits cap how often).
+    await sendConfirmationMail(deps, user, await issueAccountToken(deps, user.id, 'confirm_email'));
+    throw new AppError('FORBIDDEN', 'Please confirm your email address first. We have sent you a new confirmation link.');
+  }
+  if (user.status === 'inactive' || user.status === 'spam') {
+    throw new AppError('FORBIDDEN', 'This account is not active. Please contact support.');
+  }
+  return user;
+}
+
+async function startChallenge(deps: SignInDeps, user: UserRow, ipAddress: string, level: RiskLevel, reasons: string[]) {
+  const now = deps.clock.now();
+  // A new sign-in replaces any code still open for this account.
+  await deps.db
+    .update(loginChallenges)
+    .set({ closedAt: now })
+    .where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.closedAt)));
+  await deps.db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await deps.db.insert(loginChallenges).values({
+    userId: user.id,
+    codeHash: await hashPassword(code),
+    riskLevel: level,
+    ipAddress,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  });
+  await sendSignInCodeMail(deps, user, code, { riskLevel: level, reasons, ipAddress });
+}
+
+/** Checks the mailed code: a try is counted before the check, so parallel guesses cannot exceed 5. */
+async function checkCode(deps: SignInDeps, user: UserRow, code: string): Promise<RiskLevel> {
+  const now = deps.clock.now();
+  const [open] = await deps.db
+    .select()
+    .from(loginChallenges)
+    .where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.closedAt)))
+    .orderBy(desc(loginChallenges.createdAt))
+    .limit(1);
+  if (!open) throw new AppError('UNAUTHORIZED', CODE_EXPIRED);
+  if (open.expiresAt.getTime() <= now.getTime()) {
+    await deps.db.update(loginChallenges).set({ closedAt: now }).where(eq(loginChallenges.id, open.id));
+    throw new AppError('UNAUTHORIZED', CODE_EXPIRED);
+  }
+  const [counted] = await deps.db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(and(eq(loginChallenges.id, open.id), isNull(loginChallenges.closedAt), lt(loginChallenges.attempts, MAX_CODE_TRIES)))
+    .returning({ attempts: loginChallenges.attempts });
+  if (!counted) throw new AppError('UNAUTHORIZED', CODE_EXHAUSTED);
+  if (await verifyPassword(open.codeHash, code)) {
+    await deps.db.update(loginChallenges).set({ closedAt: now }).where(eq(loginChallenges.id, open.id));
+    return open.riskLevel as RiskLevel;
+  }
+  if (counted.attempts >= MAX_CODE_TRIES) {
+    await deps.db.update(loginChallenges).set({ closedAt: now }).where(eq(loginChallenges.id, open.id));
+    throw new AppError('UNAUTHORIZED', CODE_EXHAUSTED);
+  }
+  throw new AppError('UNAUTHORIZED', INVALID_CODE);
+}
+
+/** POST /api/login as a use case: credentials, then the code step when the sign-in looks risky. */
+export async function signIn(deps: SignInDeps, req: SignInRequest): Promise<SignInOutcome> {
+  const user = await checkCredentials(deps, req);
+  const email = user.email.toLowerCase();
+
+  if (req.mfaCode) {
+    const riskLevel = await checkCode(deps, user, req.mfaCode);
+    await recordLoginAttempt(deps, { userId: user.id, email, ipAddress: req.ipAddress, success: true, riskLevel });
+    return { kind: 'session', user, riskLevel };
+  }
+
+  const risk = await assessSignInRisk(deps, { userId: user.id, email, ipAddress: req.ipAddress, deviceToken: req.deviceToken });
+  if (risk.level === 'low') {
+    await recordLoginAttempt(deps, { userId: user.id, email, ipAddress: req.ipAddress, success: true, riskLevel: 'low' });
+    return { kind: 'session', user, riskLevel: 'low' };
+  }
+  await startChallenge(deps, user, req.ipAddress, risk.level, risk.reasons);
+  return { kind: 'code-required', result: { mfaRequired: true, riskLevel: risk.level, reasons: risk.reasons } };
+}
+
+export async function markSignedIn(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
+  await deps.db.update(users).set({ lastLoginAt: deps.clock.now() }).where(eq(users.id, userId));
+}

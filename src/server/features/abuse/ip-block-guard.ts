@@ -1,5 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../../../core/errors';
+import { ipStatus } from './ip-status';
+import { createScanDetector } from './scan-detector';
 
-// Global onRequest guard refusing blocked IPs with 403; built by issue 8 (back office).
-export const ipBlockGuard = fp(async (_app: FastifyInstance) => {});
+/**
+ * A request for something that does not exist: a 404, or a file-like path (/.env, /wp-login.php)
+ * that no route matched and that the single-page fallback answered with index.html.
+ */
+export function isMissingPath(url: string, status: number, routeUrl: string | undefined): boolean {
+  if (status === 404) return true;
+  if (routeUrl !== undefined) return false;
+  const last = url.split('?')[0].split('/').pop() ?? '';
+  return last.includes('.') && !last.endsWith('.html');
+}
+
+/**
+ * Global: refuses blocked IPs with 403 on every route (whitelisted IPs never), and feeds the
+ * path-scanning detector with every 404. A valid admin session passes, so the operator can
+ * always undo a Block that hit their own address.
+ */
+export const ipBlockGuard = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (req) => {
+    const status = await ipStatus(app.deps.db, req.ip);
+    if (status.blocked && !status.whitelisted && !req.isAdmin) {
+      throw new AppError('FORBIDDEN', 'Access from your IP address has been blocked');
+    }
+  });
+
+  const onNotFound = createScanDetector(app.deps);
+  app.addHook('onResponse', async (req, reply) => {
+    if (!isMissingPath(req.url, reply.statusCode, req.routeOptions.url)) return;
+    const status = await ipStatus(app.deps.db, req.ip);
+    if (status.whitelisted) return;
+    await onNotFound(req.ip, req.url.split('?')[0]).catch((err) => req.log.error({ err }, 'could not record scanning'));
+  });
+});

@@ -3,6 +3,7 @@ import { riskScore, severityOfScore, worseSeverity } from '../../../core/abuse/r
 import type { Severity } from '../../../core/abuse/risk-score';
 import { abuseEvents, abusePatterns } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { raisePatternAlert } from './alerts';
 
 export interface AbuseEventInput {
   eventType: string;
@@ -17,11 +18,18 @@ export interface AbuseEventInput {
   metadata?: Record<string, unknown>;
 }
 
+const ALERT_SEVERITIES: ReadonlySet<Severity> = new Set(['high', 'critical']);
+const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
+
 /**
  * Writes an abuse event (or bumps the open one of the same type from the same IP) and folds it into
- * the IP's pattern with a 0-100 risk score. The admin issue adds alerts on top (onPatternChanged).
+ * the IP's pattern with a 0-100 risk score. When the pattern's severity climbs into high or critical
+ * (and the IP is neither blocked nor whitelisted), an alert is mailed to the operator — given a mailer.
  */
-export async function recordAbuseEvent(deps: Pick<Deps, 'db' | 'clock'>, e: AbuseEventInput) {
+export async function recordAbuseEvent(
+  deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'mailer' | 'config'>>,
+  e: AbuseEventInput,
+) {
   const { db, clock } = deps;
   const now = clock.now();
   const since = new Date(now.getTime() - e.windowMs);
@@ -68,16 +76,30 @@ export async function recordAbuseEvent(deps: Pick<Deps, 'db' | 'clock'>, e: Abus
   const occurrences = (existing?.occurrenceCount ?? 0) + 1;
   const worst = existing ? worseSeverity(severityOfScore(existing.riskScore), e.severity) : e.severity;
   const score = riskScore(worst, occurrences);
+  const newScore = Math.max(existing?.riskScore ?? 0, score);
   if (existing) {
     await db
       .update(abusePatterns)
-      .set({ occurrenceCount: occurrences, riskScore: Math.max(existing.riskScore, score), lastDetected: now, patternType: e.eventType })
+      .set({ occurrenceCount: occurrences, riskScore: newScore, lastDetected: now, patternType: e.eventType })
       .where(eq(abusePatterns.id, existing.id));
   } else {
     await db
       .insert(abusePatterns)
       .values({ ipAddress: e.ipAddress, patternType: e.eventType, riskScore: score, occurrenceCount: 1, firstDetected: now, lastDetected: now })
       .onConflictDoNothing();
+  }
+  const before = existing ? severityOfScore(existing.riskScore) : null;
+  const after = severityOfScore(newScore);
+  const climbed = ALERT_SEVERITIES.has(after) && (before === null || RANK[after] > RANK[before]);
+  if (climbed && deps.mailer && deps.config && !existing?.blocked && !existing?.isWhitelisted) {
+    await raisePatternAlert({ db, clock, mailer: deps.mailer, config: deps.config }, {
+      ipAddress: e.ipAddress,
+      patternType: e.eventType,
+      riskScore: newScore,
+      severity: after,
+      occurrenceCount: occurrences,
+      description: e.description,
+    });
   }
   return { eventId, riskScore: score };
 }

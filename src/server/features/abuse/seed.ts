@@ -1,4 +1,68 @@
+import { count } from 'drizzle-orm';
+import { abuseEvents, abusePatterns, alertNotifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 
-/** Demo content of this feature, inserted only where missing (runs at every start). */
-export async function seed(_deps: Deps): Promise<void> {}
+const HOUR = 60 * 60_000;
+
+/** A few demo events, patterns and alerts from documentation-range IPs, so the screen is not empty. */
+export async function seed(deps: Deps): Promise<void> {
+  const { db } = deps;
+  const [{ n }] = await db.select({ n: count() }).from(abusePatterns);
+  if (Number(n) > 0) return;
+  const now = deps.clock.now().getTime();
+  const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR);
+  await db.insert(abuseEvents).values([
+    {
+      severity: 'high',
+      eventType: 'signin_burst',
+      ipAddress: '203.0.113.45',
+      email: 'victim@example.com',
+      endpoint: '/api/auth/login',
+      requestCount: 14,
+      timeWindow: '15 min',
+      description: 'Too many failed sign-ins from one IP',
+      createdAt: at(2),
+      metadata: { limit: 5, demo: true },
+    },
+    {
+      severity: 'medium',
+      eventType: 'path_scanning',
+      ipAddress: '198.51.100.23',
+      endpoint: '/wp-login.php',
+      requestCount: 37,
+      timeWindow: '5 min',
+      description: 'More than 20 requests for missing paths from one IP',
+      createdAt: at(5),
+      metadata: { demo: true },
+    },
+    {
+      severity: 'low',
+      eventType: 'newsletter_flood',
+      ipAddress: '192.0.2.77',
+      endpoint: '/api/newsletter/subscribe',
+      requestCount: 4,
+      timeWindow: '60 min',
+      description: 'Too many newsletter sign-ups from one IP',
+      createdAt: at(26),
+      resolved: true,
+      resolvedBy: 'admin',
+      resolvedAt: at(20),
+      metadata: { demo: true },
+    },
+  ]);
+  await db.insert(abusePatterns).values([
+    { ipAddress: '203.0.113.45', patternType: 'signin_burst', riskScore: 85, occurrenceCount: 6, firstDetected: at(3), lastDetected: at(2) },
+    { ipAddress: '198.51.100.23', patternType: 'path_scanning', riskScore: 65, occurrenceCount: 5, firstDetected: at(6), lastDetected: at(5) },
+    { ipAddress: '192.0.2.77', patternType: 'newsletter_flood', riskScore: 20, occurrenceCount: 1, firstDetected: at(26), lastDetected: at(26) },
+  ]);
+  await db.insert(alertNotifications).values({
+    severity: 'critical',
+    subject: '[CRITICAL] Abuse pattern from 203.0.113.45: signin_burst',
+    recipientEmail: deps.config.OPERATOR_EMAIL,
+    alertType: 'abuse_pattern',
+    sent: false,
+    errorMessage: 'Demo alert: never mailed',
+    createdAt: at(2),
+    message: 'IP 203.0.113.45 reached risk score 85 (critical) after 6 abuse events. Latest: Too many failed sign-ins from one IP.',
+  });
+}

@@ -1,4 +1,7 @@
 import type { Deps } from '../../deps';
+import { ensureAdminPassword } from './password';
 
-/** Demo content of this feature, inserted only where missing (runs at every start). */
-export async function seed(_deps: Deps): Promise<void> {}
+/** The admin password must exist from the first start on (the login route also ensures it). */
+export async function seed(deps: Deps): Promise<void> {
+  await ensureAdminPassword(deps);
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Admin gate, panel and subscriber management (spec 02 §5, §7, §9). */
+
+export const MIN_ADMIN_PASSWORD = 4;
+
+export const adminLoginSchema = z.strictObject({
+  password: z.string().min(1, 'Please enter the admin password').max(200),
+});
+
+/** The dialog's three fields; the server receives only current and new (spec §7). */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Please fill in all fields'),
+    newPassword: z.string().min(1, 'Please fill in all fields'),
+    confirmPassword: z.string().min(1, 'Please fill in all fields'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'New passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.newPassword.length >= MIN_ADMIN_PASSWORD, {
+    message: 'New password must be at least 4 characters long',
+    path: ['newPassword'],
+  });
+
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Please fill in all fields').max(200),
+  newPassword: z
+    .string()
+    .min(1, 'Please fill in all fields')
+    .min(MIN_ADMIN_PASSWORD, 'New password must be at least 4 characters long')
+    .max(200, 'New password must be at most 200 characters long'),
+});
+
+export const adminSessionSchema = z.object({ authenticated: z.boolean() });
+export const okSchema = z.object({ ok: z.literal(true) });
+
+// ---- Subscribers -----------------------------------------------------------------------------
+
+export const SUBSCRIPTION_TIERS = ['free', 'individual', 'professional', 'institution'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'trial', 'cancelled', 'expired'] as const;
+export const SUBSCRIBER_SORT_FIELDS = [
+  'createdAt',
+  'firstName',
+  'lastName',
+  'email',
+  'subscriptionTier',
+  'subscriptionStatus',
+  'totalRevenue',
+  'lastLoginAt',
+] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const SUBSCRIBERS_PAGE_SIZE = 20;
+
+// No defaults here: the database supplies them on create, and a partial PATCH must not reset fields.
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+
+export const subscriberInputSchema = z.strictObject({
+  email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  company: optionalText(200),
+  phone: optionalText(50),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS, 'Choose a subscription tier').optional(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, 'Choose a subscription status').optional(),
+  paymentMethod: optionalText(100),
+  notes: optionalText(5000),
+  referralSource: optionalText(200),
+  totalRevenue: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Total revenue must be a positive amount with at most 2 decimals')
+    .optional(),
+  isActive: z.boolean().optional(),
+});
+export type SubscriberInput = z.input<typeof subscriberInputSchema>;
+
+export const subscriberPatchSchema = subscriberInputSchema.partial();
+
+/** Query of GET /api/admin/subscribers; filters are absent when 'all'. */
+export const subscribersQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(SUBSCRIBERS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  sortBy: z.enum(SUBSCRIBER_SORT_FIELDS, 'Unknown sort field').default('createdAt'),
+  sortOrder: z.enum(SORT_ORDERS, 'Sort order must be asc or desc').default('desc'),
+  search: z.string().trim().max(200).optional(),
+  filterTier: z.enum(SUBSCRIPTION_TIERS, 'Unknown tier filter').optional(),
+  filterStatus: z.enum(SUBSCRIPTION_STATUSES, 'Unknown status filter').optional(),
+  filterActive: z.enum(['true', 'false'], 'Account status filter must be true or false').optional(),
+});
+export type SubscribersQuery = z.infer<typeof subscribersQuerySchema>;
+
+export const subscriberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  subscriptionTier: z.string(),
+  subscriptionStatus: z.string(),
+  paymentMethod: z.string().nullable(),
+  notes: z.string().nullable(),
+  referralSource: z.string().nullable(),
+  totalRevenue: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+export const subscribersListSchema = z.object({ subscribers: z.array(subscriberSchema), total: z.number() });
+export type SubscribersList = z.infer<typeof subscribersListSchema>;
+
+export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive('Unknown id') });

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '../../deps';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { getSetting, setSetting } from '../../lib/settings';
+import { appSettings } from '../../db/schema';
+
+export const ADMIN_PASSWORD_KEY = 'admin_password_hash';
+
+/**
+ * Makes sure the shared admin password exists (stored hashed, DESIGN §3). The first value comes
+ * from ADMIN_PASSWORD; without it one is generated and printed once — only the process that
+ * actually inserts the row logs it, so a restart never prints it again.
+ */
+export async function ensureAdminPassword(deps: Pick<Deps, 'db' | 'config' | 'log'>): Promise<void> {
+  if ((await getSetting(deps.db, ADMIN_PASSWORD_KEY)) !== null) return;
+  const fromConfig = deps.config.ADMIN_PASSWORD;
+  const password = fromConfig ?? randomBytes(12).toString('base64url');
+  const inserted = await deps.db
+    .insert(appSettings)
+    .values({ key: ADMIN_PASSWORD_KEY, value: await hashPassword(password) })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  if (inserted.length > 0 && !fromConfig) {
+    // Deliberately logged once: the operator has no other way to learn the generated password.
+    deps.log.warn(`Admin password generated at first start (change it in /admin): ${password}`);
+  }
+}
+
+export async function checkAdminPassword(deps: Pick<Deps, 'db' | 'config' | 'log'>, password: string): Promise<boolean> {
+  await ensureAdminPassword(deps);
+  const stored = await getSetting(deps.db, ADMIN_PASSWORD_KEY);
+  return stored !== null && verifyPassword(stored, password);
+}
+
+export async function setAdminPassword(deps: Pick<Deps, 'db'>, password: string): Promise<void> {
+  await setSetting(deps.db, ADMIN_PASSWORD_KEY, await hashPassword(password));
+}

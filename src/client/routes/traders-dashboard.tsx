@@ -1,6 +1,90 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { PercentCard } from '@/client/components/ui/stat-card';
+import { paths } from '@/client/config/paths';
+import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useTradersDashboard } from '@/client/features/traders-dashboard/api/get-traders-dashboard';
+import {
+  ActiveMarkets,
+  PerformanceAnalytics,
+  TradingActivity,
+  UpcomingEvents,
+  WeeklyThoughts,
+} from '@/client/features/traders-dashboard/components/dashboard-panels';
+import { WeeklyVideos } from '@/client/features/traders-dashboard/components/weekly-videos';
 
-// Screen built by issue 6.
+function DashboardSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8" aria-busy="true" aria-label="Loading dashboard">
+      <Skeleton className="h-9 w-64" />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+      </div>
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** Guarded (spec 02 §2/§6): a skeleton while the user loads, /login when signed out. */
 export function Component() {
-  return <PageShell title="Futures Dashboard" subtitle="This page is being built." />;
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  const dashboard = useTradersDashboard(isAuthenticated);
+  if (isLoading) return <DashboardSkeleton />;
+  if (!isAuthenticated) return <Navigate to={paths.login} replace />;
+  const data = dashboard.data;
+
+  return (
+    <PageShell
+      title="Futures Dashboard"
+      subtitle="Performance, trading activity, weekly analysis and the markets on the move."
+      actions={
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.home}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+      }
+    >
+      {dashboard.error ? (
+        <Alert variant="destructive">
+          <AlertTitle>Failed to load the dashboard</AlertTitle>
+          <AlertDescription>{dashboard.error.message}</AlertDescription>
+        </Alert>
+      ) : !data ? (
+        <Skeleton className="h-96 w-full" aria-label="Loading dashboard" />
+      ) : (
+        <div className="space-y-6">
+          <DemoDataBadge show={data.demoData} />
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="performance-cards">
+            <PercentCard label="Daily" value={data.currentPerformance.day} hint="Today" />
+            <PercentCard label="Monthly" value={data.currentPerformance.month} hint="Month to date" />
+            <PercentCard label="YTD" value={data.currentPerformance.year} hint="Year to date" />
+          </div>
+          <TradingActivity data={data} />
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <WeeklyVideos videos={data.weeklyVideos} videoCount={data.videoCount} isPremium={data.isPremium} />
+            </div>
+            <div className="space-y-4">
+              <UpcomingEvents events={data.calendarEvents} />
+              <ActiveMarkets markets={data.activeMarkets} />
+            </div>
+          </div>
+          <PerformanceAnalytics isPremium={data.isPremium} />
+          <WeeklyThoughts thoughts={data.weeklyThoughts} />
+          <div className="space-y-1 text-xs text-muted-foreground" data-testid="dashboard-disclaimer">
+            <p>Performance figures are those of a hypothetical model account following the published rules, not of any client account.</p>
+            <p>Content is educational only and not investment advice. Past performance is no indication of future returns; trading is risky.</p>
+          </div>
+        </div>
+      )}
+    </PageShell>
+  );
 }

@@ -1,0 +1,144 @@
+import type { FuturesTabsResponse } from '@/core/schemas/markets';
+import { Badge } from '@/client/components/ui/badge';
+import type { BadgeVariant } from '@/client/components/ui/badge';
+import { LockIcon } from '@/client/components/ui/lock-cell';
+import { LockedValue } from '@/client/components/ui/locked-value';
+import { STICKY_COLUMN } from '@/client/components/ui/position-cell';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { cn } from '@/client/lib/cn';
+import { displayNumber, formatUsd } from '@/client/lib/format';
+import { SymbolLink } from './symbol-link';
+
+type Tab = FuturesTabsResponse['age'];
+type Row = Tab['data'][number];
+
+const BAND_VARIANT: Record<Exclude<Row['band'], 'LOCKED'>, BadgeVariant> = {
+  'Strong-Up': 'green',
+  Up: 'blue',
+  Down: 'orange',
+  'Strong-Down': 'red',
+};
+const POSITION_VARIANT: Record<Row['positionType'], BadgeVariant> = { LONG: 'green', SHORT: 'red', FLAT: 'grey' };
+const num = (d: number) => (n: number) => displayNumber(n, d);
+
+function Band({ band }: { band: Row['band'] }) {
+  if (band === 'LOCKED') return <LockIcon />;
+  return <Badge variant={BAND_VARIANT[band]}>{band}</Badge>;
+}
+
+function TabTable({ tab, chartLinks, groupBySector, showBand }: {
+  tab: Tab;
+  chartLinks: Map<string, string>;
+  groupBySector?: boolean;
+  showBand?: boolean;
+}) {
+  const td = 'border-t px-3 py-1.5 text-right font-mono tabular-nums';
+  return (
+    <div className="space-y-2">
+      <div>
+        <h3 className="font-semibold">{tab.title}</h3>
+        <p className="text-sm text-muted-foreground">{tab.description}</p>
+      </div>
+      <div className="overflow-x-auto rounded-lg border bg-card">
+        <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
+          <thead>
+            <tr className="text-xs text-muted-foreground">
+              <th scope="col" className={cn(STICKY_COLUMN, 'z-20 px-3 py-2 text-left')}>
+                Symbol
+              </th>
+              <th className="px-3 py-2 text-left">Position</th>
+              {showBand ? <th className="px-3 py-2 text-left">Power Band</th> : null}
+              <th className="px-3 py-2 text-right">Power</th>
+              <th className="px-3 py-2 text-right">Days</th>
+              <th className="px-3 py-2 text-right">OTE</th>
+              <th className="px-3 py-2 text-right">R:R</th>
+              <th className="px-3 py-2 text-right">Last</th>
+              {!showBand ? <th className="px-3 py-2 text-left">Power Band</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {tab.data.map((row, i) => {
+              const sectorStart = groupBySector && row.sector !== tab.data[i - 1]?.sector;
+              const strong = showBand && (row.band === 'Strong-Up' || row.band === 'Strong-Down');
+              return [
+                sectorStart ? (
+                  <tr key={`s-${row.sector}`}>
+                    <th scope="rowgroup" className={cn(STICKY_COLUMN, 'border-t bg-muted px-3 py-1 text-left text-xs font-semibold uppercase')}>
+                      {row.sector}
+                    </th>
+                    <td colSpan={8} className="border-t bg-muted" />
+                  </tr>
+                ) : null,
+                <tr key={row.symbol} data-symbol={row.symbol} data-band={row.band} className={cn(strong && (row.band === 'Strong-Up' ? 'bg-green-500/10' : 'bg-red-500/10'))}>
+                  <th scope="row" className={cn(STICKY_COLUMN, 'border-t px-3 py-1.5 text-left font-normal')}>
+                    <SymbolLink inst={{ ...row, chartLink: chartLinks.get(row.symbol) ?? '#' }} colour={false} />
+                    <div className="max-w-[8rem] truncate text-[11px] text-muted-foreground">{row.name}</div>
+                  </th>
+                  <td className="border-t px-3 py-1.5">
+                    <Badge variant={POSITION_VARIANT[row.positionType]}>{row.positionType}</Badge>
+                  </td>
+                  {showBand ? (
+                    <td className="border-t px-3 py-1.5" data-col="band">
+                      <Band band={row.band} />
+                    </td>
+                  ) : null}
+                  <td className={td} data-col="power">
+                    <LockedValue value={row.power} format={num(2)} />
+                  </td>
+                  <td className={td} data-col="daysInTrade">
+                    <LockedValue value={row.daysInTrade} format={num(0)} />
+                  </td>
+                  <td className={td} data-col="ote">
+                    <LockedValue value={row.ote} format={(n) => formatUsd(n)} />
+                  </td>
+                  <td className={td} data-col="rewardToRisk">
+                    <LockedValue value={row.rewardToRisk} format={num(2)} />
+                  </td>
+                  <td className={td}>{displayNumber(row.lastPrice)}</td>
+                  {!showBand ? (
+                    <td className="border-t px-3 py-1.5" data-col="band">
+                      <Band band={row.band} />
+                    </td>
+                  ) : null}
+                </tr>,
+              ];
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** 'Portfolio Views': Age View, Portfolio View (default) and Ranked View with the ±2.2 power bands. */
+export function FuturesTabsView({ data, chartLinks }: { data: FuturesTabsResponse | undefined; chartLinks: Map<string, string> }) {
+  return (
+    <Tabs defaultValue="portfolio">
+      <TabsList className="h-auto max-w-full flex-wrap">
+        <TabsTrigger value="age">Age View</TabsTrigger>
+        <TabsTrigger value="portfolio">Portfolio View</TabsTrigger>
+        <TabsTrigger value="ranked">Ranked View</TabsTrigger>
+      </TabsList>
+      {!data ? (
+        <Skeleton className="mt-4 h-96 w-full" />
+      ) : (
+        <>
+          <TabsContent value="age">
+            <TabTable tab={data.age} chartLinks={chartLinks} />
+          </TabsContent>
+          <TabsContent value="portfolio">
+            <TabTable tab={data.portfolio} chartLinks={chartLinks} groupBySector />
+          </TabsContent>
+          <TabsContent value="ranked">
+            <TabTable tab={data.ranked} chartLinks={chartLinks} showBand />
+            <p className="mt-2 text-xs text-muted-foreground">
+              Power is the 20-day move measured in N (the 20-day ATR): 2.2 or more is Strong-Up, -2.2 or less is Strong-Down, the rest
+              split at 0 into Up and Down.
+            </p>
+          </TabsContent>
+        </>
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,91 @@
+import { Lock, PlayCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TradersDashboardResponse } from '@/core/schemas/markets';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { paths } from '@/client/config/paths';
+import { cn } from '@/client/lib/cn';
+
+type Video = TradersDashboardResponse['weeklyVideos'][number];
+
+/** Plays through youtube-nocookie (allowed by the CSP) whatever YouTube embed form was stored. */
+export function privacyEmbedUrl(embedUrl: string): string {
+  const m = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{11})/.exec(embedUrl);
+  return m ? `https://www.youtube-nocookie.com/embed/${m[1]}` : embedUrl;
+}
+
+export function WeeklyVideos({ videos, videoCount, isPremium }: { videos: Video[]; videoCount: number; isPremium: boolean }) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [archiveOpen, setArchiveOpen] = useState(false);
+  const current = videos.find((v) => v.id === selectedId) ?? videos[0];
+  const archiveSize = Math.max(0, videoCount - 1);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Weekly Video Analysis</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {!current ? (
+          <p className="text-sm text-muted-foreground">No weekly video yet.</p>
+        ) : (
+          <>
+            <div className="aspect-video w-full overflow-hidden rounded-md bg-black">
+              <iframe
+                src={privacyEmbedUrl(current.embedUrl)}
+                title={current.title}
+                className="h-full w-full"
+                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                allowFullScreen
+                loading="lazy"
+              />
+            </div>
+            <div>
+              <div className="font-medium">{current.title}</div>
+              <div className="text-xs text-muted-foreground">
+                {current.week}
+                {current.duration ? ` · ${current.duration}` : ''}
+              </div>
+            </div>
+          </>
+        )}
+        {archiveSize > 0 && isPremium ? (
+          <div>
+            <Button variant="outline" size="sm" aria-expanded={archiveOpen} onClick={() => setArchiveOpen(!archiveOpen)}>
+              {archiveOpen ? 'Hide Archive' : `Show Archive (${archiveSize} videos)`}
+            </Button>
+            {archiveOpen ? (
+              <ul className="mt-2 divide-y rounded-md border" aria-label="Video archive">
+                {videos.slice(1).map((v) => (
+                  <li key={v.id}>
+                    <button
+                      type="button"
+                      onClick={() => setSelectedId(v.id)}
+                      className={cn('flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-accent', v.id === current?.id && 'bg-accent')}
+                    >
+                      <PlayCircle className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                      <span className="min-w-0 flex-1 truncate">{v.title}</span>
+                      <span className="shrink-0 text-xs text-muted-foreground">{v.week}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+        {archiveSize > 0 && !isPremium ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2">
+            <span className="inline-flex items-center gap-2 text-sm text-amber-200">
+              <Lock className="h-4 w-4" aria-hidden="true" />
+              Archive ({archiveSize} videos) - Premium Required
+            </span>
+            <Button asChild size="sm">
+              <Link to={paths.contact}>Upgrade</Link>
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -42,8 +42,8 @@ const REDACT = [
   '*.token',
 ];
 
-export function createLogger(config: Config): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } });
+export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
+  return pino({ level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } }, destination);
 }
 
 /** The whole application as a plugin tree, without listening (tests use `app.inject`). */

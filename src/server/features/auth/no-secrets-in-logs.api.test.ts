@@ -1,0 +1,88 @@
+import { Writable } from 'node:stream';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, createLogger } from '../../app';
+import { loadConfig } from '../../config';
+import { mailOutbox } from '../../db/schema';
+import { call } from '../../test/harness';
+import { createTestDatabase } from '../../test/test-database';
+import type { FastifyInstance } from 'fastify';
+import { codeIn, linkIn, mergeCookies, registration, solveCaptcha, STRONG_PASSWORD, tokenOf } from './auth-test-helpers';
+
+/**
+ * Runs every secret-bearing flow with the real logger at trace level and no SMTP (mail goes to the
+ * outbox and the log), then looks for each password, code, token and session id in the output.
+ */
+describe('no password, code or token in logs or answers', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await createTestDatabase();
+    drop = db.drop;
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', SCHEDULER: 'off' });
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
+    app = await buildApp({ config, database: db.database, logger: createLogger(config, sink), serveClient: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const lastMail = async (to: string) =>
+    (await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id)).limit(1))[0];
+
+  it('covers registration, confirmation, sign-in with a code, reset', async () => {
+    const secrets: string[] = [STRONG_PASSWORD];
+    const answers: string[] = [];
+    const ip = '10.9.9.9';
+    const post = async (url: string, payload: unknown, cookie?: string) => {
+      const r = await call(app, { method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress: ip, cookie });
+      answers.push(r.res.body);
+      return r;
+    };
+
+    const captchaToken = await solveCaptcha(app, ip);
+    secrets.push(captchaToken);
+    const email = `quiet.${Date.now()}@example.com`;
+    expect((await post('/api/register', registration({ email, captchaToken }))).status).toBe(201);
+    const confirmToken = tokenOf(linkIn((await lastMail(email)).textBody, '/confirm-email'));
+    secrets.push(confirmToken);
+    expect((await post('/api/confirm-email', { token: confirmToken })).status).toBe(200);
+
+    const first = await post('/api/login', { email, password: STRONG_PASSWORD });
+    expect(first.json.mfaRequired).toBe(true);
+    const jar = mergeCookies('', first.res.headers['set-cookie']);
+    const code = codeIn((await lastMail(email)).textBody);
+    secrets.push(jar.split('=')[1]);
+    const wrongPw = await post('/api/login', { email, password: 'Wrong-Password-1', mfaCode: code });
+    expect(wrongPw.status).toBe(401);
+    const second = await post('/api/login', { email, password: STRONG_PASSWORD, mfaCode: code }, jar);
+    expect(second.status).toBe(200);
+    const sid = String(second.res.headers['set-cookie']).match(/sid=([^;]+)/)![1];
+    secrets.push(sid);
+    await call(app, { method: 'GET', url: '/api/auth/user', cookie: `sid=${sid}` });
+
+    expect((await post('/api/forgot-password', { email })).status).toBe(200);
+    const resetToken = tokenOf(linkIn((await lastMail(email)).textBody, '/reset-password'));
+    secrets.push(resetToken, 'After-Reset-Pass-3');
+    expect((await post('/api/reset-password', { token: resetToken, password: 'After-Reset-Pass-3', confirmPassword: 'After-Reset-Pass-3' })).status).toBe(200);
+
+    const log = lines.join('');
+    expect(log).toContain('incoming request'); // the logger really captured the requests
+    expect(log).toContain('mail written to outbox');
+    // A 6-digit code may occur inside a timestamp by chance: look for it as a whole number only.
+    expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    expect(answers.join('\n')).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    for (const s of secrets) {
+      expect(log, `secret ${s.slice(0, 4)}... in logs`).not.toContain(s);
+      expect(answers.join('\n'), `secret ${s.slice(0, 4)}... in answers`).not.toContain(s);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
+import { dashboardEvents, weeklyThoughts, weeklyVideos } from '../../db/schema';
+import { manualClock } from '../../lib/clock';
+import { call, createTestApp, signInAs } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { seed } from './seed';
+
+const VIDEOS = ['dQw4w9WgXcQ', 'aaaaaaaaaa1', 'bbbbbbbbbb2', 'cccccccccc3'].map((videoId, i) => ({
+  videoId,
+  week: `Week ${i + 1}`,
+  title: `Market review ${i + 1}`,
+  embedUrl: `https://www.youtube.com/embed/${videoId}`,
+  duration: `1${i}:00`,
+  // Video 4 is the newest; video 3 is inactive and must never appear.
+  publishedAt: new Date(Date.UTC(2026, 9, 1 + i * 7, 10)),
+  isActive: i !== 2,
+}));
+
+describe('GET /api/traders-dashboard', () => {
+  let t: TestApp;
+  const clock = manualClock(new Date('2026-11-18T15:00:00Z'));
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    await t.app.deps.db.insert(weeklyVideos).values(VIDEOS);
+    await t.app.deps.db.insert(dashboardEvents).values([
+      { eventDate: '2026-11-10', event: 'Past event' },
+      { eventDate: '2026-11-20', event: 'Later event' },
+      { eventDate: '2026-11-19', event: 'Next event' },
+      { eventDate: '2026-11-19', event: 'Hidden event', isActive: false },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('is 401 for an anonymous visitor', async () => {
+    const { status, json } = await call(t.app, { method: 'GET', url: '/api/traders-dashboard' });
+    expect(status).toBe(401);
+    expect(json.code).toBe('UNAUTHORIZED');
+  });
+
+  it('gives premium users every active video, newest first, with no-store', async () => {
+    const { cookie } = await signInAs(t.app, 'premium');
+    const { status, json, res } = await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie });
+    expect(status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = tradersDashboardResponseSchema.parse(json);
+    expect(body.isPremium).toBe(true);
+    expect(body.weeklyVideos.map((v) => v.title)).toEqual(['Market review 4', 'Market review 2', 'Market review 1']);
+    expect(body.videoCount).toBe(3);
+  });
+
+  it('gives free users only the newest video and the archive size, never the archive rows', async () => {
+    const { cookie } = await signInAs(t.app, 'free');
+    const { status, json } = await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie });
+    expect(status).toBe(200);
+    const body = tradersDashboardResponseSchema.parse(json);
+    expect(body.isPremium).toBe(false);
+    expect(body.weeklyVideos).toHaveLength(1);
+    expect(body.weeklyVideos[0].title).toBe('Market review 4');
+    expect(body.videoCount).toBe(3);
+    const text = JSON.stringify(json);
+    expect(text).not.toContain('Market review 2');
+    expect(text).not.toContain('aaaaaaaaaa1');
+  });
+
+  it('lists active events from today on, in date order, and the market summary fields', async () => {
+    const { cookie } = await signInAs(t.app, 'free');
+    const body = tradersDashboardResponseSchema.parse((await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie })).json);
+    expect(body.calendarEvents).toEqual([
+      { date: '2026-11-19', event: 'Next event' },
+      { date: '2026-11-20', event: 'Later event' },
+    ]);
+    const { long, short, flat } = body.positions;
+    expect(long + short + flat).toBeGreaterThan(0);
+    for (const m of body.activeMarkets) expect(m.atrMultiple).toBeGreaterThan(1.2);
+  });
+
+  it('seeds upcoming events and weekly thoughts once, newest thought first', async () => {
+    await seed(t.app.deps);
+    await seed(t.app.deps);
+    const thoughts = await t.app.deps.db.select().from(weeklyThoughts);
+    expect(thoughts).toHaveLength(3);
+    const { cookie } = await signInAs(t.app, 'premium');
+    const body = tradersDashboardResponseSchema.parse((await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie })).json);
+    expect(body.weeklyThoughts[0].week).toBe('Week of March 17, 2025');
+    expect(body.calendarEvents.every((e) => e.date >= '2026-11-18')).toBe(true);
+  });
+});

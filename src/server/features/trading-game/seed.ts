@@ -1,4 +1,7 @@
 import type { Deps } from '../../deps';
+import { importGameData } from './series';
 
-/** Demo content of this feature, inserted only where missing (runs at every start). */
-export async function seed(_deps: Deps): Promise<void> {}
+/** Real price histories for the simulator: the embedded S&P 500 index, plus GAME_DATA_DIR when set. */
+export async function seed(deps: Deps): Promise<void> {
+  await importGameData(deps);
+}

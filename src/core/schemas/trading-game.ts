@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { isValidSpeed } from '../game/constants';
+
+/** Payloads and answers of /api/trading-game/* (spec 02 §7 "Trading game"). */
+
+export const sideSchema = z.enum(['long', 'short']);
+
+export const tradeBodySchema = z.object({
+  symbol: z.string().min(1).max(20),
+  side: sideSchema,
+  amount: z
+    .number({ error: 'Please select a valid number of contracts' })
+    .int('Please select a valid number of contracts')
+    .gt(0, 'Please select a valid number of contracts')
+    .max(10_000, 'Please select a valid number of contracts'),
+});
+export type TradeBody = z.infer<typeof tradeBodySchema>;
+
+export const speedBodySchema = z.object({
+  speed: z
+    .number({ error: 'Speed must be between 0.5x and 5x in steps of 0.5' })
+    .refine(isValidSpeed, 'Speed must be between 0.5x and 5x in steps of 0.5'),
+});
+
+/** The finish form: the email is optional ('Leave empty to finish without receiving a report'). */
+export const finishBodySchema = z.object({
+  emailAddress: z.union([z.literal(''), z.string().trim().email('Please enter a valid email address').max(254)]).optional(),
+});
+export type FinishBody = z.infer<typeof finishBodySchema>;
+
+export const openLotSchema = z.object({
+  side: sideSchema,
+  contracts: z.number(),
+  price: z.number(),
+  chartDay: z.number(),
+  tradeDate: z.string(),
+  openTradeEquity: z.number(),
+});
+
+export const gameStateSchema = z.object({
+  status: z.enum(['idle', 'active', 'finished']),
+  gameActive: z.boolean(),
+  speed: z.number(),
+  currentDay: z.number(),
+  lastDay: z.number(),
+  currentDate: z.string().nullable(),
+  currentPrice: z.number().nullable(),
+  stats: z.object({
+    totalPnL: z.number(),
+    unrealizedPnL: z.number(),
+    realizedPnL: z.number(),
+    winRate: z.number(),
+    totalTrades: z.number(),
+    winningTrades: z.number(),
+    losingTrades: z.number(),
+    balance: z.number(),
+    netLiquidatingValue: z.number(),
+    highScore: z.number(),
+  }),
+  positions: z.object({
+    netPosition: z.number(),
+    marginUsed: z.number(),
+    marginUsagePct: z.number(),
+    lots: z.array(openLotSchema),
+  }),
+  /** Present only once the game is finished. */
+  revealed: z.object({ stockSymbol: z.string(), stockName: z.string() }).nullable(),
+});
+export type GameState = z.infer<typeof gameStateSchema>;
+
+export const marketDataItemSchema = z.object({
+  /** A neutral code: the real symbol is revealed only at finish. */
+  symbol: z.string(),
+  name: z.string(),
+  price: z.number(),
+  date: z.string(),
+  day: z.number(),
+});
+export type MarketDataItem = z.infer<typeof marketDataItemSchema>;
+
+export const gameTradeSchema = z.object({
+  id: z.number(),
+  side: sideSchema,
+  contracts: z.number(),
+  price: z.number(),
+  tradeAmount: z.number(),
+  tradeDate: z.string(),
+  createdAt: z.string(),
+  chartDay: z.number(),
+});
+export type GameTrade = z.infer<typeof gameTradeSchema>;
+
+export const ohlcBarSchema = z.object({
+  day: z.number(),
+  date: z.string(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+});
+export type OhlcBar = z.infer<typeof ohlcBarSchema>;
+
+export const dailyAnalyticsSchema = z.object({
+  gameDay: z.number(),
+  tradeDate: z.string(),
+  netLiquidatingValue: z.number(),
+  balance: z.number(),
+  totalPnL: z.number(),
+  unrealizedPnL: z.number(),
+  realizedPnL: z.number(),
+  marginUsed: z.number(),
+  stockPrice: z.number(),
+});
+export type DailyAnalytics = z.infer<typeof dailyAnalyticsSchema>;
+
+export const finishAnswerSchema = z.object({ stockSymbol: z.string(), stockName: z.string(), emailSent: z.boolean() });
+export type FinishAnswer = z.infer<typeof finishAnswerSchema>;

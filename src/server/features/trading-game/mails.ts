@@ -1,0 +1,32 @@
+import { renderMail } from '../../mail/layout';
+
+export interface ReportCard {
+  stockSymbol: string;
+  stockName: string;
+  firstDate: string;
+  lastDate: string;
+  totalPnL: number;
+  finalBalance: number;
+  winRate: number;
+  totalTrades: number;
+  bestTrade: number;
+  worstTrade: number;
+  maxDrawdown: number;
+}
+
+const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(Math.round(n)).toLocaleString('en-US')}`;
+
+/** The report card mailed at finish: the revealed stock and the game's figures. */
+export function reportCardMail(r: ReportCard, publicUrl: string) {
+  const content = renderMail({
+    title: 'Your Futures Trading Simulator report card',
+    paragraphs: [
+      `The mystery stock was ${r.stockName} (${r.stockSymbol}), traded on real prices from ${r.firstDate} to ${r.lastDate}.`,
+      `Total P&L: ${usd(r.totalPnL)}. Final balance: ${usd(r.finalBalance)}.`,
+      `Trades: ${r.totalTrades}. Win rate: ${r.winRate.toFixed(1)}%.`,
+      `Best trade: ${usd(r.bestTrade)}. Worst trade: ${usd(r.worstTrade)}. Maximum drawdown: ${usd(r.maxDrawdown)}.`,
+    ],
+    action: { label: 'Play again', url: `${publicUrl}/trading-game` },
+  });
+  return { subject: `Trading game report card: ${r.stockName} (${r.stockSymbol})`, ...content };
+}

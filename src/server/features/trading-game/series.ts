@@ -1,0 +1,96 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { gamePriceSeries } from '../../db/schema';
+import type { GameBar } from '../../db/schema/game';
+import { readStockFolder } from '../../game-data/csv';
+import type { StockFile } from '../../game-data/csv';
+import { DEFAULT_SERIES, readDefaultSeries } from '../../game-data/default-series';
+import { pickWindow } from './window';
+
+/** Inserts the series not stored yet (a symbol is imported once; re-import = delete the row). */
+async function insertMissing(deps: Deps, files: StockFile[], source: string): Promise<number> {
+  let added = 0;
+  for (const f of files) {
+    if (f.bars.length === 0) continue;
+    const rows = await deps.db
+      .insert(gamePriceSeries)
+      .values({
+        symbol: f.symbol,
+        name: f.name,
+        source,
+        firstDate: f.bars[0][0],
+        lastDate: f.bars[f.bars.length - 1][0],
+        barCount: f.bars.length,
+        bars: f.bars,
+      })
+      .onConflictDoNothing()
+      .returning({ id: gamePriceSeries.id });
+    added += rows.length;
+  }
+  return added;
+}
+
+/** The embedded S&P 500 index, and every stock CSV of GAME_DATA_DIR when it is set. */
+export async function importGameData(deps: Deps): Promise<void> {
+  const stored = new Set((await deps.db.select({ symbol: gamePriceSeries.symbol }).from(gamePriceSeries)).map((r) => r.symbol));
+  if (!stored.has(DEFAULT_SERIES.symbol)) await insertMissing(deps, [await readDefaultSeries()], DEFAULT_SERIES.source);
+  const dir = deps.config.GAME_DATA_DIR;
+  if (dir) {
+    const added = await insertMissing(deps, await readStockFolder(dir, stored), 'csv');
+    if (added) deps.log.info({ added, dir }, 'trading game: imported stock histories');
+  }
+}
+
+export interface SeriesData {
+  id: number;
+  symbol: string;
+  name: string;
+  bars: GameBar[];
+}
+
+/** Series bars never change once stored, so each app keeps them in memory after the first read. */
+export function createSeriesCache(deps: Deps) {
+  const cache = new Map<number, SeriesData>();
+  return {
+    async get(id: number): Promise<SeriesData> {
+      const hit = cache.get(id);
+      if (hit) return hit;
+      const [row] = await deps.db
+        .select({ id: gamePriceSeries.id, symbol: gamePriceSeries.symbol, name: gamePriceSeries.name, bars: gamePriceSeries.bars })
+        .from(gamePriceSeries)
+        .where(eq(gamePriceSeries.id, id));
+      if (!row) throw new Error(`game price series ${id} missing`);
+      cache.set(id, row);
+      return row;
+    },
+  };
+}
+export type SeriesCache = ReturnType<typeof createSeriesCache>;
+
+/**
+ * A random instrument, then a random 3-year window inside 1995-2015 that the data covers with
+ * 79 bars before it (so day 80, the window's first day, shows 80 bars).
+ */
+export async function pickGame(deps: Deps, cache: SeriesCache): Promise<{ seriesId: number; startIndex: number; lastDay: number }> {
+  let ids = await deps.db.select({ id: gamePriceSeries.id }).from(gamePriceSeries);
+  if (ids.length === 0) {
+    await importGameData(deps);
+    ids = await deps.db.select({ id: gamePriceSeries.id }).from(gamePriceSeries);
+  }
+  const order = ids.map((r) => r.id);
+  // Shuffle (Fisher-Yates with crypto randomness) and take the first series that has a window.
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  for (const id of order) {
+    const series = await cache.get(id);
+    const window = pickWindow(
+      series.bars.map((b) => b[0]),
+      (lo, hiExclusive) => randomInt(lo, hiExclusive),
+    );
+    if (window) return { seriesId: id, ...window };
+  }
+  throw new Error('No game price series covers a 3-year window inside 1995-2015');
+}

@@ -1,6 +1,6 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { GamePage } from '@/client/features/trading-game/components/game-page';
 
-// Screen built by issue 7.
+/** /trading-game (open to everyone): the futures trading simulator. */
 export function Component() {
-  return <PageShell title="Futures Trading Simulator" subtitle="This page is being built." />;
+  return <GamePage />;
 }

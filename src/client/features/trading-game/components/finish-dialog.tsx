@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { finishBodySchema } from '@/core/schemas/trading-game';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { Input } from '@/client/components/ui/input';
+import { FieldError, Label } from '@/client/components/ui/label';
+
+type FinishForm = z.input<typeof finishBodySchema>;
+
+/** Confirms the finish with an optional email for the report card. */
+export function FinishDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  pending,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (email: string) => void;
+  pending: boolean;
+}) {
+  const form = useForm<FinishForm>({ resolver: zodResolver(finishBodySchema), defaultValues: { emailAddress: '' } });
+  const error = form.formState.errors.emailAddress?.message;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={form.handleSubmit((v) => onConfirm((v.emailAddress ?? '').trim()))} noValidate>
+          <DialogHeader>
+            <DialogTitle>Finish Game</DialogTitle>
+            <DialogDescription>Finish now to reveal the stock and record your result.</DialogDescription>
+          </DialogHeader>
+          <div className="my-4 grid gap-2">
+            <Label htmlFor="finish-email">Email for your report card (optional)</Label>
+            <Input id="finish-email" type="email" autoComplete="email" aria-describedby="finish-email-hint finish-email-error" {...form.register('emailAddress')} />
+            <p id="finish-email-hint" className="text-xs text-muted-foreground">
+              Leave empty to finish without receiving a report
+            </p>
+            <FieldError id="finish-email-error" message={error} />
+          </div>
+          <DialogFooter className="gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Finishing...' : 'Finish Game'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

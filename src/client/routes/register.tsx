@@ -1,6 +1,11 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { UserPlus } from 'lucide-react';
+import { AuthCard } from '@/client/features/auth/components/auth-card';
+import { RegisterForm } from '@/client/features/auth/components/register-form';
 
-// Screen built by issue 4.
 export function Component() {
-  return <PageShell title="Create Your Account" subtitle="This page is being built." />;
+  return (
+    <AuthCard wide title="Create Your Account" subtitle="Join thousands of traders learning to think for themselves" icon={<UserPlus className="h-6 w-6" aria-hidden="true" />}>
+      <RegisterForm />
+    </AuthCard>
+  );
 }

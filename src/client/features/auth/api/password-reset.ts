@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/client/lib/api';
+import { CURRENT_USER_KEY } from './get-current-user';
+
+type Ok = { ok: true; message: string };
+
+/** POST /api/forgot-password: the same answer whether or not the address has an account. */
+export const requestPasswordReset = (body: { email: string }) => apiJson<Ok>('POST', '/api/forgot-password', body);
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+
+/** POST /api/reset-password: sets the new password and ends every session of the account. */
+export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) => apiJson<Ok>('POST', '/api/reset-password', body);
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => queryClient.setQueryData(CURRENT_USER_KEY, null),
+  });
+}

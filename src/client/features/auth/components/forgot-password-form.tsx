@@ -1,0 +1,100 @@
+import { ArrowLeft, Loader2, MailCheck, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { FieldError, Label } from '@/client/components/ui/label';
+import { toast } from '@/client/components/ui/use-toast';
+import { paths } from '@/client/config/paths';
+import { ApiError } from '@/client/lib/api';
+import { forgotPasswordSchema } from '@/core/schemas/auth';
+import { useRequestPasswordReset } from '../api/password-reset';
+
+/** Forgot password (spec 01 §2, §5, §8): form view, then a confirmation view with the address. */
+export function ForgotPasswordForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    request.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: 'Password Reset Email Sent', description: 'Please check your email for password reset instructions.' });
+        setSentTo(parsed.data.email);
+      },
+      onError: (err) => {
+        toast({
+          title: 'Password Reset Failed',
+          description: (err instanceof ApiError ? err.serverMessage : undefined) ?? 'Something went wrong. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  if (sentTo) {
+    return (
+      <div className="space-y-5 text-center" data-testid="reset-sent">
+        <MailCheck className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
+        <p className="text-sm text-muted-foreground">
+          If an account exists for <span className="break-all font-medium text-white">{sentTo}</span>, a link to reset the password is on its way. The
+          link works once and expires in 1 hour.
+        </p>
+        <div className="flex flex-col gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setEmail('');
+              setSentTo(null);
+            }}
+          >
+            Send Another Email
+          </Button>
+          <Button asChild>
+            <Link to={paths.login}>Back to Sign In</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Request a password reset">
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-email`} required>
+          Email
+        </Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          aria-invalid={Boolean(error)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <FieldError message={error} />
+      </div>
+      <Button type="submit" className="w-full" disabled={request.isPending}>
+        {request.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {request.isPending ? 'Sending...' : 'Send Reset Email'}
+      </Button>
+      <Link to={paths.login} className="flex items-center justify-center gap-1 text-sm text-primary hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Sign In
+      </Link>
+    </form>
+  );
+}

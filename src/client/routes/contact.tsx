@@ -1,6 +1,28 @@
+import { useState } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { PageShell } from '@/client/components/ui/page-shell';
+import { ContactForm } from '@/client/features/contact/components/contact-form';
+import { ContactSuccess } from '@/client/features/contact/components/contact-success';
+import { ExpertTeamPanel, GetSupportPanel, HowWeSupportYou } from '@/client/features/contact/components/support-panels';
 
-// Screen built by issue 5.
+/** /contact (spec 01 §2 Contact page). */
 export function Component() {
-  return <PageShell title="Get In Touch" subtitle="This page is being built." />;
+  const [sent, setSent] = useState(false);
+  return (
+    <PageShell title="Get In Touch" subtitle="Questions about trend following, the signals or your plan? We reply by email within 24 hours.">
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-white">{sent ? 'Thank you' : 'Send us a message'}</CardTitle>
+          </CardHeader>
+          <CardContent>{sent ? <ContactSuccess onAnother={() => setSent(false)} /> : <ContactForm onSent={() => setSent(true)} />}</CardContent>
+        </Card>
+        <div className="space-y-6">
+          <GetSupportPanel />
+          <ExpertTeamPanel />
+        </div>
+      </div>
+      <HowWeSupportYou />
+    </PageShell>
+  );
 }

@@ -1,6 +1,6 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { NewsletterLinkResult } from '@/client/features/newsletter/components/newsletter-link-result';
 
-// Screen built by issue 5.
+/** /newsletter/confirm?token=... : the double opt-in link of the confirmation mail. */
 export function Component() {
-  return <PageShell title="Newsletter Subscription" subtitle="This page is being built." />;
+  return <NewsletterLinkResult action="confirm" />;
 }

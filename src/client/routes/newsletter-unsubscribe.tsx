@@ -1,6 +1,6 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { NewsletterLinkResult } from '@/client/features/newsletter/components/newsletter-link-result';
 
-// Screen built by issue 5.
+/** /newsletter/unsubscribe?token=... : the link at the foot of every newsletter mail. */
 export function Component() {
-  return <PageShell title="Unsubscribe" subtitle="This page is being built." />;
+  return <NewsletterLinkResult action="unsubscribe" />;
 }

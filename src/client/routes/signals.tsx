@@ -1,6 +1,29 @@
+import { useState } from 'react';
 import { PageShell } from '@/client/components/ui/page-shell';
+import { MarketTabs } from '@/client/features/signals/components/market-tabs';
+import { PerformanceSummaryCards } from '@/client/features/signals/components/performance-summary';
+import { SignalsTable } from '@/client/features/signals/components/signals-table';
+import type { Market } from '@/core/schemas/markets';
 
-// Screen built by issue 5.
+/** /signals (spec 01 §2 Signals page): summary cards, market tabs, the full table, disclaimer. */
 export function Component() {
-  return <PageShell title="Real-Time Trading Signals" subtitle="This page is being built." />;
+  const [market, setMarket] = useState<Market>('futures');
+  return (
+    <PageShell
+      title="Real-Time Trading Signals"
+      subtitle="Every open trend-following position of the 40-day breakout entry / 20-day breakout exit rule, per market."
+    >
+      <PerformanceSummaryCards market={market} />
+      <div className="mt-8">
+        <MarketTabs value={market} onChange={setMarket}>
+          <SignalsTable market={market} skeletonRows={6} />
+        </MarketTabs>
+      </div>
+      <p className="mt-6 rounded-md border border-amber-500/30 bg-amber-500/5 p-4 text-sm text-amber-200/90">
+        Signals are for educational purposes only and are not investment advice. Past performance is never an indication of
+        future returns; trading is risky and you can lose more than you invest. Futures are updated every minute during the
+        session (some markets delayed 10 minutes), equities at 7:00 PM CT, cryptos every 15 minutes.
+      </p>
+    </PageShell>
+  );
 }

@@ -18,7 +18,7 @@ describe('contact API', () => {
   let t: TestApp;
   let smtp: SmtpCatcher;
   let ip = 0;
-  const post = (payload: unknown, remoteAddress = `10.3.0.${++ip}`) => call(t.app, { method: 'POST', url: '/api/contact', payload, remoteAddress });
+  const post = (payload: Record<string, unknown>, remoteAddress = `10.3.0.${++ip}`) => call(t.app, { method: 'POST', url: '/api/contact', payload, remoteAddress });
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();

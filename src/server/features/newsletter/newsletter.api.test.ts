@@ -16,7 +16,7 @@ describe('newsletter API', () => {
   let t: TestApp;
   let smtp: SmtpCatcher;
   let ip = 0;
-  const post = (url: string, payload: unknown, remoteAddress = `10.2.0.${++ip}`) => call(t.app, { method: 'POST', url, payload, remoteAddress });
+  const post = (url: string, payload: Record<string, unknown>, remoteAddress = `10.2.0.${++ip}`) => call(t.app, { method: 'POST', url, payload, remoteAddress });
   const rowOf = async (email: string) =>
     (await t.app.deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
 

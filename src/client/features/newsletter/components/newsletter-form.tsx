@@ -1,0 +1,90 @@
+import { Loader2, Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { FieldError, Label } from '@/client/components/ui/label';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import { NEWSLETTER_MESSAGES, newsletterEmailSchema } from '@/core/schemas/newsletter';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { HoneypotInput } from '@/client/components/ui/honeypot-input';
+
+/**
+ * The newsletter sign-up of the landing page and of /newsletter (spec 01 §5, §8): empty email ->
+ * 'Email required' toast; 'Subscribing...' while pending; the field clears on success.
+ */
+export function NewsletterForm({ source, onSubscribed, className }: { source: 'landing' | 'website'; onSubscribed?: (email: string) => void; className?: string }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const subscribe = useSubscribeNewsletter();
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setFailure(undefined);
+    if (!email.trim()) {
+      setFieldError(NEWSLETTER_MESSAGES.required);
+      toast({ title: NEWSLETTER_MESSAGES.requiredTitle, description: NEWSLETTER_MESSAGES.required, variant: 'destructive' });
+      return;
+    }
+    const parsed = newsletterEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    subscribe.mutate(
+      { email: parsed.data, source, website: honeypot || undefined },
+      {
+        onSuccess: () => {
+          toast({ title: 'Successfully subscribed!', description: "You'll receive our weekly market insights and trading tips." });
+          setEmail('');
+          onSubscribed?.(parsed.data);
+        },
+        onError: (err) => {
+          const server = err instanceof ApiError ? err.serverMessage : undefined;
+          toast({ title: 'Subscription failed', description: server ?? 'Please try again later.', variant: 'destructive' });
+          setFailure(server ?? 'Failed to subscribe. Please try again.');
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={cn('relative space-y-3', className)} aria-label="Newsletter sign-up">
+      <Label htmlFor={`${id}-email`} className="sr-only">
+        Email address
+      </Label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Mail className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            className="pl-9"
+            value={email}
+            aria-invalid={Boolean(fieldError)}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setFieldError(undefined);
+            }}
+          />
+        </div>
+        <Button type="submit" disabled={subscribe.isPending}>
+          {subscribe.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe to Newsletter'}
+        </Button>
+      </div>
+      <HoneypotInput value={honeypot} onChange={setHoneypot} />
+      <FieldError id={`${id}-error`} message={fieldError} />
+      {failure ? <Alert variant="destructive">{failure}</Alert> : null}
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { ArrowRight, Loader2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { Input } from '@/client/components/ui/input';
+import { FieldError, Label } from '@/client/components/ui/label';
+import { Progress } from '@/client/components/ui/progress';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import type { QuizQuestionsResponse, QuizResult } from '@/core/schemas/quiz';
+import { quizEmailSchema } from '@/core/schemas/quiz';
+import { HoneypotInput } from '@/client/components/ui/honeypot-input';
+import { useSubmitQuiz } from '../api/submit-quiz';
+
+function TrueFalse({ value, onChange }: { value: boolean | null; onChange: (v: boolean) => void }) {
+  return (
+    <div role="radiogroup" aria-label="Your answer" className="grid grid-cols-2 gap-3">
+      {[true, false].map((v) => (
+        <button
+          key={String(v)}
+          type="button"
+          role="radio"
+          aria-checked={value === v}
+          onClick={() => onChange(v)}
+          className={cn(
+            'h-14 rounded-lg border text-base font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            value === v ? (v ? 'border-green-500 bg-green-500/15 text-green-300' : 'border-red-500 bg-red-500/15 text-red-300') : 'hover:bg-accent',
+          )}
+        >
+          {v ? 'True' : 'False'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** One question at a time (spec 01 §4 Quiz): Next disabled until answered; email + 'Submit Quiz' on the last. */
+export function QuizRunner({ quiz, onDone }: { quiz: QuizQuestionsResponse; onDone: (result: QuizResult, email: string | null) => void }) {
+  const id = useId();
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<boolean[]>([]);
+  const [selected, setSelected] = useState<boolean | null>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [honeypot, setHoneypot] = useState('');
+  const submit = useSubmitQuiz();
+
+  const total = quiz.questions.length;
+  const isLast = index === total - 1;
+  const question = quiz.questions[index];
+
+  function next() {
+    if (selected === null) return;
+    setAnswers((a) => [...a.slice(0, index), selected]);
+    setIndex((i) => i + 1);
+    setSelected(null);
+  }
+
+  function finish(e: React.FormEvent) {
+    e.preventDefault();
+    if (selected === null) return;
+    const parsed = quizEmailSchema.safeParse(email.trim() === '' ? null : email);
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      return;
+    }
+    const all = [...answers.slice(0, index), selected];
+    submit.mutate(
+      { email: parsed.data, answers: all, attemptToken: quiz.attemptToken, website: honeypot || undefined },
+      {
+        onSuccess: (result) => {
+          const mailed = result.emailSent && parsed.data ? ` Results have been emailed to ${parsed.data}.` : '';
+          toast({ title: 'Quiz completed!', description: `You scored ${result.score} out of ${result.totalQuestions} (${result.percentage}%).${mailed}` });
+          onDone(result, parsed.data);
+        },
+        onError: (err) => {
+          toast({ title: 'Failed to submit quiz', description: (err instanceof ApiError && err.serverMessage) || 'Please try again', variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardContent className="space-y-6 pt-6">
+        <div className="space-y-2">
+          <div className="flex justify-between text-sm text-muted-foreground">
+            <span>
+              Question {index + 1} of {total}
+            </span>
+            <span>{Math.round((index / total) * 100)}% complete</span>
+          </div>
+          <Progress value={(index / total) * 100} aria-label="Quiz progress" />
+        </div>
+        <form onSubmit={isLast ? finish : (e) => (e.preventDefault(), next())} noValidate className="relative space-y-6">
+          <fieldset className="space-y-5">
+            <legend className="text-lg font-medium leading-relaxed text-white sm:text-xl" data-testid="quiz-question">
+              {question.question}
+            </legend>
+            <TrueFalse value={selected} onChange={setSelected} />
+          </fieldset>
+          {isLast ? (
+            <div className="space-y-2 rounded-lg border bg-background/40 p-4">
+              <Label htmlFor={`${id}-email`}>Email (optional)</Label>
+              <Input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={email}
+                aria-invalid={Boolean(emailError)}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setEmailError(undefined);
+                }}
+              />
+              <FieldError message={emailError} />
+              <p className="text-xs text-muted-foreground">
+                Get your results and the explanations by email. By providing your email you agree to receive marketing emails from us,
+                including our weekly newsletter; you can unsubscribe at any time.
+              </p>
+              <HoneypotInput value={honeypot} onChange={setHoneypot} />
+            </div>
+          ) : null}
+          <div className="flex justify-end">
+            {isLast ? (
+              <Button type="submit" disabled={selected === null || submit.isPending}>
+                {submit.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                Submit Quiz
+              </Button>
+            ) : (
+              <Button type="submit" disabled={selected === null}>
+                Next
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PerformanceSummary } from '@/core/schemas/markets';
+
+/** GET /api/performance: one summary per market (win rate last 30 days, total P&L this month). */
+export const performanceQueryOptions = () => queryOptions<PerformanceSummary[]>({ queryKey: ['/api/performance'] });
+
+export function usePerformance() {
+  return useQuery(performanceQueryOptions());
+}

@@ -1,0 +1,24 @@
+import { Tabs, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import type { Market } from '@/core/schemas/markets';
+
+export const MARKETS: Array<{ value: Market; label: string }> = [
+  { value: 'futures', label: 'Futures' },
+  { value: 'equities', label: 'Equities' },
+  { value: 'crypto', label: 'Crypto' },
+];
+
+/** futures (default), equities, crypto (spec 01 §4). The table below is the tab's content. */
+export function MarketTabs({ value, onChange, children }: { value: Market; onChange: (m: Market) => void; children: React.ReactNode }) {
+  return (
+    <Tabs value={value} onValueChange={(v) => onChange(v as Market)}>
+      <TabsList aria-label="Market">
+        {MARKETS.map((m) => (
+          <TabsTrigger key={m.value} value={m.value} className="min-w-20">
+            {m.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <div className="mt-4">{children}</div>
+    </Tabs>
+  );
+}

@@ -1,0 +1,77 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { paths } from '@/client/config/paths';
+import { HowItWorks } from '@/client/features/landing/components/how-it-works';
+import { LearnSection } from '@/client/features/landing/components/learn-section';
+import { PricingSection } from '@/client/features/landing/components/pricing-section';
+import { QuizTeaser } from '@/client/features/landing/components/quiz-teaser';
+import { LandingSection } from '@/client/features/landing/components/section';
+import { TestimonialsSection } from '@/client/features/landing/components/testimonials-section';
+import { NewsletterForm } from '@/client/features/newsletter/components/newsletter-form';
+import { MarketTabs } from '@/client/features/signals/components/market-tabs';
+import { SignalsTable } from '@/client/features/signals/components/signals-table';
+import type { Market } from '@/core/schemas/markets';
+
+const LANDING_ROWS = 10;
+
+function SignalsSection() {
+  const [market, setMarket] = useState<Market>('futures');
+  return (
+    <LandingSection
+      id="signals"
+      eyebrow="Live signals"
+      title="Today's trend-following signals"
+      intro="The latest positions of the breakout rule in each market. Educational only, not investment advice."
+    >
+      <MarketTabs value={market} onChange={setMarket}>
+        <SignalsTable market={market} limit={LANDING_ROWS} skeletonRows={4} reserveRows={LANDING_ROWS} />
+      </MarketTabs>
+      <div className="mt-6 text-center">
+        <Button asChild variant="outline">
+          <Link to={paths.signals}>See every signal</Link>
+        </Button>
+      </div>
+    </LandingSection>
+  );
+}
+
+function NewsletterSection() {
+  const [subscribed, setSubscribed] = useState<string | null>(null);
+  return (
+    <LandingSection
+      eyebrow="Weekly newsletter"
+      title="One email a week. No spam."
+      intro="Market insights, a trend-following lesson and the week's notable signals, every weekend. Join 5,000+ subscribers."
+    >
+      <div className="mx-auto max-w-xl">
+        <NewsletterForm source="landing" onSubscribed={setSubscribed} />
+        {subscribed ? (
+          <p role="status" className="mt-4 flex items-start gap-2 text-sm text-green-300">
+            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            Almost there: we sent a confirmation link to {subscribed}. Open it to start receiving the newsletter.
+          </p>
+        ) : null}
+      </div>
+    </LandingSection>
+  );
+}
+
+/**
+ * Everything below the hero of the landing page, in its own lazily loaded chunk so the
+ * landing route's first JavaScript stays small (DESIGN §7: < 150 KB gzipped).
+ */
+export default function HomeBelowFold() {
+  return (
+    <>
+      <QuizTeaser />
+      <SignalsSection />
+      <HowItWorks />
+      <LearnSection />
+      <TestimonialsSection />
+      <PricingSection />
+      <NewsletterSection />
+    </>
+  );
+}

@@ -64,7 +64,7 @@ export function Component() {
           </p>
         ) : null}
         <CryptoGrid data={data} />
-        <MarketLegend kinds={['long-initiation', 'liquidation-profit', 'liquidation-loss']} note="Long-only, updated every 15 minutes." />
+        <MarketLegend kinds={['long-initiation', 'liquidation-profit', 'liquidation-loss']} note="Long-only, updated every 15 minutes." longOnly />
         <BalanceChart src={data.balanceChartUrl} />
       </div>
     );

@@ -74,6 +74,7 @@ export function Component() {
               <Clock className="h-4 w-4" aria-hidden="true" />
               Updates every minute during 7:00 AM to 3:30 PM CT
             </span>
+            <span>Last updated {new Date(data.currentPerformance.lastUpdated).toLocaleString('en-US')}</span>
             <DemoDataBadge show={data.demoData} />
           </div>
           <FuturesSummary data={data} />

@@ -62,7 +62,7 @@ export function Component() {
       ) : (
         <div className="space-y-6">
           <DemoDataBadge show={data.demoData} />
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="performance-cards">
+          <div className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="performance-cards">
             <PercentCard label="Daily" value={data.currentPerformance.day} hint="Today" />
             <PercentCard label="Monthly" value={data.currentPerformance.month} hint="Month to date" />
             <PercentCard label="YTD" value={data.currentPerformance.year} hint="Year to date" />

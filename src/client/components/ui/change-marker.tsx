@@ -26,7 +26,7 @@ export const CHANGE_MARKERS: Record<Exclude<ChangeKind, 'none'>, { glyph: string
 };
 
 export function ChangeMarker({ change, className }: { change: ChangeKind | 'LOCKED'; className?: string }) {
-  if (change === 'LOCKED') return <LockIcon />;
+  if (change === 'LOCKED') return <LockIcon className="align-middle" />;
   if (change === 'none') return <span className="sr-only">No change</span>;
   const m = CHANGE_MARKERS[change];
   return (
@@ -41,15 +41,17 @@ export function isChanged(change: ChangeKind | 'LOCKED'): boolean {
 }
 
 /** The legend of the position codes and change markers shown under a grid. */
-export function MarketLegend({ kinds, note }: { kinds: Array<Exclude<ChangeKind, 'none'>>; note?: string }) {
+export function MarketLegend({ kinds, note, longOnly }: { kinds: Array<Exclude<ChangeKind, 'none'>>; note?: string; longOnly?: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground" data-testid="legend">
       <span className="inline-flex items-center gap-1">
         <span className="inline-block h-3 w-3 rounded bg-green-600/80" /> L Long
       </span>
-      <span className="inline-flex items-center gap-1">
-        <span className="inline-block h-3 w-3 rounded bg-red-600/80" /> S Short
-      </span>
+      {longOnly ? null : (
+        <span className="inline-flex items-center gap-1">
+          <span className="inline-block h-3 w-3 rounded bg-red-600/80" /> S Short
+        </span>
+      )}
       <span className="inline-flex items-center gap-1">
         <span className="inline-block h-3 w-3 rounded bg-muted" /> - Flat
       </span>

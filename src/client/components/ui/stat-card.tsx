@@ -12,12 +12,12 @@ export function StatCard({ label, value, hint, className, valueClassName, icon }
   icon?: React.ReactNode;
 }) {
   return (
-    <div className={cn('rounded-lg border bg-card p-4', className)}>
-      <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+    <div className={cn('min-w-0 rounded-lg border bg-card p-3 sm:p-4', className)}>
+      <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground sm:text-sm">
         <span>{label}</span>
         {icon}
       </div>
-      <div className={cn('mt-1 text-2xl font-bold tabular-nums', valueClassName)}>{value}</div>
+      <div className={cn('mt-1 text-xl font-bold tabular-nums sm:text-2xl', valueClassName)}>{value}</div>
       {hint ? <div className="mt-0.5 text-xs text-muted-foreground">{hint}</div> : null}
     </div>
   );

@@ -10,7 +10,7 @@ import { displayNumber } from '@/client/lib/format';
 const MOBILE_DAYS = 3;
 
 function price(v: number | null | 'LOCKED') {
-  if (v === 'LOCKED') return <LockIcon />;
+  if (v === 'LOCKED') return <LockIcon className="align-middle" />;
   return displayNumber(v, v !== null && Math.abs(v) < 1 ? 4 : 2);
 }
 
@@ -22,7 +22,7 @@ function dayClass(i: number, total: number) {
 export function CryptoGrid({ data }: { data: CryptoContentResponse }) {
   const n = data.tradingDates.length;
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card" data-testid="crypto-grid">
+    <div className="relative overflow-x-auto rounded-lg border bg-card" data-testid="crypto-grid">
       <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
         <thead>
           <tr className="text-xs text-muted-foreground">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { EquitiesContentResponse } from '@/core/schemas/markets';
 import { ChangeMarker } from '@/client/components/ui/change-marker';
 import { ChartPreview } from '@/client/components/ui/chart-preview';
@@ -7,23 +8,28 @@ import { displayNumber } from '@/client/lib/format';
 
 /** The 30-day position grid: symbol pinned on the left, days oldest to newest, then Δ and last price. */
 export function EquitiesGrid({ data }: { data: EquitiesContentResponse }) {
+  const box = useRef<HTMLDivElement>(null);
+  // On a narrow screen the newest days (and Δ) are what matters: start scrolled to them.
+  useEffect(() => {
+    if (box.current) box.current.scrollLeft = box.current.scrollWidth;
+  }, []);
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card" data-testid="equities-grid">
+    <div ref={box} className="relative overflow-x-auto rounded-lg border bg-card" data-testid="equities-grid">
       <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
         <thead>
           <tr className="text-xs text-muted-foreground">
-            <th scope="col" className={cn(STICKY_COLUMN, 'z-20 px-3 py-2 text-left')}>
+            <th scope="col" className={cn(STICKY_COLUMN, 'z-20 px-3 py-2 text-left align-bottom')}>
               Symbol
             </th>
             {data.tradingDates.map((d) => (
-              <th key={d} scope="col" className="px-0.5 py-2 text-center font-normal">
+              <th key={d} scope="col" className="h-14 px-0.5 pb-1 text-center align-bottom font-normal">
                 <span className="inline-block w-6 origin-center -rotate-60 whitespace-nowrap text-[10px]">{shortDate(d)}</span>
               </th>
             ))}
-            <th scope="col" className="px-2 py-2 text-center" title="Change between the last two days">
+            <th scope="col" className="px-2 py-2 text-center align-bottom" title="Change between the last two days">
               Δ
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-3 py-2 text-right align-bottom">
               Last
             </th>
           </tr>

@@ -83,20 +83,20 @@ function InstrumentRow({ inst, dates, instruction, isPremium }: {
 export function FuturesGrid({ data, instructions }: { data: FuturesResponse; instructions: Map<string, string> }) {
   const dates = data.tradingDates;
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card" data-testid="futures-grid">
+    <div className="relative overflow-x-auto rounded-lg border bg-card" data-testid="futures-grid">
       <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
         <thead>
           <tr className="text-xs text-muted-foreground">
-            <th scope="col" className={cn(STICKY_COLUMN, 'z-20 px-3 py-2 text-left')}>
+            <th scope="col" className={cn(STICKY_COLUMN, 'z-20 px-3 py-2 text-left align-bottom')}>
               Symbol
             </th>
             {dates.map((d, i) => (
-              <th key={d} scope="col" className={cn('px-0.5 py-2 text-center text-[10px] font-normal', dayClass(i, dates.length))}>
+              <th key={d} scope="col" className={cn('h-14 px-0.5 pb-1 text-center align-bottom text-[10px] font-normal', dayClass(i, dates.length))}>
                 <span className="inline-block w-6 -rotate-60 whitespace-nowrap">{shortDate(d)}</span>
               </th>
             ))}
             {METRICS.map((m) => (
-              <th key={m} scope="col" className={cn('px-2 py-2', m === 'Instruction' ? 'text-left' : m === 'Δ' ? 'text-center' : 'text-right')}>
+              <th key={m} scope="col" className={cn('px-2 py-2 align-bottom', m === 'Instruction' ? 'text-left' : m === 'Δ' ? 'text-center' : 'text-right')}>
                 {m}
               </th>
             ))}

@@ -3,11 +3,10 @@ import { PercentCard, StatCard } from '@/client/components/ui/stat-card';
 
 /** Performance cards and the Total / Long / Short / Flat counters. */
 export function FuturesSummary({ data }: { data: FuturesResponse }) {
-  const updated = new Date(data.currentPerformance.lastUpdated).toLocaleString('en-US');
   return (
     <div className="space-y-3">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="performance-cards">
-        <PercentCard label="Daily" value={data.currentPerformance.day} hint={`Updated ${updated}`} />
+      <div className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="performance-cards">
+        <PercentCard label="Daily" value={data.currentPerformance.day} hint="Today" />
         <PercentCard label="Monthly" value={data.currentPerformance.month} hint="Month to date" />
         <PercentCard label="YTD" value={data.currentPerformance.year} hint="Year to date" />
       </div>

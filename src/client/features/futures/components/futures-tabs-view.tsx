@@ -40,7 +40,7 @@ function TabTable({ tab, chartLinks, groupBySector, showBand }: {
         <h3 className="font-semibold">{tab.title}</h3>
         <p className="text-sm text-muted-foreground">{tab.description}</p>
       </div>
-      <div className="overflow-x-auto rounded-lg border bg-card">
+      <div className="relative overflow-x-auto rounded-lg border bg-card">
         <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
           <thead>
             <tr className="text-xs text-muted-foreground">

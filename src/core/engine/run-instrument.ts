@@ -17,9 +17,8 @@ export function emptyRun(opts: EngineOptions): InstrumentRun {
 /** Steps more (final) bars into a run, in place: the incremental path of the scheduler. */
 export function extendRun(run: InstrumentRun, bars: readonly Bar[]): InstrumentRun {
   for (const bar of bars) {
-    const { opened, closed: _closed, ...day } = stepBreakout(run.state, bar);
-    run.days.push(day);
-    if (opened) run.trades.push(opened);
+    run.days.push(stepBreakout(run.state, bar));
+    if (run.state.opened) run.trades.push(run.state.opened);
   }
   return run;
 }
@@ -35,7 +34,8 @@ export function runInstrument(bars: readonly Bar[], opts: EngineOptions): Instru
 export function withFormingBar(base: InstrumentRun, bar: Bar | null): InstrumentRun {
   if (!bar) return base;
   const state = cloneBreakoutState(base.state);
-  const { opened, closed, ...day } = stepBreakout(state, bar);
+  const day = stepBreakout(state, bar);
+  const { opened, closed } = state;
   const trades = base.trades.slice();
   if (closed) trades[trades.length - 1] = closed;
   if (opened) trades.push(opened);

@@ -9,6 +9,7 @@ import {
   lockFuturesInstrument,
   lockFuturesTabRow,
   lockLists,
+  lockSignal,
 } from './locks';
 
 const days = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? 'L' : '-') as 'L' | '-');
@@ -88,5 +89,17 @@ describe('equities and crypto locks (spec 01 §6)', () => {
     expect(lockCryptoRow(coin('ETH'), 'premium')).toEqual(coin('ETH'));
     expect(cryptoReportAccess('free')).toEqual({ balanceChart: true, performancePdf: false });
     expect(cryptoReportAccess('premium')).toEqual({ balanceChart: true, performancePdf: true });
+  });
+});
+
+describe('signals locks', () => {
+  const sig = (market: 'futures' | 'equities' | 'crypto', symbol: string) => ({
+    id: `${market}-${symbol}`, symbol, name: symbol, signal: 'LONG' as const, entryPrice: '10.00', currentPrice: '12.00',
+    pnl: '2.00', pnlPercentage: '20.00%', status: 'active', market, entryDate: '2026-01-02',
+  });
+  it('entry price, P&L and date are premium except for the open symbol of each market', () => {
+    expect(lockSignal(sig('futures', 'CL'), 'anonymous')).toMatchObject({ entryPrice: 'LOCKED', pnl: 'LOCKED', pnlPercentage: 'LOCKED', entryDate: null, signal: 'LONG', currentPrice: '12.00' });
+    for (const [m, s] of [['futures', 'ES'], ['equities', 'AAPL'], ['crypto', 'BTC']] as const) expect(lockSignal(sig(m, s), 'free')).toEqual(sig(m, s));
+    expect(lockSignal(sig('equities', 'MSFT'), 'premium')).toEqual(sig('equities', 'MSFT'));
   });
 });

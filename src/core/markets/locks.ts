@@ -1,6 +1,6 @@
 import type { Viewer } from '../access';
 import { LOCKED } from '../access';
-import type { CryptoContentResponse, EquitiesContentResponse, FuturesInstrument, FuturesTabsResponse } from '../schemas/markets';
+import type { CryptoContentResponse, EquitiesContentResponse, FuturesInstrument, FuturesTabsResponse, Signal } from '../schemas/markets';
 
 /**
  * Every premium lock of the market pages, in one place (spec 01 §6, spec 02 §6). The server builds
@@ -97,4 +97,21 @@ export function lockCryptoRow(row: CryptoRow, viewer: Viewer): CryptoRow {
  */
 export function cryptoReportAccess(viewer: Viewer): { balanceChart: boolean; performancePdf: boolean } {
   return { balanceChart: viewer !== 'anonymous', performancePdf: premium(viewer) };
+}
+
+type SignalRow = Signal;
+/** The one symbol of each market that every viewer sees in full (ES*, AAPL, BTC). */
+export function isOpenSymbol(market: SignalRow['market'], symbol: string): boolean {
+  if (market === 'futures') return isFuturesPreview(symbol);
+  return symbol === (market === 'equities' ? EQUITIES_OPEN_SYMBOL : CRYPTO_OPEN_CHART_SYMBOL);
+}
+
+/**
+ * The signals list follows the market pages: direction and current price are public (as the
+ * futures grid's position type and last price), entry price, date and P&L of a non-open symbol
+ * are premium, like the futures initPrice and OTE.
+ */
+export function lockSignal(row: SignalRow, viewer: Viewer): SignalRow {
+  if (premium(viewer) || isOpenSymbol(row.market, row.symbol)) return row;
+  return { ...row, entryPrice: LOCKED, pnl: LOCKED, pnlPercentage: LOCKED, entryDate: null };
 }

@@ -1,4 +1,153 @@
-import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { viewerOf } from '../../../core/access';
+import type { Viewer } from '../../../core/access';
+import { AppError } from '../../../core/errors';
+import { universeOf } from '../../../core/markets/universe';
+import {
+  blotterResponseSchema,
+  cryptoContentResponseSchema,
+  equitiesContentResponseSchema,
+  futuresResponseSchema,
+  futuresTabsResponseSchema,
+  performanceResponseSchema,
+  signalsQuerySchema,
+  signalsResponseSchema,
+} from '../../../core/schemas/markets';
+import { startMarketScheduler } from '../../market-data/scheduler';
+import { noStore, requireAdmin } from '../../plugins/guards';
+import { chartRoutes } from './chart-routes';
+import { buildBlotter, buildFutures, buildFuturesTabs } from './futures-views';
+import { refreshAllMarkets, refreshMarket } from './refresh';
+import { buildCrypto, buildEquities } from './stock-views';
+import { getMarketData } from './store';
+import type { MarketData } from './store';
+import { buildPerformance, buildSignals } from './summary-views';
 
-// Routes of this feature are built by issue 3 (market data and signal engine).
-export default async function marketsRoutes(_app: FastifyInstance) {}
+/** Answers are rebuilt when the data changes, and at least this often (chart links expire in 1 h). */
+const ANSWER_MAX_AGE_MS = 10 * 60 * 1000;
+
+function cached<T>(data: MarketData, key: string, build: () => T): T {
+  const hit = data.answers.get(key);
+  const now = Date.now(); // process-local cache age, not business time
+  if (hit && now - hit.builtAt < ANSWER_MAX_AGE_MS) return hit.value as T;
+  const value = build();
+  data.answers.set(key, { builtAt: now, value });
+  return value;
+}
+
+const cacheBuster = z.object({ t: z.string().max(50).optional() });
+
+export default async function marketsRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  app.addHook('onSend', async (_req, reply: FastifyReply) => {
+    if (!reply.getHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/api/signals', { schema: { querystring: signalsQuerySchema, response: { 200: signalsResponseSchema } } }, async (req) => {
+    const data = await getMarketData(deps, req.query.market);
+    const viewer = viewerOf(req.user);
+    return cached(data, `signals:${viewer}:${req.query.limit ?? 'all'}`, () => buildSignals(data, viewer, req.query.limit));
+  });
+
+  app.get('/api/performance', { schema: { response: { 200: performanceResponseSchema } } }, async () => buildPerformance(deps));
+
+  app.get('/api/futures', { schema: { querystring: cacheBuster, response: { 200: futuresResponseSchema } } }, async (req) => {
+    const data = await getMarketData(deps, 'futures');
+    const viewer = viewerOf(req.user);
+    return cached(data, `futures:${viewer}`, () => buildFutures(data, viewer));
+  });
+
+  app.get('/api/futures-tabs', { schema: { querystring: cacheBuster, response: { 200: futuresTabsResponseSchema } } }, async (req) => {
+    const data = await getMarketData(deps, 'futures');
+    const viewer = viewerOf(req.user);
+    return cached(data, `tabs:${viewer}`, () => buildFuturesTabs(data, viewer));
+  });
+
+  app.get('/api/futures-blotter', { schema: { querystring: cacheBuster, response: { 200: blotterResponseSchema } } }, async (req) => {
+    const data = await getMarketData(deps, 'futures');
+    const viewer = viewerOf(req.user);
+    return cached(data, `blotter:${viewer}`, () => buildBlotter(data, viewer));
+  });
+
+  const equities = async (viewer: Viewer) => {
+    const data = await getMarketData(deps, 'equities');
+    return cached(data, `equities:${viewer}`, () => buildEquities(deps, data, viewer));
+  };
+  app.get('/api/equities-content', { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } }, async (req) => {
+    if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    return equities(viewerOf(req.user));
+  });
+  // The public answer always carries the anonymous locks, whoever asks.
+  app.get('/api/equities-content/public', { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } }, async () =>
+    equities('anonymous'),
+  );
+
+  app.get('/api/crypto-content', { schema: { querystring: cacheBuster, response: { 200: cryptoContentResponseSchema } } }, async (req) => {
+    if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
+    const data = await getMarketData(deps, 'crypto');
+    const viewer = viewerOf(req.user);
+    return cached(data, `crypto:${viewer}`, () => buildCrypto(deps, data, viewer));
+  });
+
+  const cryptoSymbols = new Set(universeOf('crypto').map((c) => c.symbol.toLowerCase()));
+  const iconsDir = join(dirname(createRequire(import.meta.url).resolve('cryptocurrency-icons/package.json')), 'svg', 'color');
+  app.get(
+    '/api/crypto-logo/:symbol',
+    { schema: { params: z.object({ symbol: z.string().regex(/^[a-z0-9]{1,12}$/, 'Unknown symbol') }) } },
+    async (req, reply) => {
+      if (!cryptoSymbols.has(req.params.symbol)) throw new AppError('NOT_FOUND', 'Unknown symbol');
+      const svg = await readFile(join(iconsDir, `${req.params.symbol}.svg`)).catch(() => readFile(join(iconsDir, 'generic.svg')));
+      return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+    },
+  );
+
+  await app.register(chartRoutes);
+
+  await app.register(async (admin) => {
+    admin.addHook('preHandler', requireAdmin);
+    admin.addHook('preHandler', noStore);
+    admin.withTypeProvider<ZodTypeProvider>().post(
+      '/api/admin/refresh-data',
+      {
+        schema: {
+          response: {
+            200: z.object({
+              ok: z.literal(true),
+              provider: z.string(),
+              markets: z.array(
+                z.object({
+                  market: z.string(),
+                  bars: z.number(),
+                  demoData: z.boolean(),
+                  issues: z.array(z.object({ file: z.string(), line: z.number().nullable(), message: z.string() })),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async () => {
+        const reports = await refreshAllMarkets(deps, { full: true });
+        return { ok: true as const, provider: reports[0]?.provider ?? deps.config.MARKET_DATA_PROVIDER, markets: reports };
+      },
+    );
+  });
+
+  if (deps.config.SCHEDULER === 'on') {
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startMarketScheduler({
+        database: deps.database,
+        run: (market) => refreshMarket(deps, market),
+        onError: (market, err) => deps.log.error({ err, market }, 'market update failed'),
+      });
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+}

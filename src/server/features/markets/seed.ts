@@ -1,4 +1,11 @@
 import type { Deps } from '../../deps';
+import { ensureUniverse, refreshAllMarkets } from './refresh';
 
-/** Demo content of this feature, inserted only where missing (runs at every start). */
-export async function seed(_deps: Deps): Promise<void> {}
+/**
+ * The instrument universe and its price history. Idempotent and incremental: a first start stores
+ * the demo history (a few seconds), later starts only add the sessions missed while stopped.
+ */
+export async function seed(deps: Deps): Promise<void> {
+  await ensureUniverse(deps);
+  await refreshAllMarkets(deps);
+}

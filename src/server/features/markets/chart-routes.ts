@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MODEL_ACCOUNT } from '../../../core/engine/model-account';
+import { equityCurve } from '../../../core/engine/portfolio';
+import { addDays } from '../../../core/engine/dates';
+import { levelsOf } from '../../../core/engine/breakout';
+import { openTradeEquity } from '../../../core/engine/run-instrument';
+import { AppError } from '../../../core/errors';
+import { verifyChart } from './chart-tokens';
+import type { ChartKind } from './chart-tokens';
+import { balanceChartSvg, candleChartSvg } from './charts';
+import { cryptoReportPdf } from './pdf';
+import { lastBars } from './repo';
+import { getMarketData } from './store';
+
+const params = z.object({ token: z.string().min(10).max(2000) });
+
+/** The chart and report endpoints: everything they show is named by a signed, expiring token. */
+export async function chartRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const verify = (token: string, kinds: ChartKind[]) => {
+    const t = verifyChart(deps, token, kinds);
+    if (!t) throw new AppError('NOT_FOUND', 'This chart link is invalid or has expired');
+    return t;
+  };
+
+  const candles = (kinds: ChartKind[], size: { width: number; height: number }) => async (token: string) => {
+    const t = verify(token, kinds);
+    const data = await getMarketData(deps, t.m);
+    const li = data.instruments.find((i) => i.row.symbol === t.s);
+    if (!li) throw new AppError('NOT_FOUND', 'Unknown symbol');
+    const bars = await lastBars(deps.database, t.m, t.s, 160);
+    return candleChartSvg({ title: `${li.row.symbol} - ${li.row.name}`, bars, demo: data.demoData, ...size });
+  };
+  const image = candles(['chart'], { width: 600, height: 450 });
+  const proxy = candles(['chart', 'proxy'], { width: 900, height: 500 });
+  const crypto = candles(['crypto-chart'], { width: 600, height: 450 });
+
+  const svgReply = (svg: string) => ({ type: 'image/svg+xml', body: svg });
+  for (const [path, draw] of [
+    ['/api/chart-image/:token', image],
+    ['/api/chart-proxy/:token', proxy],
+    ['/api/crypto-chart-image/:token', crypto],
+  ] as const) {
+    app.get(path, { schema: { params } }, async (req, reply) => {
+      const r = svgReply(await draw(req.params.token));
+      return reply.header('Content-Type', r.type).header('Cache-Control', 'private, max-age=300').send(r.body);
+    });
+  }
+
+  app.get('/api/crypto-balance-chart/:token', { schema: { params } }, async (req, reply) => {
+    verify(req.params.token, ['balance']);
+    const data = await getMarketData(deps, 'crypto');
+    const runs = data.instruments.map((i) => i.run);
+    const points = equityCurve(runs, MODEL_ACCOUNT.crypto);
+    const svg = balanceChartSvg({ title: 'Top-30 Cryptos - model account balance', points, demo: data.demoData });
+    return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'private, max-age=300').send(svg);
+  });
+
+  app.get('/api/crypto-performance-pdf/:token', { schema: { params } }, async (req, reply) => {
+    verify(req.params.token, ['pdf']);
+    const data = await getMarketData(deps, 'crypto');
+    const runs = data.instruments.map((i) => i.run);
+    const since = addDays(data.summary.asOf ?? '1970-01-01', -90);
+    const pdf = await cryptoReportPdf({
+      generatedAt: deps.clock.now(),
+      demo: data.demoData,
+      account: MODEL_ACCOUNT.crypto,
+      summary: data.summary,
+      equity: equityCurve(runs, MODEL_ACCOUNT.crypto),
+      positions: data.instruments
+        .filter((i) => i.run.state.open)
+        .map((i) => ({
+          symbol: i.row.symbol,
+          name: i.row.name,
+          entryDate: i.run.state.open!.entryDate,
+          entryPrice: i.run.state.open!.entryPrice,
+          last: i.lastClose,
+          stop: levelsOf(i.run.state).stop,
+          pnl: openTradeEquity(i.run),
+        })),
+      trades: data.instruments
+        .flatMap((i) => i.run.trades.filter((t) => t.exitDate && t.exitDate >= since).map((t) => ({ ...t, symbol: i.row.symbol })))
+        .sort((a, b) => (a.exitDate! < b.exitDate! ? 1 : -1)),
+    });
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', 'inline; filename="crypto-performance.pdf"')
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,121 @@
+import type { Viewer } from '../../../core/access';
+import { blotterInstruction, priceFormatter } from '../../../core/engine/blotter';
+import { levelsOf } from '../../../core/engine/breakout';
+import { addDays, isWeekday } from '../../../core/engine/dates';
+import { openTradeEquity, rewardToRisk } from '../../../core/engine/run-instrument';
+import { changeMarker, lastTwo, positionCode, positionsOn, positionType, powerBand } from '../../../core/engine/signals';
+import { lockBlotterInstruction, lockFuturesInstrument, lockFuturesTabRow, lockLists, isFuturesPreview } from '../../../core/markets/locks';
+import { FUTURES_SECTORS } from '../../../core/markets/universe';
+import type { BlotterResponse, FuturesInstrument, FuturesResponse, FuturesTabsResponse } from '../../../core/schemas/markets';
+import { externalChartLink, positionLists, round, tickRound, tradingDates } from './common';
+import type { LiveInstrument, MarketData } from './store';
+
+const GRID_DAYS = 30;
+
+function instrumentRow(li: LiveInstrument, dates: string[]): FuturesInstrument {
+  const run = li.run;
+  const lv = levelsOf(run.state);
+  const pos = run.state.position;
+  const open = run.state.open;
+  const [prev, cur] = lastTwo(run.days);
+  const r2r = rewardToRisk(run);
+  return {
+    symbol: li.row.symbol,
+    name: li.row.name,
+    sector: li.row.sector,
+    chartLink: externalChartLink('futures', li.row.symbol, li.row.exchange),
+    positions: positionsOn(run.days, dates).map(positionCode),
+    change: changeMarker(prev, cur),
+    positionType: positionType(pos),
+    longQty: pos === 1 ? (open?.qty ?? 0) : 0,
+    shortQty: pos === -1 ? (open?.qty ?? 0) : 0,
+    initPrice: open ? tickRound(li, open.entryPrice) : null,
+    lastPrice: tickRound(li, li.lastClose),
+    netPrice: li.prevClose === null ? 0 : tickRound(li, li.lastClose - li.prevClose),
+    ote: round(openTradeEquity(run)),
+    rewardToRisk: r2r === null ? null : round(r2r),
+    daysInTrade: lv.daysInTrade,
+    power: round(lv.power ?? 0),
+    stop: lv.stop === null ? null : tickRound(li, lv.stop),
+    isPreview: isFuturesPreview(li.row.symbol),
+  };
+}
+
+function bySector(data: MarketData): LiveInstrument[][] {
+  return FUTURES_SECTORS.map((s) => data.instruments.filter((i) => i.row.sector === s));
+}
+
+export function buildFutures(data: MarketData, viewer: Viewer): FuturesResponse {
+  const dates = tradingDates(data, GRID_DAYS);
+  const lists = positionLists(data);
+  const s = data.summary;
+  return {
+    marketSectors: bySector(data)
+      .filter((g) => g.length)
+      .map((g) => ({ name: g[0].row.sector, instruments: g.map((li) => lockFuturesInstrument(instrumentRow(li, dates), viewer)) })),
+    tradingDates: dates,
+    currentPerformance: { day: round(s.day), month: round(s.month), year: round(s.year), lastUpdated: data.lastUpdated.toISOString() },
+    isPremium: viewer === 'premium',
+    lists: lockLists(lists, viewer),
+    counts: { total: data.instruments.length, long: lists.long.length, short: lists.short.length, flat: lists.flat.length },
+    demoData: data.demoData,
+  };
+}
+
+export function buildFuturesTabs(data: MarketData, viewer: Viewer): FuturesTabsResponse {
+  const rows = bySector(data)
+    .flat()
+    .map((li) => {
+      const lv = levelsOf(li.run.state);
+      const r2r = rewardToRisk(li.run);
+      const power = round(lv.power ?? 0);
+      return {
+        symbol: li.row.symbol,
+        name: li.row.name,
+        sector: li.row.sector,
+        positionType: positionType(li.run.state.position),
+        daysInTrade: lv.daysInTrade,
+        ote: round(openTradeEquity(li.run)),
+        rewardToRisk: r2r === null ? null : round(r2r),
+        power,
+        band: powerBand(power),
+        lastPrice: tickRound(li, li.lastClose),
+      };
+    });
+  // Sorted on the true values before locking, so the order itself is what the premium view shows.
+  const inTrade = (r: (typeof rows)[number]) => (r.positionType === 'FLAT' ? -1 : r.daysInTrade);
+  const age = [...rows].sort((a, b) => inTrade(b) - inTrade(a) || a.symbol.localeCompare(b.symbol));
+  const ranked = [...rows].sort((a, b) => b.power - a.power);
+  const lock = (list: typeof rows) => list.map((r) => lockFuturesTabRow(r, viewer));
+  return {
+    age: { title: 'Age View', description: 'Open positions sorted by days in trade, longest first', data: lock(age) },
+    portfolio: { title: 'Portfolio View', description: 'Every market grouped by sector', data: lock(rows) },
+    ranked: {
+      title: 'Ranked View',
+      description: 'Markets ranked by power (20-day move in N): 2.2 or more is Strong-Up, -2.2 or less Strong-Down',
+      data: lock(ranked),
+    },
+    lastUpdated: data.lastUpdated.toISOString(),
+    demoData: data.demoData,
+  };
+}
+
+function nextSession(date: string): string {
+  let d = addDays(date, 1);
+  while (!isWeekday(d)) d = addDays(d, 1);
+  return d;
+}
+
+export function buildBlotter(data: MarketData, viewer: Viewer): BlotterResponse {
+  const last = data.summary.asOf ?? data.lastUpdated.toISOString().slice(0, 10);
+  return {
+    entries: bySector(data)
+      .flat()
+      .map((li) => ({
+        symb: li.row.symbol,
+        instruction: lockBlotterInstruction(li.row.symbol, blotterInstruction(li.run, priceFormatter(li.row.tickSize)), viewer),
+      })),
+    forDate: nextSession(last),
+    demoData: data.demoData,
+  };
+}

@@ -1,0 +1,111 @@
+import type { Bar } from '../../../core/engine/types';
+import { UNIVERSE, universeOf } from '../../../core/markets/universe';
+import type { InstrumentSpec } from '../../../core/markets/universe';
+import type { Market } from '../../../core/schemas/markets';
+import type { Deps } from '../../deps';
+import { createProviders } from '../../market-data/providers';
+import type { Providers } from '../../market-data/providers';
+import type { ImportIssue } from '../../market-data/types';
+import { bumpMarketVersion, deleteStaleForming, lastFinalDates, listInstruments, upsertBars, upsertInstruments } from './repo';
+import { applyMarketUpdate, invalidateMarketData } from './store';
+
+export const MARKETS: Market[] = ['futures', 'equities', 'crypto'];
+
+export interface RefreshReport {
+  market: Market;
+  provider: string;
+  bars: number;
+  demoData: boolean;
+  issues: ImportIssue[];
+}
+
+const providerCache = new WeakMap<Deps, Providers>();
+export function providersOf(deps: Deps): Providers {
+  let p = providerCache.get(deps);
+  if (!p) providerCache.set(deps, (p = createProviders(deps.config)));
+  return p;
+}
+
+const running = new WeakMap<Deps, Map<Market, Promise<RefreshReport>>>();
+
+/** Stores the universe (names, specs) in the database: pages read instruments from there. */
+export async function ensureUniverse(deps: Deps): Promise<void> {
+  await upsertInstruments(deps.db, UNIVERSE);
+}
+
+/**
+ * One update of a market from its provider: new final bars since the last stored one (all of them
+ * when `full`, e.g. the admin's "Refresh Data from Files"), today's forming bar, then the engine
+ * cache is updated incrementally. Calls for the same market in one process are serialised.
+ */
+export function refreshMarket(deps: Deps, market: Market, o: { full?: boolean } = {}): Promise<RefreshReport> {
+  let m = running.get(deps);
+  if (!m) running.set(deps, (m = new Map()));
+  const prev = m.get(market) ?? Promise.resolve(null);
+  const next = prev.catch(() => null).then(() => doRefresh(deps, market, o.full === true));
+  m.set(market, next);
+  return next;
+}
+
+async function doRefresh(deps: Deps, market: Market, full: boolean): Promise<RefreshReport> {
+  if (full) providerCache.delete(deps); // re-list the include folder
+  const { main, demo } = providersOf(deps);
+  const now = deps.clock.now();
+  const specs = new Map<string, InstrumentSpec>(universeOf(market).map((s) => [s.symbol, s]));
+  const rows = await listInstruments(deps.db, market);
+  const lastDates = await lastFinalDates(deps.database, market);
+  const issues: ImportIssue[] = [];
+  const updates = new Map<number, { final: Bar[]; forming: Bar | null }>();
+  const bySource = new Map<string, Array<{ instrumentId: number; bars: Bar[]; isFinal: boolean }>>();
+  const replaced: number[] = [];
+  let usedDemo = main.demoData;
+  let rewritesHistory = false;
+  for (const row of rows) {
+    const spec = specs.get(row.symbol);
+    if (!spec) continue;
+    const last = lastDates.get(row.id) ?? null;
+    let provider = main;
+    let res = await main.fetchBars(spec, full && main.name === 'csv' ? null : last, now);
+    issues.push(...res.issues);
+    if (!res.ok && main.name !== 'demo') {
+      // Bad or missing source: keep what is stored; fill from the demo feed only if nothing is.
+      if (last) continue;
+      provider = demo;
+      res = await demo.fetchBars(spec, null, now);
+    }
+    if (provider.demoData) usedDemo = true;
+    let final = res.bars;
+    if (last && provider.name !== 'csv') final = final.filter((b) => b.date > last);
+    if (provider.name === 'csv' && res.bars.length) {
+      replaced.push(row.id);
+      rewritesHistory = true;
+    }
+    const list = bySource.get(provider.name) ?? [];
+    list.push({ instrumentId: row.id, bars: final, isFinal: true });
+    if (res.forming) list.push({ instrumentId: row.id, bars: [res.forming], isFinal: false });
+    bySource.set(provider.name, list);
+    updates.set(row.id, { final, forming: res.forming });
+  }
+  if (replaced.length) await deps.database.query('DELETE FROM daily_bars WHERE instrument_id = ANY($1::int[])', [replaced]);
+  let count = 0;
+  for (const [source, items] of bySource) count += await upsertBars(deps.database, items, source);
+  const formingDate = [...updates.values()].find((u) => u.forming)?.forming?.date ?? null;
+  await deleteStaleForming(deps.database, market, formingDate);
+  const report: RefreshReport = { market, provider: main.name, bars: count, demoData: usedDemo, issues };
+  const version = await bumpMarketVersion(deps.db, market, {
+    provider: main.name,
+    demoData: usedDemo,
+    now,
+    report: { bars: count, issues: issues.slice(0, 50) },
+  });
+  if (rewritesHistory || full) invalidateMarketData(deps, market);
+  else applyMarketUpdate(deps, market, { version, demoData: usedDemo, now, updates });
+  if (issues.length) deps.log.warn({ market, issues: issues.slice(0, 20) }, 'market data import reported problems');
+  return report;
+}
+
+export async function refreshAllMarkets(deps: Deps, o: { full?: boolean } = {}): Promise<RefreshReport[]> {
+  const out: RefreshReport[] = [];
+  for (const market of MARKETS) out.push(await refreshMarket(deps, market, o));
+  return out;
+}

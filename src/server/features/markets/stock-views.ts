@@ -1,0 +1,85 @@
+import type { Viewer } from '../../../core/access';
+import { levelsOf } from '../../../core/engine/breakout';
+import { changeMarker, lastTwo, positionCode, positionsOn } from '../../../core/engine/signals';
+import { cryptoReportAccess, lockCryptoRow, lockEquityRow, lockLists } from '../../../core/markets/locks';
+import type { CryptoContentResponse, EquitiesContentResponse } from '../../../core/schemas/markets';
+import type { Deps } from '../../deps';
+import { signChart } from './chart-tokens';
+import { externalChartLink, positionLists, tickRound, tradingDates } from './common';
+import { cryptoHtml, equitiesHtml } from './html';
+import type { MarketData } from './store';
+
+export const EQUITY_DAYS = 30;
+export const CRYPTO_DAYS = 16;
+
+export function buildEquities(deps: Deps, data: MarketData, viewer: Viewer): EquitiesContentResponse {
+  const dates = tradingDates(data, EQUITY_DAYS);
+  const rows = data.instruments.map((li) => {
+    const [prev, cur] = lastTwo(li.run.days);
+    return lockEquityRow(
+      {
+        symbol: li.row.symbol,
+        name: li.row.name,
+        positions: positionsOn(li.run.days, dates).map(positionCode),
+        change: changeMarker(prev, cur),
+        current: tickRound(li, li.lastClose),
+        chartLink: externalChartLink('equities', li.row.symbol, li.row.exchange),
+        chartImageUrl: `/api/chart-image/${signChart(deps, 'chart', 'equities', li.row.symbol)}`,
+      },
+      viewer,
+    );
+  });
+  return {
+    content: equitiesHtml(dates, rows, data.demoData),
+    tradingDates: dates,
+    rows,
+    isPremium: viewer === 'premium',
+    lists: lockLists(positionLists(data), viewer),
+    sourceLastUpdated: data.lastUpdated.toISOString(),
+    demoData: data.demoData,
+  };
+}
+
+type CryptoChange = CryptoContentResponse['rows'][number]['change'];
+
+export function buildCrypto(deps: Deps, data: MarketData, viewer: Viewer): CryptoContentResponse {
+  const dates = tradingDates(data, CRYPTO_DAYS);
+  const rows = data.instruments.map((li) => {
+    const run = li.run;
+    const lv = levelsOf(run.state);
+    const [prev, cur] = lastTwo(run.days);
+    let change: CryptoChange = 'none';
+    if (prev === 0 && cur === 1) change = 'long-initiation';
+    if (prev === 1 && cur === 0) {
+      // Long-only: a liquidation closes the last trade; its real P&L says profit or loss.
+      const t = run.trades[run.trades.length - 1];
+      change = (t?.pnl ?? 0) > 0 ? 'liquidation-profit' : 'liquidation-loss';
+    }
+    return lockCryptoRow(
+      {
+        symbol: li.row.symbol,
+        name: li.row.name,
+        positions: positionsOn(run.days, dates).map(positionCode),
+        last: tickRound(li, li.lastClose),
+        stop: lv.stop === null ? null : tickRound(li, lv.stop),
+        fortyDayHigh: tickRound(li, lv.entryHigh ?? li.lastClose),
+        change,
+        logo: `/api/crypto-logo/${li.row.symbol.toLowerCase()}`,
+        chartSymbol: `${li.row.symbol}USD`,
+        chartImageUrl: `/api/crypto-chart-image/${signChart(deps, 'crypto-chart', 'crypto', li.row.symbol)}`,
+      },
+      viewer,
+    );
+  });
+  const access = cryptoReportAccess(viewer);
+  return {
+    content: cryptoHtml(dates, rows, data.demoData),
+    isPremium: viewer === 'premium',
+    sourceLastUpdated: data.lastUpdated.toISOString(),
+    tradingDates: dates,
+    rows,
+    balanceChartUrl: access.balanceChart ? `/api/crypto-balance-chart/${signChart(deps, 'balance', 'crypto', 'PORTFOLIO')}` : null,
+    performancePdfUrl: access.performancePdf ? `/api/crypto-performance-pdf/${signChart(deps, 'pdf', 'crypto', 'PORTFOLIO')}` : null,
+    demoData: data.demoData,
+  };
+}

@@ -1,0 +1,169 @@
+import { engineOptionsFor } from '../../../core/engine/model-account';
+import { MODEL_ACCOUNT } from '../../../core/engine/model-account';
+import { summarizePortfolio } from '../../../core/engine/portfolio';
+import type { PortfolioSummary } from '../../../core/engine/portfolio';
+import { extendRun, runInstrument, withFormingBar } from '../../../core/engine/run-instrument';
+import type { InstrumentRun } from '../../../core/engine/run-instrument';
+import type { Bar } from '../../../core/engine/types';
+import type { Market } from '../../../core/schemas/markets';
+import type { Deps } from '../../deps';
+import { listInstruments, loadBars, marketVersions } from './repo';
+import type { InstrumentRow } from './repo';
+
+/**
+ * The engine's answers live in memory per process and per market, rebuilt only when the market's
+ * data version moves (checked at most every few seconds, so processes that did not run the update
+ * notice it). The process that runs an update applies it incrementally: new final bars are stepped
+ * into the stored run, the forming bar is stepped on a copy; no full recomputation.
+ */
+export interface LiveInstrument {
+  row: InstrumentRow;
+  /** Run over the final bars only. */
+  base: InstrumentRun;
+  /** `base` plus today's forming bar, when there is one. */
+  run: InstrumentRun;
+  forming: Bar | null;
+  lastDate: string;
+  lastClose: number;
+  prevClose: number | null;
+}
+
+export interface MarketData {
+  market: Market;
+  version: number;
+  demoData: boolean;
+  lastUpdated: Date;
+  instruments: LiveInstrument[];
+  summary: PortfolioSummary;
+  /** Per-viewer answers built from this data (cleared whenever the data changes). */
+  answers: Map<string, { builtAt: number; value: unknown }>;
+}
+
+interface Slot {
+  data: MarketData | null;
+  checkedAt: number;
+  loading: Promise<MarketData> | null;
+}
+
+const VERSION_CHECK_MS = 5_000;
+const stores = new WeakMap<Deps, Map<Market, Slot>>();
+
+function slotOf(deps: Deps, market: Market): Slot {
+  let m = stores.get(deps);
+  if (!m) stores.set(deps, (m = new Map()));
+  let s = m.get(market);
+  if (!s) m.set(market, (s = { data: null, checkedAt: 0, loading: null }));
+  return s;
+}
+
+function live(row: InstrumentRow, base: InstrumentRun, forming: Bar | null): LiveInstrument | null {
+  const lastFinal = base.days[base.days.length - 1];
+  const useForming = forming && (!lastFinal || forming.date > lastFinal.date) ? forming : null;
+  const run = withFormingBar(base, useForming);
+  const n = run.days.length;
+  if (!n) return null;
+  const last = run.days[n - 1];
+  return { row, base, run, forming: useForming, lastDate: last.date, lastClose: last.close, prevClose: n > 1 ? run.days[n - 2].close : null };
+}
+
+function summarize(market: Market, instruments: LiveInstrument[]): PortfolioSummary {
+  return summarizePortfolio(
+    instruments.map((i) => i.run),
+    MODEL_ACCOUNT[market],
+  );
+}
+
+async function load(deps: Deps, market: Market): Promise<MarketData> {
+  const versions = await marketVersions(deps.db);
+  const v = versions.get(market);
+  const rows = await listInstruments(deps.db, market);
+  const bars = await loadBars(deps.database, market);
+  const instruments: LiveInstrument[] = [];
+  for (const row of rows) {
+    const stored = bars.get(row.id);
+    if (!stored) continue;
+    const base = runInstrument(stored.final, engineOptionsFor(market, row.pointValue));
+    const li = live(row, base, stored.forming);
+    if (li) instruments.push(li);
+  }
+  return {
+    market,
+    version: v?.version ?? 0,
+    demoData: v?.demoData ?? true,
+    lastUpdated: v?.lastRunAt ?? deps.clock.now(),
+    instruments,
+    summary: summarize(market, instruments),
+    answers: new Map(),
+  };
+}
+
+/** The market's engine state, loaded or reused. */
+export async function getMarketData(deps: Deps, market: Market): Promise<MarketData> {
+  const slot = slotOf(deps, market);
+  const now = Date.now(); // process-local cache age, not business time
+  if (slot.data && now - slot.checkedAt < VERSION_CHECK_MS) return slot.data;
+  if (slot.loading) return slot.loading;
+  slot.loading = (async () => {
+    try {
+      if (slot.data) {
+        const v = (await marketVersions(deps.db)).get(slot.data.market);
+        if ((v?.version ?? 0) === slot.data.version) {
+          slot.checkedAt = Date.now();
+          return slot.data;
+        }
+      }
+      slot.data = await load(deps, market);
+      slot.checkedAt = Date.now();
+      return slot.data;
+    } finally {
+      slot.loading = null;
+    }
+  })();
+  return slot.loading;
+}
+
+export function invalidateMarketData(deps: Deps, market?: Market): void {
+  const m = stores.get(deps);
+  if (!m) return;
+  for (const [k, s] of m) if (!market || k === market) s.data = null;
+}
+
+/**
+ * Applies an update this process just wrote: final bars appended after the last final bar are
+ * stepped into the run (incremental); anything else (a re-import that rewrites history) drops the
+ * cache so the next request reloads it.
+ */
+export function applyMarketUpdate(
+  deps: Deps,
+  market: Market,
+  o: { version: number; demoData: boolean; now: Date; updates: Map<number, { final: Bar[]; forming: Bar | null }> },
+): void {
+  const slot = slotOf(deps, market);
+  const data = slot.data;
+  if (!data) return;
+  const byId = new Map(data.instruments.map((i) => [i.row.id, i]));
+  for (const id of o.updates.keys()) if (!byId.has(id)) return invalidateMarketData(deps, market);
+  const next: LiveInstrument[] = [];
+  for (const li of data.instruments) {
+    const u = o.updates.get(li.row.id);
+    if (!u) {
+      next.push(li);
+      continue;
+    }
+    const lastDate = li.base.days[li.base.days.length - 1]?.date ?? '';
+    if (u.final.some((b) => b.date <= lastDate)) return invalidateMarketData(deps, market);
+    extendRun(li.base, u.final);
+    const updated = live(li.row, li.base, u.forming);
+    next.push(updated ?? li);
+  }
+  slot.data = {
+    ...data,
+    version: o.version,
+    demoData: o.demoData,
+    lastUpdated: o.now,
+    instruments: next,
+    summary: summarize(market, next),
+    answers: new Map(),
+  };
+  slot.checkedAt = Date.now();
+}

@@ -1,0 +1,128 @@
+import { addDays } from '../../core/engine/dates';
+import type { Bar } from '../../core/engine/types';
+import type { InstrumentSpec } from '../../core/markets/universe';
+import type { Market } from '../../core/schemas/markets';
+import { createRandom, hashString } from './prng';
+import { sessionState, tradingDaysBetween } from './sessions';
+import type { FetchResult, MarketDataProvider } from './types';
+
+/**
+ * The demo feed: a synthetic daily history per instrument, the same on every start because each
+ * path is drawn from a PRNG seeded by the symbol, always from the same origin date (so the bar of a
+ * given day never depends on when it was generated). Log prices follow regimes like real markets:
+ * trends up or down or none (switching about every 50 sessions), calm/normal/turbulent volatility
+ * (about every 70), a weak pull back to the instrument's typical level so ten years stay plausible.
+ */
+export const DEMO_ORIGIN = '2014-01-02';
+const VOLUME_BASE: Record<Market, number> = { futures: 150_000, equities: 6_000_000, crypto: 2_000_000 };
+
+const calendars = new Map<string, string[]>();
+function calendar(market: Market, through: string): string[] {
+  const key = `${market}:${through}`;
+  let days = calendars.get(key);
+  if (!days) {
+    days = tradingDaysBetween(market, addDays(DEMO_ORIGIN, -1), through);
+    if (calendars.size > 16) calendars.clear();
+    calendars.set(key, days);
+  }
+  return days;
+}
+
+/** Rounds to the tick grid without float dust (6166.25, not 6166.250000000001). */
+function roundTo(tick: number): (x: number) => number {
+  const p = 10 ** Math.min(10, Math.max(0, Math.ceil(-Math.log10(tick) - 1e-9)));
+  return (x) => Math.round(Math.round(x / tick) * tick * p) / p;
+}
+
+const memo = new Map<string, { through: string; bars: Bar[] }>();
+
+/** Every final demo bar from the origin through `through` (inclusive); memoised per symbol. */
+export function demoDailyBars(spec: InstrumentSpec, through: string): Bar[] {
+  const key = `${spec.market}:${spec.symbol}`;
+  const hit = memo.get(key);
+  if (hit && hit.through === through) return hit.bars;
+  const bars = generate(spec, through);
+  memo.set(key, { through, bars });
+  return bars;
+}
+
+function generate(spec: InstrumentSpec, through: string): Bar[] {
+  const rnd = createRandom(`demo:${spec.market}:${spec.symbol}`);
+  const periods = spec.market === 'crypto' ? 365 : 252;
+  const sd = spec.demo.vol / Math.sqrt(periods);
+  const anchor = Math.log(spec.demo.price);
+  const round = roundTo(spec.tickSize);
+  const baseVolume = VOLUME_BASE[spec.market] * (0.5 + (hashString(spec.symbol) % 100) / 100);
+  let logP = anchor + 0.25 * rnd.normal();
+  let trend = 0;
+  let volMult = 1;
+  const out: Bar[] = [];
+  for (const date of calendar(spec.market, through)) {
+    // Always draw the same number of values per day: the path never depends on a branch taken.
+    const [u1, u2, u3, u4] = [rnd.next(), rnd.next(), rnd.next(), rnd.next()];
+    const [z1, z2, z3, z4, z5] = [rnd.normal(), rnd.normal(), rnd.normal(), rnd.normal(), rnd.normal()];
+    if (u1 < 1 / 50) trend = u2 < 0.36 ? 1 : u2 < 0.64 ? 0 : -1;
+    if (u3 < 1 / 70) volMult = u4 < 0.3 ? 0.65 : u4 < 0.75 ? 1 : 1.6;
+    const s = sd * volMult;
+    const prevClose = Math.exp(logP);
+    logP += trend * 0.1 * sd - 0.004 * (logP - anchor) + s * z1;
+    const open = round(prevClose * Math.exp(0.25 * s * z2));
+    const close = round(Math.exp(logP));
+    const high = Math.max(open, close, round(Math.max(open, close) * Math.exp(Math.abs(z3) * 0.6 * s)));
+    const low = Math.min(open, close, round(Math.min(open, close) * Math.exp(-Math.abs(z4) * 0.6 * s)));
+    out.push({ date, open, high, low, close, volume: Math.round(baseVolume * Math.exp(0.4 * z5)) });
+  }
+  return out;
+}
+
+/**
+ * Today's bar while the session runs, `fraction` (0..1) of the way through: a bridge from the open
+ * to the day's final close over 5-minute steps, with a high and low that only widen as the day goes
+ * on and reach the final bar's high and low at the close. Deterministic for a given moment.
+ */
+export function demoFormingBar(spec: InstrumentSpec, final: Bar, fraction: number): Bar {
+  const steps = 78;
+  const k = Math.max(1, Math.min(steps, Math.floor(fraction * steps)));
+  const rnd = createRandom(`intraday:${spec.market}:${spec.symbol}:${final.date}`);
+  const walk: number[] = [0];
+  for (let i = 1; i <= steps; i++) walk.push(walk[i - 1] + rnd.normal());
+  const scale = ((final.high - final.low) / Math.sqrt(steps)) * 0.6;
+  const round = roundTo(spec.tickSize);
+  const at = (i: number) => {
+    const f = i / steps;
+    const p = final.open + (final.close - final.open) * f + (walk[i] - f * walk[steps]) * scale;
+    return Math.min(final.high, Math.max(final.low, p));
+  };
+  let high = final.open + (final.high - final.open) * Math.sqrt(k / steps);
+  let low = final.open - (final.open - final.low) * Math.sqrt(k / steps);
+  for (let i = 0; i <= k; i++) {
+    high = Math.max(high, at(i));
+    low = Math.min(low, at(i));
+  }
+  const close = round(at(k));
+  return {
+    date: final.date,
+    open: final.open,
+    high: Math.max(round(high), close, final.open),
+    low: Math.min(round(low), close, final.open),
+    close,
+    volume: Math.round(final.volume * (k / steps)),
+  };
+}
+
+export function createDemoProvider(opts: { historyDays: number }): MarketDataProvider {
+  return {
+    name: 'demo',
+    demoData: true,
+    async fetchBars(spec, since, now): Promise<FetchResult> {
+      const state = sessionState(spec.market, now);
+      const through = state.forming ? state.forming.date : state.lastFinal;
+      const all = demoDailyBars(spec, through);
+      const finals = state.forming ? all.slice(0, -1) : all;
+      const from = since ?? finals[Math.max(0, finals.length - opts.historyDays)]?.date ?? DEMO_ORIGIN;
+      const bars = finals.filter((b) => (since ? b.date > since : b.date >= from));
+      const forming = state.forming ? demoFormingBar(spec, all[all.length - 1], state.forming.fraction) : null;
+      return { bars, forming, issues: [], ok: true };
+    },
+  };
+}

@@ -10,8 +10,8 @@ const tone = (n: number) => (n > 0 ? 'text-green-400' : n < 0 ? 'text-red-400' :
 export function SummaryCards({ state }: { state: GameState | undefined }) {
   const s = state?.stats;
   const cards = [
-    { label: 'Account Balance', value: formatUsd(s?.balance ?? STARTING_BALANCE), sub: 'Cash after realized P&L' },
-    { label: 'Net Liquidating Value', value: formatUsd(s?.netLiquidatingValue ?? STARTING_BALANCE), sub: 'Balance + open trade equity' },
+    { label: 'Account Balance', value: formatUsd(s?.balance ?? STARTING_BALANCE), sub: 'After realized P&L' },
+    { label: 'Net Liquidating Value', value: formatUsd(s?.netLiquidatingValue ?? STARTING_BALANCE), sub: 'Balance + open equity' },
     {
       label: 'Total P&L',
       value: formatUsd(s?.totalPnL ?? 0),

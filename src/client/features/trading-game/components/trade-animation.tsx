@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowUpRight, Coins, Flame, Rocket, Sparkles, Zap } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { TRADE_ANIMATION_MS } from '@/core/game/constants';
 import { cn } from '@/client/lib/cn';
 
@@ -24,10 +24,13 @@ const MOTION: Record<TradeAnimationKind, string> = {
 
 /** A 2.5 s overlay after a fill; it never blocks the page (pointer-events none). */
 export function TradeAnimation({ kind, side, onDone }: { kind: TradeAnimationKind; side: 'long' | 'short'; onDone: () => void }) {
+  // Polling re-renders the page every second: the timer must not restart with a new onDone.
+  const done = useRef(onDone);
+  done.current = onDone;
   useEffect(() => {
-    const t = setTimeout(onDone, TRADE_ANIMATION_MS);
+    const t = setTimeout(() => done.current(), TRADE_ANIMATION_MS);
     return () => clearTimeout(t);
-  }, [onDone]);
+  }, []);
   const Icon = kind === 'arrow' && side === 'short' ? ArrowDownRight : ICONS[kind];
   const long = side === 'long';
   return (

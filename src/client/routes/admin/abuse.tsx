@@ -1,6 +1,10 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { AdminPage } from '@/client/features/admin/components/admin-page';
+import { AbuseTabs } from '@/client/features/admin/components/abuse/abuse-tabs';
 
-// Screen built by issue 8.
 export function Component() {
-  return <PageShell title="Security & Abuse" subtitle="This page is being built." />;
+  return (
+    <AdminPage title="Security & Abuse" subtitle="Abuse events from the detectors, risky IP patterns and the alerts mailed to the operator.">
+      <AbuseTabs />
+    </AdminPage>
+  );
 }

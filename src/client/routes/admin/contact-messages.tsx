@@ -1,6 +1,10 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { AdminPage } from '@/client/features/admin/components/admin-page';
+import { ContactMessagesList } from '@/client/features/admin/components/contact/contact-messages-list';
 
-// Screen built by issue 8.
 export function Component() {
-  return <PageShell title="Contact Messages" subtitle="This page is being built." />;
+  return (
+    <AdminPage title="Contact Messages" subtitle="Read, answer and track the messages sent through the contact form.">
+      <ContactMessagesList />
+    </AdminPage>
+  );
 }

@@ -1,6 +1,10 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { AdminPage } from '@/client/features/admin/components/admin-page';
+import { GameResultsView } from '@/client/features/admin/components/game-results/game-results-view';
 
-// Screen built by issue 8.
 export function Component() {
-  return <PageShell title="Game Results" subtitle="This page is being built." />;
+  return (
+    <AdminPage title="Game Results" subtitle="Finished games of the Futures Trading Simulator.">
+      <GameResultsView />
+    </AdminPage>
+  );
 }

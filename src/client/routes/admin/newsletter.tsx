@@ -1,6 +1,10 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { AdminPage } from '@/client/features/admin/components/admin-page';
+import { NewsletterManager } from '@/client/features/admin/components/newsletter/newsletter-manager';
 
-// Screen built by issue 8.
 export function Component() {
-  return <PageShell title="Newsletter Management" subtitle="This page is being built." />;
+  return (
+    <AdminPage title="Newsletter Management" subtitle="Newsletter subscribers, their status and tags, and a CSV export of the current page.">
+      <NewsletterManager />
+    </AdminPage>
+  );
 }

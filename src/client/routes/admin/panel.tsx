@@ -1,6 +1,10 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { AdminPage } from '@/client/features/admin/components/admin-page';
+import { AdminPanelActions, AdminPanelLinks } from '@/client/features/admin/components/admin-panel';
 
-// Screen built by issue 8.
 export function Component() {
-  return <PageShell title="Admin Panel" subtitle="This page is being built." />;
+  return (
+    <AdminPage title="Admin Panel" subtitle="Manage the site: subscribers, messages, security and content." backLink={false} actions={<AdminPanelActions />}>
+      <AdminPanelLinks />
+    </AdminPage>
+  );
 }

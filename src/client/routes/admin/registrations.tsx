@@ -1,6 +1,10 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { AdminPage } from '@/client/features/admin/components/admin-page';
+import { RegistrationsManager } from '@/client/features/admin/components/registrations/registrations-manager';
 
-// Screen built by issue 8.
 export function Component() {
-  return <PageShell title="Registrations" subtitle="This page is being built." />;
+  return (
+    <AdminPage title="Registrations" subtitle="Review sign-ups, set their status and the markets each account may use.">
+      <RegistrationsManager />
+    </AdminPage>
+  );
 }

@@ -1,6 +1,10 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { AdminPage } from '@/client/features/admin/components/admin-page';
+import { SubscribersManager } from '@/client/features/admin/components/subscribers/subscribers-manager';
 
-// Screen built by issue 8.
 export function Component() {
-  return <PageShell title="Subscriber Management" subtitle="This page is being built." />;
+  return (
+    <AdminPage title="Subscriber Management" subtitle="Manage subscriber accounts, subscription levels, and customer information.">
+      <SubscribersManager />
+    </AdminPage>
+  );
 }

@@ -1,6 +1,10 @@
-import { PageShell } from '@/client/components/ui/page-shell';
+import { AdminPage } from '@/client/features/admin/components/admin-page';
+import { VideosGrid } from '@/client/features/admin/components/videos/videos-grid';
 
-// Screen built by issue 8.
 export function Component() {
-  return <PageShell title="Weekly Videos" subtitle="This page is being built." />;
+  return (
+    <AdminPage title="Weekly Videos" subtitle="The weekly market-review videos shown on the futures dashboard.">
+      <VideosGrid />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '@/client/lib/api';
+import { toast } from '@/client/components/ui/use-toast';
+import { ADMIN_SESSION_KEY } from './admin-session';
+
+/** A GET URL with the given query parameters; empty, undefined and 'all' values are left out (spec §7). */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && v !== 'all') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** Invalidates every cached query whose URL starts with `prefix`. */
+export function invalidatePrefix(qc: QueryClient, prefix: string) {
+  return qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(prefix) });
+}
+
+/**
+ * An admin list: GET `url`, optionally polled. A 401 means the admin session ended elsewhere,
+ * so the gate is asked to check again (and shows the password form).
+ */
+export function useAdminQuery<T>(url: string, opts: { refetchInterval?: number } = {}) {
+  const qc = useQueryClient();
+  const q = useQuery<T>({ queryKey: [url], refetchInterval: opts.refetchInterval ?? false, placeholderData: (prev) => prev });
+  const unauthorized = q.error instanceof ApiError && q.error.status === 401;
+  useEffect(() => {
+    if (unauthorized) void qc.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
+  }, [unauthorized, qc]);
+  return q;
+}
+
+interface MutationTexts {
+  /** Cached URLs starting with this are refetched after success. */
+  invalidate: string;
+  success: { title: string; description?: string };
+  /** The destructive toast for a failure, given the error. */
+  failure: (err: Error) => { title: string; description?: string };
+}
+
+/** A write with the spec's success and failure toasts, refetching the affected list afterwards. */
+export function useAdminMutation<TVars, TResult = unknown>(mutationFn: (v: TVars) => Promise<TResult>, texts: MutationTexts) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      toast(texts.success);
+      await invalidatePrefix(qc, texts.invalidate);
+    },
+    onError: (err: Error) => {
+      if (err instanceof ApiError && err.status === 401) void qc.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
+      toast({ ...texts.failure(err), variant: 'destructive' });
+    },
+  });
+}
+
+/** The server's message when there is one, else the given fallback (spec §8 "falling back to ..."). */
+export const serverMessageOr = (err: Error, fallback: string) => (err instanceof ApiError && err.serverMessage) || fallback;

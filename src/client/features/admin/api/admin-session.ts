@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiRequest } from '@/client/lib/api';
+
+export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
+
+/** GET /api/admin/session: whether this browser holds an admin session cookie (the password is never stored). */
+export const adminSessionQueryOptions = () =>
+  queryOptions({ queryKey: ADMIN_SESSION_KEY, queryFn: () => apiJson<{ authenticated: boolean }>('GET', ADMIN_SESSION_KEY[0]), staleTime: 0 });
+
+export function useAdminSession() {
+  return useQuery(adminSessionQueryOptions());
+}
+
+/** POST /api/admin/login; only the ok status is used (spec §7). */
+export function useAdminLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => apiRequest('POST', '/api/admin/login', { password }),
+    onSuccess: () => qc.setQueryData(ADMIN_SESSION_KEY, { authenticated: true }),
+  });
+}
+
+/** POST /api/admin/logout ends the session on the server; every cached admin answer is dropped. */
+export function useAdminLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    onSettled: () => {
+      qc.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') && q.queryKey[0] !== ADMIN_SESSION_KEY[0] });
+      qc.setQueryData(ADMIN_SESSION_KEY, { authenticated: false });
+    },
+  });
+}
+
+export function useChangeAdminPassword() {
+  return useMutation({
+    mutationFn: (v: { currentPassword: string; newPassword: string }) => apiRequest('POST', '/api/admin/change-password', v),
+  });
+}
+
+/** POST /api/admin/refresh-data (market data, another feature's endpoint); success invalidates every /api query. */
+export function useRefreshData() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/refresh-data'),
+    onSuccess: () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api') }),
+  });
+}

@@ -1,0 +1,4 @@
+import type { GameResult } from '@/core/schemas/admin-records';
+import { useAdminQuery } from './admin-query';
+
+export const useGameResults = () => useAdminQuery<GameResult[]>('/api/admin/game-results');

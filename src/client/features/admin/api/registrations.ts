@@ -1,0 +1,40 @@
+import { apiJson, apiRequest } from '@/client/lib/api';
+import { REGISTRATIONS_PAGE_SIZE } from '@/core/schemas/admin-records';
+import type { Registration, RegistrationPatch } from '@/core/schemas/admin-records';
+import { useAdminMutation, useAdminQuery, withQuery } from './admin-query';
+
+const BASE = '/api/admin/registrations';
+
+export interface RegistrationListParams {
+  page: number;
+  search: string;
+  filterStatus: string;
+  sortBy: string;
+  sortOrder: string;
+}
+
+export function useRegistrations(p: RegistrationListParams) {
+  const url = withQuery(BASE, {
+    limit: REGISTRATIONS_PAGE_SIZE,
+    offset: (p.page - 1) * REGISTRATIONS_PAGE_SIZE,
+    sortBy: p.sortBy,
+    sortOrder: p.sortOrder,
+    search: p.search.trim(),
+    filterStatus: p.filterStatus,
+  });
+  return useAdminQuery<{ registrations: Registration[]; total: number }>(url);
+}
+
+export const useUpdateRegistration = () =>
+  useAdminMutation(({ id, ...v }: RegistrationPatch & { id: number }) => apiJson<Registration>('PATCH', `${BASE}/${id}`, v), {
+    invalidate: BASE,
+    success: { title: 'Registration updated successfully' },
+    failure: () => ({ title: 'Failed to update registration' }),
+  });
+
+export const useDeleteRegistration = () =>
+  useAdminMutation((id: number) => apiRequest('DELETE', `${BASE}/${id}`), {
+    invalidate: BASE,
+    success: { title: 'Registration deleted successfully' },
+    failure: () => ({ title: 'Failed to delete registration' }),
+  });

@@ -1,0 +1,187 @@
+import { Ban, CheckCircle2, ShieldCheck } from 'lucide-react';
+import type * as React from 'react';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { useAbuseEvents, useAbusePatterns, useAlertNotifications, useBlockIp, useResolveEvent, useWhitelistIp } from '../../api/abuse';
+import { formatDateTime, labelOf } from '../../lib/format';
+import { RiskBadge, SeverityBadge } from '../badges';
+
+/** Loading / empty / table for one tab. */
+function TabBody<T>({ q, empty, children }: { q: { isLoading: boolean; isError: boolean; data?: T[] }; empty: string; children: (rows: T[]) => React.ReactNode }) {
+  if (q.isLoading) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
+  if (q.isError) return <p role="alert" className="py-8 text-center text-red-400">Failed to load. It will be retried in 30 seconds.</p>;
+  if (!q.data?.length) return <p className="py-8 text-center text-muted-foreground">{empty}</p>;
+  return <>{children(q.data)}</>;
+}
+
+function EventsTab() {
+  const events = useAbuseEvents();
+  const resolve = useResolveEvent();
+  return (
+    <TabBody q={events} empty="No abuse events detected">
+      {(rows) => (
+        <Table className="min-w-[1000px]">
+          <TableHeader>
+            <TableRow>
+              <TableHead className="sticky left-0 z-10 bg-card">IP Address</TableHead>
+              <TableHead>Severity</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead>Endpoint</TableHead>
+              <TableHead className="text-right">Requests</TableHead>
+              <TableHead>Description</TableHead>
+              <TableHead>Detected</TableHead>
+              <TableHead className="text-right">Action</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((e) => (
+              <TableRow key={e.id} data-testid="abuse-event-row">
+                <TableCell className="sticky left-0 z-10 bg-card font-mono text-xs">
+                  {e.ipAddress}
+                  {e.email ? <div className="font-sans text-muted-foreground">{e.email}</div> : null}
+                </TableCell>
+                <TableCell>
+                  <SeverityBadge value={e.severity} />
+                </TableCell>
+                <TableCell>{labelOf(e.eventType)}</TableCell>
+                <TableCell className="max-w-[180px] truncate font-mono text-xs">{e.endpoint}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {e.requestCount} <span className="text-xs text-muted-foreground">/ {e.timeWindow}</span>
+                </TableCell>
+                <TableCell className="max-w-[260px] text-muted-foreground">{e.description}</TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(e.createdAt)}</TableCell>
+                <TableCell className="text-right">
+                  <div className="flex flex-wrap justify-end gap-1">
+                    {e.blocked ? <Badge variant="red">Blocked</Badge> : null}
+                    {e.resolved ? (
+                      <Badge variant="green">Resolved</Badge>
+                    ) : (
+                      <Button size="sm" variant="outline" disabled={resolve.isPending} onClick={() => resolve.mutate(e.id)}>
+                        <CheckCircle2 aria-hidden="true" /> Resolve
+                      </Button>
+                    )}
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </TabBody>
+  );
+}
+
+function PatternsTab() {
+  const patterns = useAbusePatterns();
+  const block = useBlockIp();
+  const whitelist = useWhitelistIp();
+  return (
+    <TabBody q={patterns} empty="No abuse patterns detected">
+      {(rows) => (
+        <Table className="min-w-[900px]">
+          <TableHeader>
+            <TableRow>
+              <TableHead className="sticky left-0 z-10 bg-card">IP Address</TableHead>
+              <TableHead>Pattern</TableHead>
+              <TableHead>Risk Score</TableHead>
+              <TableHead className="text-right">Occurrences</TableHead>
+              <TableHead>First Detected</TableHead>
+              <TableHead>Last Detected</TableHead>
+              <TableHead className="text-right">Action</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((p) => (
+              <TableRow key={p.id} data-testid="abuse-pattern-row">
+                <TableCell className="sticky left-0 z-10 bg-card font-mono text-xs">{p.ipAddress}</TableCell>
+                <TableCell>
+                  {labelOf(p.patternType)}
+                  {p.notes ? <div className="max-w-[220px] truncate text-xs text-muted-foreground">{p.notes}</div> : null}
+                </TableCell>
+                <TableCell>
+                  <RiskBadge score={p.riskScore} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{p.occurrenceCount}</TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(p.firstDetected)}</TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(p.lastDetected)}</TableCell>
+                <TableCell className="text-right">
+                  {p.blocked ? (
+                    <Badge variant="red">Blocked</Badge>
+                  ) : p.isWhitelisted ? (
+                    <Badge variant="green">Whitelisted</Badge>
+                  ) : (
+                    <div className="flex justify-end gap-1">
+                      <Button size="sm" variant="destructive" disabled={block.isPending} onClick={() => block.mutate(p)} aria-label={`Block ${p.ipAddress}`}>
+                        <Ban aria-hidden="true" /> Block
+                      </Button>
+                      <Button size="sm" variant="outline" disabled={whitelist.isPending} onClick={() => whitelist.mutate(p)} aria-label={`Whitelist ${p.ipAddress}`}>
+                        <ShieldCheck aria-hidden="true" /> Whitelist
+                      </Button>
+                    </div>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </TabBody>
+  );
+}
+
+function AlertsTab() {
+  const alerts = useAlertNotifications();
+  return (
+    <TabBody q={alerts} empty="No alert notifications found">
+      {(rows) => (
+        <ul className="space-y-3">
+          {rows.map((a) => (
+            <li key={a.id} className="rounded-md border p-3" data-testid="alert-row">
+              <div className="flex flex-wrap items-center gap-2">
+                <SeverityBadge value={a.severity} />
+                <span className="min-w-0 flex-1 break-words font-medium">{a.subject}</span>
+                {a.sent ? <Badge variant="green">Sent</Badge> : <Badge variant="red">Not sent</Badge>}
+              </div>
+              <p className="mt-1 break-words text-sm text-muted-foreground">{a.message}</p>
+              <p className="mt-1 text-xs text-muted-foreground">
+                To {a.recipientEmail} · {labelOf(a.alertType)} · {formatDateTime(a.sentAt ?? a.createdAt)}
+              </p>
+              {a.errorMessage ? <p className="mt-1 break-words text-sm text-red-400">{a.errorMessage}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </TabBody>
+  );
+}
+
+/** The three tabs of spec §2, each refreshed every 30 s. */
+export function AbuseTabs() {
+  return (
+    <Tabs defaultValue="events">
+      <div className="max-w-full overflow-x-auto">
+        <TabsList>
+          <TabsTrigger value="events">Abuse Events</TabsTrigger>
+          <TabsTrigger value="patterns">Abuse Patterns</TabsTrigger>
+          <TabsTrigger value="alerts">Alert Notifications</TabsTrigger>
+        </TabsList>
+      </div>
+      <Card className="mt-4">
+        <CardContent className="pt-6">
+          <TabsContent value="events">
+            <EventsTab />
+          </TabsContent>
+          <TabsContent value="patterns">
+            <PatternsTab />
+          </TabsContent>
+          <TabsContent value="alerts">
+            <AlertsTab />
+          </TabsContent>
+        </CardContent>
+      </Card>
+    </Tabs>
+  );
+}

@@ -1,0 +1,90 @@
+import { Eye, Reply } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { CONTACT_PAGE_SIZE } from '@/core/schemas/admin-records';
+import type { ContactMessage } from '@/core/schemas/admin-records';
+import { useContactMessages } from '../../api/contact-messages';
+import { formatDateTime, labelOf } from '../../lib/format';
+import { ContactStatusBadge } from '../badges';
+import { Pager, showingText } from '../pager';
+import { MessageDialog } from './message-dialog';
+import { ReplyDialog } from './reply-dialog';
+
+/** Contact messages: 50 per page, paging only above 50 (spec §2, §9). */
+export function ContactMessagesList() {
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [replyTo, setReplyTo] = useState<ContactMessage | null>(null);
+  const list = useContactMessages(page);
+  const rows = list.data?.messages ?? [];
+  const total = list.data?.total ?? 0;
+  // The dialog follows the list, so a status change shows as soon as the list is refetched.
+  const open = rows.find((m) => m.id === openId) ?? null;
+
+  if (list.isLoading) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
+  if (list.isError) return <p role="alert" className="py-8 text-center text-red-400">Failed to fetch contact messages</p>;
+
+  return (
+    <Card>
+      <CardContent className="space-y-3 pt-6">
+        {rows.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground">No messages found</p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">{showingText(page, CONTACT_PAGE_SIZE, total, 'messages')}</p>
+            <Table className="min-w-[860px]">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="sticky left-0 z-10 bg-card">From</TableHead>
+                  <TableHead>Subject</TableHead>
+                  <TableHead>Type</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Received</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((m) => (
+                  <TableRow key={m.id} data-testid="contact-row">
+                    <TableCell className="sticky left-0 z-10 max-w-[200px] bg-card">
+                      <div className="truncate font-medium">{m.name}</div>
+                      <div className="truncate text-xs text-muted-foreground">{m.email}</div>
+                    </TableCell>
+                    <TableCell className="max-w-[260px] truncate">{m.subject}</TableCell>
+                    <TableCell>{labelOf(m.inquiryType)}</TableCell>
+                    <TableCell>
+                      <ContactStatusBadge value={m.status} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(m.submittedAt)}</TableCell>
+                    <TableCell className="text-right">
+                      <div className="flex justify-end gap-1">
+                        <Button variant="ghost" size="sm" onClick={() => setOpenId(m.id)}>
+                          <Eye aria-hidden="true" /> View
+                        </Button>
+                        <Button variant="ghost" size="sm" onClick={() => setReplyTo(m)}>
+                          <Reply aria-hidden="true" /> Reply
+                        </Button>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+        {total > CONTACT_PAGE_SIZE ? <Pager compact showCount={false} page={page} total={total} size={CONTACT_PAGE_SIZE} onPage={setPage} noun="messages" /> : null}
+      </CardContent>
+      <MessageDialog
+        message={open}
+        onOpenChange={(o) => !o && setOpenId(null)}
+        onReply={(m) => {
+          setOpenId(null);
+          setReplyTo(m);
+        }}
+      />
+      <ReplyDialog message={replyTo} onOpenChange={(o) => !o && setReplyTo(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { E2E_PASSWORD, E2E_USERS } from './support/constants';
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { linkFrom, waitForMail } from './support/mail';
+import type { Page } from '@playwright/test';
+
+const PASSWORD = 'Browser-Test-Pass-9';
+
+async function solveCaptcha(page: Page) {
+  const question = page.getByTestId('captcha-question');
+  await expect(question).toHaveText(/^\d+ \+ \d+$/);
+  const [a, b] = (await question.innerText()).split('+').map((s) => Number(s.trim()));
+  await page.getByLabel(/Security check/).fill(String(a + b));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Security verification complete')).toBeVisible();
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('register, confirm by mail, sign in through the code page, see the name, sign out', async ({ page }) => {
+  const email = `ada.${Date.now()}@e2e.test`;
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
+
+  // Per-field messages of spec 01 §5 before anything is filled in.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Please select at least one market')).toBeVisible();
+  await expect(page.getByText('Please complete the captcha verification')).toBeVisible();
+
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel(/^Password\s*\*?$/).fill('weak');
+  await expect(page.getByTestId('password-strength')).toHaveText('Weak');
+  await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
+  await expect(page.getByTestId('password-strength')).toHaveText('Strong');
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await pick(page, 'Which best describes you?', 'Prop Trader');
+  await pick(page, 'How did you hear about us?', 'YouTube');
+  const fx = page.getByRole('button', { name: 'FX', exact: true });
+  await fx.click();
+  await expect(fx).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Metals' }).click();
+  await page.getByRole('button', { name: 'Metals' }).click(); // toggles off again
+  await expect(page.getByRole('button', { name: 'Metals' })).toHaveAttribute('aria-pressed', 'false');
+  await solveCaptcha(page);
+  await page.getByRole('checkbox', { name: /I agree/ }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Registration Successful', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue(''); // the form resets, no redirect
+  await expect(page).toHaveURL(/\/register$/);
+
+  const confirmation = await waitForMail((m) => m.to.includes(email) && m.subject === 'Confirm your email address');
+  await page.goto(linkFrom(confirmation, '/confirm-email'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Confirmed');
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+
+  await expect(page).toHaveURL(/\/mfa-verification\?email=.+&riskLevel=medium$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medium Risk Activity Detected');
+  await expect(page.getByTestId('risk-reasons')).toContainText('Sign-in from a new device or browser');
+  const verify = page.getByRole('button', { name: 'Verify', exact: true });
+  const codeInput = page.getByLabel('Verification code');
+  await codeInput.fill('12ab3');
+  await expect(codeInput).toHaveValue('123');
+  await expect(verify).toBeDisabled();
+
+  const codeMail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Your sign-in verification code');
+  const code = codeMail.text.match(/verification code is: (\d{6})/)![1];
+  await codeInput.fill(code);
+  await expect(verify).toBeEnabled();
+  await verify.click();
+
+  await expect(page.getByText('Successfully verified! Welcome back.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('auth.codeStep'))).toBeNull();
+  const menu = page.getByTestId('user-menu');
+  await expect(menu).toHaveText('Ada Lovelace');
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Signed Out', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+});
+
+test('sign-in form: missing fields, wrong password alert, code page without stored data', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await expect(page.getByText('Missing Fields', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter both email and password', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Email').fill(E2E_USERS.free.email);
+  await page.getByLabel(/^Password\s*\*?$/).fill('Not-The-Password-1');
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  await expect(page.getByText('Sign In Failed', { exact: true })).toBeVisible();
+
+  await page.goto('/mfa-verification?email=x%40y.z&riskLevel=high');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session Expired');
+  await page.getByRole('link', { name: 'Return to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the code step reopens as a modal on /login; Back to Login clears it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_USERS.premium.email);
+  await page.getByLabel(/^Password\s*\*?$/).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/mfa-verification/);
+
+  await page.goBack();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /Risk Activity Detected$/ })).toBeVisible();
+  await dialog.getByLabel('Verification code').fill('000000');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText('Invalid verification code')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('auth.codeStep'))).toBeNull();
+});
+
+test('forgot password: confirmation view, mailed link, new password, signed out everywhere', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send Reset Email' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+  const email = E2E_USERS.free.email;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Email' }).click();
+  await expect(page.getByText('Password Reset Email Sent', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('reset-sent')).toContainText(email);
+  await page.getByRole('button', { name: 'Send Another Email' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+
+  const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Reset your password');
+  await page.goto(linkFrom(mail, '/reset-password'));
+  await expect(page).toHaveURL(/\/reset-password$/); // the token left the address bar
+  await page.getByLabel(/^New Password\s*\*?$/).fill('Changed-Pass-77');
+  await page.getByLabel('Confirm New Password').fill('Changed-Pass-77');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByTestId('reset-done')).toContainText('signed out everywhere');
+});
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`account pages fit ${viewport.width}px`, async ({ page, context }) => {
+    await page.setViewportSize(viewport);
+    const shots = process.env.SCREENSHOT_DIR;
+    const pages = ['/register', '/login', '/forgot-password', '/reset-password#token=abcdefghijklmnop', '/confirm-email', '/mfa-verification'];
+    for (const route of pages) {
+      await page.goto(route);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${route} overflows`).toBeLessThanOrEqual(0);
+      if (shots) await page.screenshot({ path: `${shots}/${route.slice(1).split('#')[0]}-${viewport.width}.png`, fullPage: true });
+    }
+    const { signInAs } = await import('./support/auth');
+    await signInAs(context, 'premium');
+    for (const route of ['/profile', '/settings']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/Market Access|Change Password/).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${route} overflows`).toBeLessThanOrEqual(0);
+      if (shots) await page.screenshot({ path: `${shots}/${route.slice(1)}-${viewport.width}.png`, fullPage: true });
+    }
+  });
+}

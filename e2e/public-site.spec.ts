@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { linkFrom, waitForMail } from './support/mail';
+
+const SHOTS = process.env.E2E_SHOTS_DIR; // set to keep full-page screenshots for a visual check
+const unique = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function noPageOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal page overflow in px').toBeLessThanOrEqual(0);
+}
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`landing page at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('hero, performance card, quiz teaser, signals, how it works, learn, testimonials, pricing, newsletter', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Do you have natural trading talent?');
+      await expect(page.getByRole('link', { name: 'Take The Quiz' })).toHaveAttribute('href', '/quiz');
+      await expect(page.getByRole('link', { name: 'View Live Signals' })).toHaveAttribute('href', '/signals');
+
+      const card = page.getByRole('region', { name: 'Real-Time Performance' });
+      await expect(card.getByText('Futures Signals')).toBeVisible();
+      await expect(card.getByText('Equity Signals')).toBeVisible();
+      await expect(card.getByText('Crypto Signals')).toBeVisible();
+      await expect(card.getByText('Total Portfolio')).toBeVisible();
+      await expect(card.locator('dd')).toHaveCount(4);
+      await expect(card.locator('dd').first()).toHaveText(/^[+-]?\d+\.\d%$/);
+      await expect(card.getByText('Demo data')).toBeVisible(); // the default provider is the labelled demo feed
+
+      const quiz = page.locator('section#quiz');
+      await expect(quiz.getByRole('link', { name: 'Start Quiz (2-5 minutes)' })).toHaveAttribute('href', '/quiz');
+
+      const signals = page.locator('section#signals');
+      await expect(signals.getByRole('tab', { name: 'Futures' })).toHaveAttribute('aria-selected', 'true');
+      const rows = signals.locator('tbody tr:not([data-testid="signal-skeleton-row"])');
+      await expect(rows).toHaveCount(10);
+      await expect(rows.first().locator('td').nth(7)).toHaveText(/^[A-Z][a-z]+$/); // status capitalised
+      await signals.getByRole('tab', { name: 'Crypto' }).click();
+      await expect(signals.getByRole('table', { name: 'Crypto signals' })).toBeVisible();
+      await expect(signals.getByRole('table', { name: 'Crypto signals' }).locator('tbody tr:not([data-testid="signal-skeleton-row"])')).toHaveCount(10);
+
+      await expect(page.getByRole('heading', { name: 'Rules you can read, results you can check' })).toBeVisible();
+      await expect(page.locator('section#learn').getByRole('heading', { level: 2 })).toBeVisible();
+
+      const testimonials = page.getByTestId('testimonial');
+      await expect(testimonials).toHaveCount(6); // the API has more; the landing shows the first 6
+      await expect(testimonials.first().getByRole('img', { name: /Rated [0-5] out of 5/ })).toBeVisible();
+      await expect(page.getByText('Verified').first()).toBeVisible();
+
+      const pricing = page.locator('section#pricing');
+      await expect(pricing.getByRole('article')).toHaveCount(3);
+      await expect(pricing.getByRole('article', { name: 'Individual plan' })).toContainText('$97');
+      const pro = pricing.getByRole('article', { name: 'Professional plan' });
+      await expect(pro).toContainText('$197');
+      await expect(pro).toContainText('MOST POPULAR');
+      await expect(pricing.getByRole('article', { name: 'Institution plan' })).toContainText('Custom');
+      await expect(pricing.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(2);
+      await expect(pricing.getByRole('button', { name: 'Contact Sales' })).toHaveCount(1);
+      await expect(pricing.getByRole('link')).toHaveCount(0); // pricing cards carry no navigation
+      await pricing.getByRole('button', { name: 'Contact Sales' }).click();
+      await expect(page).toHaveURL(/\/$/);
+
+      await expect(page.getByRole('button', { name: 'Subscribe to Newsletter' })).toBeVisible();
+      await noPageOverflow(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/landing-${viewport.width}.png`, fullPage: true });
+    });
+  });
+}
+
+test('landing newsletter: empty email refused, double opt-in by mail, unsubscribe link honoured', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
+  await expect(page.getByText('Email required', { exact: true })).toBeVisible();
+  await expect(form.getByText('Please enter your email address.')).toBeVisible();
+
+  const email = unique('reader');
+  await form.getByRole('textbox').fill(email);
+  await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
+  await expect(page.getByText('Successfully subscribed!', { exact: true })).toBeVisible();
+  await expect(page.getByText("You'll receive our weekly market insights and trading tips.", { exact: true })).toBeVisible();
+  await expect(form.getByRole('textbox')).toHaveValue('');
+
+  const confirmMail = await waitForMail((m) => m.to.includes(email) && m.subject.includes('Confirm'));
+  await page.goto(linkFrom(confirmMail, '/newsletter/confirm'));
+  await expect(page.getByText(`Thanks! ${email} is now subscribed.`, { exact: false })).toBeVisible();
+
+  const welcome = await waitForMail((m) => m.to.includes(email) && m.subject.includes('Welcome'));
+  await page.goto(linkFrom(welcome, '/newsletter/unsubscribe'));
+  await expect(page.getByText(`${email} has been unsubscribed.`, { exact: false })).toBeVisible();
+});
+
+test.describe('newsletter page on a phone', () => {
+  test.use({ viewport: MOBILE });
+  test('subscribing shows the welcome view; subscribing the same address again is fine', async ({ page }) => {
+    const email = unique('page');
+    for (let i = 0; i < 2; i++) {
+      await page.goto('/newsletter');
+      await page.getByRole('textbox').fill(email);
+      await page.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Community!' })).toBeVisible();
+    }
+    await expect(page.getByText("Welcome to our community! You'll receive our weekly market insights and trading tips.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore the Platform' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Sign In to Dashboard' })).toHaveAttribute('href', '/login');
+    await noPageOverflow(page);
+  });
+});
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`quiz at ${viewport.width}px: one question at a time to the results, mailed`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const email = unique('quiz');
+    await page.goto('/quiz');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('2-5 minutes')).toBeVisible();
+    const counter = page.getByText(/^Question \d+ of \d+$/);
+    await expect(counter).toHaveText(/^Question 1 of \d+$/);
+    const total = Number((await counter.textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThanOrEqual(5);
+
+    const seen = new Set<string>();
+    for (let i = 1; i < total; i++) {
+      await expect(counter).toHaveText(`Question ${i} of ${total}`);
+      seen.add((await page.getByTestId('quiz-question').textContent())!);
+      const next = page.getByRole('button', { name: 'Next' });
+      await expect(next).toBeDisabled();
+      await page.getByRole('radio', { name: i % 2 ? 'True' : 'False' }).click();
+      await expect(next).toBeEnabled();
+      await next.click();
+    }
+    await expect(counter).toHaveText(`Question ${total} of ${total}`);
+    seen.add((await page.getByTestId('quiz-question').textContent())!);
+    expect(seen.size).toBe(total);
+    await expect(page.getByText('By providing your email you agree to receive marketing emails')).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit Quiz' });
+    await expect(submit).toBeDisabled();
+    await page.getByRole('radio', { name: 'True' }).click();
+    await page.getByLabel('Email (optional)').fill(email);
+    if (viewport === MOBILE && SHOTS) await page.screenshot({ path: `${SHOTS}/quiz-last-${viewport.width}.png`, fullPage: true });
+    await submit.click();
+
+    await expect(page.getByText('Quiz completed!', { exact: true })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^You scored \\d+ out of ${total} \\(\\d+%\\)\\. Results have been emailed to ${email.replace(/\./g, '\\.')}\\.$`))).toBeVisible();
+    const results = page.getByTestId('quiz-results');
+    await expect(results.getByTestId('quiz-percentage')).toHaveText(/^\d+%$/);
+    await expect(results.getByRole('listitem')).toHaveCount(total);
+    await expect(results.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Your TrendLab quiz result'));
+    expect(mail.text).toContain(`out of ${total}`);
+    await noPageOverflow(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/quiz-results-${viewport.width}.png`, fullPage: true });
+  });
+}
+
+test('contact: spec messages, sending, success view counting down from 20, then home', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get Support' })).toBeVisible();
+  await expect(page.getByText('50+ years')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How We Support You' })).toBeVisible();
+  for (const h of ['Support Hours', 'Signal Coverage', 'Our Promise']) await expect(page.getByRole('heading', { name: h })).toBeVisible();
+  const box = await page.getByLabel('Message').boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(140);
+
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  for (const msg of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Subject must be at least 5 characters', 'Message must be at least 20 characters']) {
+    await expect(page.getByText(msg)).toBeVisible();
+  }
+  const subject = `Plans for a team ${Date.now()}`;
+  await page.getByLabel('Name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByLabel('Inquiry Type').click();
+  await page.getByRole('option', { name: 'Subscription' }).click();
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('We are five traders and would like one invoice for all of us.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByText('Message sent successfully', { exact: true })).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 24 hours.", { exact: true })).toBeVisible();
+  await expect(page.getByTestId('contact-countdown')).toHaveText('20');
+  await page.clock.runFor(3000);
+  await expect(page.getByTestId('contact-countdown')).toHaveText('17');
+  const mail = await waitForMail((m) => m.subject.includes(subject));
+  expect(mail.to).toContain('operator@trendsignals.local');
+
+  await page.getByRole('button', { name: 'Send Another Message' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue(''); // the form was reset
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+
+  await page.getByLabel('Name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByLabel('Subject').fill(`${subject} again`);
+  await page.getByLabel('Message').fill('A second question about the crypto signals and their timing.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('button', { name: 'Go to Homepage Now' })).toBeVisible();
+  await page.clock.runFor(20_000);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Do you have natural trading talent?' })).toBeVisible();
+});
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`signals page at ${viewport.width}px: summary cards, tabs, table`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/signals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Real-Time Trading Signals' })).toBeVisible();
+    const summary = page.getByTestId('performance-summary');
+    await expect(summary.getByText('last 30 days')).toBeVisible();
+    await expect(summary.getByText('this month')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Futures' })).toHaveAttribute('aria-selected', 'true');
+    const table = page.getByRole('table', { name: 'Futures signals' });
+    await expect(table.locator('tbody tr').first()).not.toHaveAttribute('data-testid', 'signal-skeleton-row');
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(10); // no limit on this page
+    await page.getByRole('tab', { name: 'Equities' }).click();
+    await expect(page.getByRole('table', { name: 'Equities signals' }).locator('tbody tr').first()).toBeVisible();
+    await expect(page.locator('main').getByText('not investment advice')).toBeVisible();
+    await noPageOverflow(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/signals-${viewport.width}.png`, fullPage: true });
+  });
+}

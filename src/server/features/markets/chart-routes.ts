@@ -14,7 +14,8 @@ import { cryptoReportPdf } from './pdf';
 import { lastBars } from './repo';
 import { getMarketData } from './store';
 
-const params = z.object({ token: z.string().min(10).max(2000) });
+// A wildcard, not `:token`: Fastify caps a named parameter at 100 characters and a signed token is longer.
+const params = z.object({ '*': z.string().min(10, 'Invalid chart link').max(2000, 'Invalid chart link') });
 
 /** The chart and report endpoints: everything they show is named by a signed, expiring token. */
 export async function chartRoutes(root: FastifyInstance) {
@@ -40,18 +41,18 @@ export async function chartRoutes(root: FastifyInstance) {
 
   const svgReply = (svg: string) => ({ type: 'image/svg+xml', body: svg });
   for (const [path, draw] of [
-    ['/api/chart-image/:token', image],
-    ['/api/chart-proxy/:token', proxy],
-    ['/api/crypto-chart-image/:token', crypto],
+    ['/api/chart-image/*', image],
+    ['/api/chart-proxy/*', proxy],
+    ['/api/crypto-chart-image/*', crypto],
   ] as const) {
     app.get(path, { schema: { params } }, async (req, reply) => {
-      const r = svgReply(await draw(req.params.token));
+      const r = svgReply(await draw(req.params['*']));
       return reply.header('Content-Type', r.type).header('Cache-Control', 'private, max-age=300').send(r.body);
     });
   }
 
-  app.get('/api/crypto-balance-chart/:token', { schema: { params } }, async (req, reply) => {
-    verify(req.params.token, ['balance']);
+  app.get('/api/crypto-balance-chart/*', { schema: { params } }, async (req, reply) => {
+    verify(req.params['*'], ['balance']);
     const data = await getMarketData(deps, 'crypto');
     const runs = data.instruments.map((i) => i.run);
     const points = equityCurve(runs, MODEL_ACCOUNT.crypto);
@@ -59,8 +60,8 @@ export async function chartRoutes(root: FastifyInstance) {
     return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'private, max-age=300').send(svg);
   });
 
-  app.get('/api/crypto-performance-pdf/:token', { schema: { params } }, async (req, reply) => {
-    verify(req.params.token, ['pdf']);
+  app.get('/api/crypto-performance-pdf/*', { schema: { params } }, async (req, reply) => {
+    verify(req.params['*'], ['pdf']);
     const data = await getMarketData(deps, 'crypto');
     const runs = data.instruments.map((i) => i.run);
     const since = addDays(data.summary.asOf ?? '1970-01-01', -90);

@@ -1,0 +1,7 @@
+/**
+ * What other features may call from the markets feature (import from here, not from the files
+ * behind it): the dashboard's performance and activity figures, and the data refresh.
+ */
+export { getDashboardMarketSummary } from './summary-views';
+export type { DashboardMarketSummary } from './summary-views';
+export { refreshAllMarkets, refreshMarket } from './refresh';

@@ -4,6 +4,8 @@ import { linkFrom, waitForMail } from './support/mail';
 import type { Page } from '@playwright/test';
 
 const PASSWORD = 'Browser-Test-Pass-9';
+// Set SCREENSHOT_DIR to keep pictures of the screens this file walks through.
+const shot = (page: Page, name: string) => (process.env.SCREENSHOT_DIR ? page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true }) : undefined);
 
 async function solveCaptcha(page: Page) {
   const question = page.getByTestId('captcha-question');
@@ -29,6 +31,7 @@ test('register, confirm by mail, sign in through the code page, see the name, si
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByText('Please select at least one market')).toBeVisible();
   await expect(page.getByText('Please complete the captcha verification')).toBeVisible();
+  await shot(page, 'register-errors-1280');
 
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
@@ -71,6 +74,7 @@ test('register, confirm by mail, sign in through the code page, see the name, si
   await codeInput.fill('12ab3');
   await expect(codeInput).toHaveValue('123');
   await expect(verify).toBeDisabled();
+  await shot(page, 'code-page-1280');
 
   const codeMail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Your sign-in verification code');
   const code = codeMail.text.match(/verification code is: (\d{6})/)![1];
@@ -101,6 +105,7 @@ test('sign-in form: missing fields, wrong password alert, code page without stor
   await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
   await expect(page.getByText('Sign In Failed', { exact: true })).toBeVisible();
+  await shot(page, 'login-failed-1280');
 
   await page.goto('/mfa-verification?email=x%40y.z&riskLevel=high');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session Expired');
@@ -108,21 +113,34 @@ test('sign-in form: missing fields, wrong password alert, code page without stor
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the code step reopens as a modal on /login; Back to Login clears it', async ({ page }) => {
+test('the code step reopens as a modal on /login; Cancel and Back to Login clear it', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
   await page.goto('/login');
   await page.getByLabel('Email').fill(E2E_USERS.premium.email);
   await page.getByLabel(/^Password\s*\*?$/).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
   await expect(page).toHaveURL(/\/mfa-verification/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Risk Activity Detected$/);
+  await shot(page, 'code-page-390');
 
   await page.goBack();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /Risk Activity Detected$/ })).toBeVisible();
   await dialog.getByLabel('Verification code').fill('000000');
   await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(dialog.getByText('Invalid verification code')).toBeVisible();
+  await expect(dialog.getByText('Invalid verification code', { exact: true })).toBeVisible();
+  await shot(page, 'code-modal-390');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('auth.codeStep'))).toBeNull();
+
+  await page.getByLabel('Email').fill(E2E_USERS.premium.email);
+  await page.getByLabel(/^Password\s*\*?$/).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/mfa-verification/);
+  await page.getByRole('button', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('auth.codeStep'))).toBeNull();
 });
 

@@ -1,4 +1,4 @@
-import { AlertTriangle, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
@@ -7,10 +7,7 @@ import { levelLabel } from '../lib/code-step-storage';
 /** The content shared by the /mfa-verification page and the modal inside /login (spec 01 §2). */
 export function CodeStepHeading({ level, as: Tag = 'h2' }: { level: string; as?: 'h1' | 'h2' }) {
   return (
-    <Tag className="flex items-center justify-center gap-2 text-xl font-bold text-white sm:text-2xl">
-      <AlertTriangle className="h-6 w-6 shrink-0 text-amber-400" aria-hidden="true" />
-      {levelLabel(level)} Risk Activity Detected
-    </Tag>
+    <Tag className="text-xl font-bold text-white sm:text-2xl">{levelLabel(level)} Risk Activity Detected</Tag>
   );
 }
 

@@ -118,8 +118,18 @@ export function stepBreakout(s: BreakoutState, bar: Bar): DayResult {
     }
   }
   if (pos === 0 && i >= entry) {
-    if (close > ringMax(s.highs, i, entry)) pos = 1;
-    else if (!longOnly && close < ringMin(s.lows, i, entry)) pos = -1;
+    // One pass over the entry window for both channels (the hot loop of a full recomputation).
+    const w = s.highs.length;
+    let idx = (i - 1) % w;
+    let hh = -Infinity;
+    let ll = Infinity;
+    for (let j = 0; j < entry; j++) {
+      if (s.highs[idx] > hh) hh = s.highs[idx];
+      if (s.lows[idx] < ll) ll = s.lows[idx];
+      idx = idx === 0 ? w - 1 : idx - 1;
+    }
+    if (close > hh) pos = 1;
+    else if (!longOnly && close < ll) pos = -1;
   }
 
   // The bar joins the windows only after the decision: the channels are built on bars BEFORE t.

@@ -37,6 +37,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const rows = signals.locator('tbody tr:not([data-testid="signal-skeleton-row"])');
       await expect(rows).toHaveCount(10);
       await expect(rows.first().locator('td').nth(7)).toHaveText(/^[A-Z][a-z]+$/); // status capitalised
+      // Anonymous visitors: entry and P&L are locked by the server, shown as a lock.
+      await expect(rows.first().locator('td').nth(3).getByRole('img', { name: 'Locked - premium only' })).toBeVisible();
       await signals.getByRole('tab', { name: 'Crypto' }).click();
       await expect(signals.getByRole('table', { name: 'Crypto signals' })).toBeVisible();
       await expect(signals.getByRole('table', { name: 'Crypto signals' }).locator('tbody tr:not([data-testid="signal-skeleton-row"])')).toHaveCount(10);
@@ -221,3 +223,14 @@ for (const viewport of [DESKTOP, MOBILE]) {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/signals-${viewport.width}.png`, fullPage: true });
   });
 }
+
+test('signals page for a premium subscriber: entry and P&L are numbers or ---, never locks', async ({ page, context }) => {
+  const { signInAs } = await import('./support/auth');
+  await signInAs(context, 'premium');
+  await page.goto('/signals');
+  const rows = page.getByRole('table', { name: 'Futures signals' }).locator('tbody tr:not([data-testid="signal-skeleton-row"])');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Locked - premium only' })).toHaveCount(0);
+  await expect(rows.first().locator('td').nth(3)).toHaveText(/^(---|-?[\d,]+\.\d+)$/);
+  await expect(rows.first().locator('td').nth(6)).toHaveText(/^(---|-?[\d,]+\.\d+%)$/);
+});

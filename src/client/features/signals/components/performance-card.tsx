@@ -35,7 +35,9 @@ export function PerformanceCard() {
           <Activity className="h-5 w-5 text-primary" aria-hidden="true" />
           Real-Time Performance
         </h2>
-        <DemoDataBadge show={Boolean(data?.some((r) => r.demoData))} />
+        <span className="shrink-0">
+          <DemoDataBadge show={Boolean(data?.some((r) => r.demoData))} />
+        </span>
       </div>
       <p className="mt-1 text-xs text-muted-foreground">Model account returns, this month</p>
       {isLoading ? (

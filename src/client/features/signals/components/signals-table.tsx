@@ -1,4 +1,5 @@
 import { Badge } from '@/client/components/ui/badge';
+import { LockIcon } from '@/client/components/ui/lock-cell';
 import type { BadgeVariant } from '@/client/components/ui/badge';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
@@ -18,8 +19,20 @@ function pnlClass(value: string): string {
   return n > 0 ? 'text-green-400' : 'text-red-400';
 }
 
+/** Prices under 1 (many cryptos) need more decimals than 2 to mean anything. */
+function priceDigits(value: string): number {
+  const n = Math.abs(Number(value));
+  return Number.isFinite(n) && n > 0 && n < 1 ? 4 : 2;
+}
+
+/** A value as the server sent it: LOCKED (not for this viewer) as a lock, 'n/a' or non-numeric as ---. */
+function Value({ value, digits = 2, suffix = '' }: { value: string; digits?: number; suffix?: string }) {
+  if (value === 'LOCKED') return <LockIcon />;
+  const text = displayNumber(value.replace(/%$/, ''), digits);
+  return <>{text === '---' ? text : `${text}${suffix}`}</>;
+}
+
 function SignalRow({ s }: { s: Signal }) {
-  const pct = displayNumber(s.pnlPercentage.replace(/%$/, ''));
   return (
     <TableRow>
       <TableCell className={cn(PINNED, 'font-semibold text-white')}>{s.symbol}</TableCell>
@@ -29,10 +42,18 @@ function SignalRow({ s }: { s: Signal }) {
       <TableCell>
         <Badge variant={SIGNAL_BADGE[s.signal] ?? 'grey'}>{s.signal}</Badge>
       </TableCell>
-      <TableCell className="tabular-nums">{displayNumber(s.entryPrice)}</TableCell>
-      <TableCell className="tabular-nums">{displayNumber(s.currentPrice)}</TableCell>
-      <TableCell className={cn('tabular-nums', pnlClass(s.pnl))}>{displayNumber(s.pnl)}</TableCell>
-      <TableCell className={cn('tabular-nums', pnlClass(s.pnlPercentage.replace(/%$/, '')))}>{pct === '---' ? pct : `${pct}%`}</TableCell>
+      <TableCell className="tabular-nums">
+        <Value value={s.entryPrice} digits={priceDigits(s.entryPrice)} />
+      </TableCell>
+      <TableCell className="tabular-nums">
+        <Value value={s.currentPrice} digits={priceDigits(s.currentPrice)} />
+      </TableCell>
+      <TableCell className={cn('tabular-nums', pnlClass(s.pnl))}>
+        <Value value={s.pnl} />
+      </TableCell>
+      <TableCell className={cn('tabular-nums', pnlClass(s.pnlPercentage.replace(/%$/, '')))}>
+        <Value value={s.pnlPercentage} suffix="%" />
+      </TableCell>
       <TableCell>{capitalize(s.status)}</TableCell>
     </TableRow>
   );
@@ -72,6 +93,12 @@ export function SignalsTable({ market, limit, skeletonRows, reserveRows = 0 }: {
             : (data ?? []).map((s) => <SignalRow key={s.id} s={s} />)}
         </TableBody>
       </Table>
+      {data?.some((r) => r.entryPrice === 'LOCKED' || r.pnl === 'LOCKED') ? (
+        <p className="flex items-center gap-2 border-t px-4 py-3 text-xs text-muted-foreground">
+          <LockIcon label="Locked" />
+          Entry prices and P&amp;L are shown to premium subscribers.
+        </p>
+      ) : null}
       {message ? (
         <p role={isError ? 'alert' : 'status'} className={cn('px-4 py-8 text-center text-sm', isError ? 'text-red-400' : 'text-muted-foreground')}>
           {message}

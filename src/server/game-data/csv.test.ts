@@ -15,10 +15,11 @@ describe('daily CSV', () => {
     expect(splitAdjust(rows).map((b) => b[4])).toEqual([42, 21, 21, 11]);
   });
 
-  it('reads the embedded S&P 500 index history from the npm data package', async () => {
+  it('reads the embedded S&P 500 index history from the npm data package, at 1/10 scale', async () => {
     const s = await readDefaultSeries();
     expect(s.bars.length).toBeGreaterThan(5000);
-    expect(s.bars[0]).toEqual(['2000-01-03', 1469.25, 1478, 1438.36, 1455.22]);
+    // 2000-01-03 in the package: 1469.25, 1478, 1438.359985, 1455.219971
+    expect(s.bars[0]).toEqual(['2000-01-03', 146.925, 147.8, 143.836, 145.522]);
   });
 
   it.skipIf(!existsSync(SHARED))('reads the shared sp500-daily folder split-adjusted (skipped when ../shared/data is absent)', async () => {

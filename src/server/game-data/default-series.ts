@@ -3,13 +3,21 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseDailyCsv, splitAdjust } from './csv';
 import type { StockFile } from './csv';
+import type { GameBar } from '../db/schema/game';
 
 /**
  * The embedded default: the real S&P 500 index daily OHLC history (2000-01-03 to 2020-04-17)
  * shipped by the npm package `vega-datasets` (BSD-3-Clause) as data/sp500-2000.csv. The
  * package's "exports" hide its data folder, so the file is found next to its entry point.
+ *
+ * Prices are the index divided by 10 (the scale of the SPY ETF): at 1,000-1,500 index points a
+ * 100-share contract would be worth $100,000+ against $500 of margin, so one bad day could wipe
+ * out the $100,000 account. At 1/10 a contract has the size of a contract on a stock.
  */
-export const DEFAULT_SERIES = { symbol: '^GSPC', name: 'S&P 500 Index', source: 'vega-datasets' } as const;
+export const DEFAULT_SERIES = { symbol: '^GSPC', name: 'S&P 500 Index (1/10 scale)', source: 'vega-datasets' } as const;
+export const DEFAULT_SCALE = 10;
+
+const scaled = (v: number) => Math.round((v / DEFAULT_SCALE) * 10_000) / 10_000;
 
 export function defaultSeriesPath(): string {
   const entry = createRequire(import.meta.url).resolve('vega-datasets');
@@ -17,6 +25,8 @@ export function defaultSeriesPath(): string {
 }
 
 export async function readDefaultSeries(): Promise<StockFile> {
-  const bars = splitAdjust(parseDailyCsv(await readFile(defaultSeriesPath(), 'utf8')));
+  const bars = splitAdjust(parseDailyCsv(await readFile(defaultSeriesPath(), 'utf8'))).map(
+    ([date, o, h, l, c]): GameBar => [date, scaled(o), scaled(h), scaled(l), scaled(c)],
+  );
   return { symbol: DEFAULT_SERIES.symbol, name: DEFAULT_SERIES.name, bars };
 }

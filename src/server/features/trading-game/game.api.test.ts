@@ -107,13 +107,13 @@ describe('trading game API: a full game on the embedded S&P 500 index', () => {
 
     // Finish with an email: the report card arrives over SMTP and the result is stored.
     const finish = await call(t.app, { method: 'POST', url: `${BASE}/finish`, payload: { emailAddress: 'player@example.com' }, cookie });
-    expect(finish.json).toEqual({ stockSymbol: '^GSPC', stockName: 'S&P 500 Index', emailSent: true });
+    expect(finish.json).toEqual({ stockSymbol: '^GSPC', stockName: 'S&P 500 Index (1/10 scale)', emailSent: true });
     const mail = await smtp.waitFor((m) => m.to.includes('player@example.com'));
-    expect(mail.text).toContain('S&P 500 Index (^GSPC)');
+    expect(mail.text).toContain('S&P 500 Index (1/10 scale) (^GSPC)');
     expect(mail.text).toMatch(/Trades: 2\. Win rate: (100|0)\.0%/);
 
     const [result] = await t.app.deps.db.select().from(gameResults).where(eq(gameResults.playerEmail, 'player@example.com'));
-    expect(result).toMatchObject({ stockSymbol: '^GSPC', stockName: 'S&P 500 Index', totalTrades: 2 });
+    expect(result).toMatchObject({ stockSymbol: '^GSPC', stockName: 'S&P 500 Index (1/10 scale)', totalTrades: 2 });
     expect(Number(result.winRate)).toBe(p3 > p1 ? 100 : 0);
     expect(result.performanceMetrics.bestTrade).toBeCloseTo((p3 - p1) * 200, 2);
     expect(result.performanceMetrics.maxDrawdown).toBeGreaterThanOrEqual(0);

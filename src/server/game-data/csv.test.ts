@@ -1,18 +1,17 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseDailyCsv, readStockFolder, splitAdjust } from './csv';
+import { gameBarsFromCsv, readStockFolder } from './csv';
 import { readDefaultSeries } from './default-series';
 
 const SHARED = new URL('../../../../shared/data/sp500-daily', import.meta.url).pathname;
 
 describe('daily CSV', () => {
-  it('parses by header and adjusts earlier prices by the later split ratios', () => {
-    const rows = parseDailyCsv(
-      'date,open,high,low,close,volume,split\n2000-01-04,40,44,36,42,10,1\n2000-01-03,80,88,72,84,10,1\n2000-01-05,21,22,20,21,10,2\n2000-01-06,10,12,9,11,10,1\n',
-    );
-    expect(rows.map((r) => r.date)).toEqual(['2000-01-03', '2000-01-04', '2000-01-05', '2000-01-06']);
+  it('compacts split-adjusted bars (shared market-data parser) and scales them', () => {
+    const text = 'date,open,high,low,close,volume,split\n2000-01-03,80,88,72,84,10,1\n2000-01-04,40,44,36,42,10,1\n2000-01-05,21,22,20,21,10,2\n';
     // Split 2 on 01-05: the 01-04 close 42 becomes 21; 01-03 84 -> 42; 01-05 itself stays.
-    expect(splitAdjust(rows).map((b) => b[4])).toEqual([42, 21, 21, 11]);
+    expect(gameBarsFromCsv(text, 'X.csv').map((b) => b[4])).toEqual([42, 21, 21]);
+    expect(gameBarsFromCsv(text, 'X.csv', 10)[0]).toEqual(['2000-01-03', 4, 4.4, 3.6, 4.2]);
+    expect(() => gameBarsFromCsv('date,open,high,low,close\n2000-01-03,1,0.5,2,1\n', 'BAD.csv')).toThrow(/BAD\.csv: line 2/);
   });
 
   it('reads the embedded S&P 500 index history from the npm data package, at 1/10 scale', async () => {

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseDailyCsv, splitAdjust } from './csv';
+import { gameBarsFromCsv } from './csv';
 import type { StockFile } from './csv';
-import type { GameBar } from '../db/schema/game';
 
 /**
  * The embedded default: the real S&P 500 index daily OHLC history (2000-01-03 to 2020-04-17)
@@ -17,16 +16,12 @@ import type { GameBar } from '../db/schema/game';
 export const DEFAULT_SERIES = { symbol: '^GSPC', name: 'S&P 500 Index (1/10 scale)', source: 'vega-datasets' } as const;
 export const DEFAULT_SCALE = 10;
 
-const scaled = (v: number) => Math.round((v / DEFAULT_SCALE) * 10_000) / 10_000;
-
 export function defaultSeriesPath(): string {
   const entry = createRequire(import.meta.url).resolve('vega-datasets');
   return path.join(path.dirname(entry), '..', 'data', 'sp500-2000.csv');
 }
 
 export async function readDefaultSeries(): Promise<StockFile> {
-  const bars = splitAdjust(parseDailyCsv(await readFile(defaultSeriesPath(), 'utf8'))).map(
-    ([date, o, h, l, c]): GameBar => [date, scaled(o), scaled(h), scaled(l), scaled(c)],
-  );
+  const bars = gameBarsFromCsv(await readFile(defaultSeriesPath(), 'utf8'), 'vega-datasets/data/sp500-2000.csv', DEFAULT_SCALE);
   return { symbol: DEFAULT_SERIES.symbol, name: DEFAULT_SERIES.name, bars };
 }

@@ -37,7 +37,8 @@ export async function importGameData(deps: Deps): Promise<void> {
   if (!stored.has(DEFAULT_SERIES.symbol)) await insertMissing(deps, [await readDefaultSeries()], DEFAULT_SERIES.source);
   const dir = deps.config.GAME_DATA_DIR;
   if (dir) {
-    const added = await insertMissing(deps, await readStockFolder(dir, stored), 'csv');
+    const files = await readStockFolder(dir, stored, (message) => deps.log.warn({ dir }, `trading game: skipped ${message}`));
+    const added = await insertMissing(deps, files, 'csv');
     if (added) deps.log.info({ added, dir }, 'trading game: imported stock histories');
   }
 }

@@ -26,6 +26,9 @@ export default async function loginRoutes(app: FastifyInstance) {
   const { deps } = app;
   const secure = deps.config.PUBLIC_URL.startsWith('https://');
 
+  // Spec 01 §7: the crypto page signs in "by navigating the browser to /api/login".
+  r.get('/api/login', async (_req, reply) => reply.redirect('/login'));
+
   r.post(
     '/api/login',
     {

@@ -37,6 +37,12 @@ describe('sign-in with the risk-based code step', () => {
     return { first, second, cookie: mergeCookies(jar, second.res.headers['set-cookie']), mail };
   }
 
+  it('sends a browser that navigates to /api/login to the sign-in screen (spec 01 §7)', async () => {
+    const r = await call(t.app, { method: 'GET', url: '/api/login' });
+    expect(r.status).toBe(302);
+    expect(r.res.headers.location).toBe('/login');
+  });
+
   it('answers the same for an unknown email and a wrong password', async () => {
     const u = await createTestUser(t.app);
     const ip = nextIp();

@@ -25,6 +25,7 @@ export function AdminPanelActions() {
       <ChangePasswordDialog />
       <Button
         variant="outline"
+        size="sm"
         disabled={refresh.isPending}
         onClick={() =>
           refresh.mutate(undefined, {

@@ -57,7 +57,7 @@ export function ChangePasswordDialog() {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" size="sm">
           <KeyRound aria-hidden="true" /> Change Password
         </Button>
       </DialogTrigger>

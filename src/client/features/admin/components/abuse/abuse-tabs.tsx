@@ -46,7 +46,7 @@ function EventsTab() {
                 <TableCell>
                   <SeverityBadge value={e.severity} />
                 </TableCell>
-                <TableCell>{labelOf(e.eventType)}</TableCell>
+                <TableCell className="whitespace-nowrap">{labelOf(e.eventType)}</TableCell>
                 <TableCell className="max-w-[180px] truncate font-mono text-xs">{e.endpoint}</TableCell>
                 <TableCell className="text-right tabular-nums">
                   {e.requestCount} <span className="text-xs text-muted-foreground">/ {e.timeWindow}</span>
@@ -97,7 +97,7 @@ function PatternsTab() {
             {rows.map((p) => (
               <TableRow key={p.id} data-testid="abuse-pattern-row">
                 <TableCell className="sticky left-0 z-10 bg-card font-mono text-xs">{p.ipAddress}</TableCell>
-                <TableCell>
+                <TableCell className="whitespace-nowrap">
                   {labelOf(p.patternType)}
                   {p.notes ? <div className="max-w-[220px] truncate text-xs text-muted-foreground">{p.notes}</div> : null}
                 </TableCell>
@@ -162,8 +162,8 @@ function AlertsTab() {
 export function AbuseTabs() {
   return (
     <Tabs defaultValue="events">
-      <div className="max-w-full overflow-x-auto">
-        <TabsList>
+      <div>
+        <TabsList className="h-auto flex-wrap justify-start">
           <TabsTrigger value="events">Abuse Events</TabsTrigger>
           <TabsTrigger value="patterns">Abuse Patterns</TabsTrigger>
           <TabsTrigger value="alerts">Alert Notifications</TabsTrigger>

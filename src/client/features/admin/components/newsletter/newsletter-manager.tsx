@@ -35,7 +35,7 @@ export function NewsletterManager() {
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <StatCard label="Total Subscribers" value={stats?.total ?? 0} />
+        <StatCard label="Total Subscribers" value={stats?.total ?? 0} className="col-span-2 lg:col-span-1" />
         <StatCard label="Active" value={stats?.active ?? 0} tone="text-green-400" />
         <StatCard label="Pending" value={stats?.pending ?? 0} tone="text-yellow-300" />
         <StatCard label="Unsubscribed" value={stats?.unsubscribed ?? 0} tone="text-slate-300" />

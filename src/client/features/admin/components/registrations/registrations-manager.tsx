@@ -42,8 +42,8 @@ export function RegistrationsManager() {
         <StatCard label="Inactive/Spam" value={countOf(rows, ['inactive', 'spam'])} tone="text-orange-300" />
       </div>
       <Card>
-        <CardContent className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-          <div className="space-y-1.5">
+        <CardContent className="grid grid-cols-2 items-end gap-3 p-4 lg:grid-cols-4">
+          <div className="col-span-2 space-y-1.5 lg:col-span-1">
             <label htmlFor="reg-search" className="text-sm font-medium">
               Search
             </label>
@@ -52,7 +52,7 @@ export function RegistrationsManager() {
               <Input id="reg-search" placeholder="Search by name or email..." className="pl-9" value={params.search} onChange={(e) => change('search', e.target.value)} />
             </div>
           </div>
-          <SelectField id="reg-filter-status" label="Status" value={params.filterStatus} onChange={(v) => change('filterStatus', v)} options={[{ value: 'all', label: 'All' }, ...optionsOf(REGISTRATION_STATUSES, labelOf)]} />
+          <SelectField id="reg-filter-status" className="col-span-2 space-y-1.5 lg:col-span-1" label="Status" value={params.filterStatus} onChange={(v) => change('filterStatus', v)} options={[{ value: 'all', label: 'All' }, ...optionsOf(REGISTRATION_STATUSES, labelOf)]} />
           <SelectField id="reg-sort-by" label="Sort by" value={params.sortBy} onChange={(v) => change('sortBy', v)} options={REGISTRATION_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))} />
           <SelectField
             id="reg-sort-order"

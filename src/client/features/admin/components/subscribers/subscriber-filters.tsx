@@ -23,7 +23,7 @@ export type FilterKey = 'sortBy' | 'sortOrder' | 'filterTier' | 'filterStatus' |
 export function SubscriberFilters({ params, onChange, onClear }: { params: SubscriberListParams; onChange: (key: FilterKey, value: string) => void; onClear: () => void }) {
   return (
     <Card>
-      <CardContent className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      <CardContent className="grid grid-cols-2 items-end gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6">
         <SelectField id="sort-by" label="Sort by" value={params.sortBy} onChange={(v) => onChange('sortBy', v)} options={SUBSCRIBER_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))} />
         <SelectField
           id="sort-order"
@@ -44,7 +44,7 @@ export function SubscriberFilters({ params, onChange, onClear }: { params: Subsc
           onChange={(v) => onChange('filterActive', v)}
           options={[ALL, { value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }]}
         />
-        <Button variant="outline" onClick={onClear}>
+        <Button variant="outline" className="col-span-2 sm:col-span-1" onClick={onClear}>
           Clear All
         </Button>
       </CardContent>

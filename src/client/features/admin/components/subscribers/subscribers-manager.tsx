@@ -98,7 +98,7 @@ export function SubscribersManager() {
                       <div className="truncate text-xs text-muted-foreground">{s.email}</div>
                       {s.company ? <div className="truncate text-xs text-muted-foreground">{s.company}</div> : null}
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="whitespace-nowrap">
                       <div>{s.phone || '—'}</div>
                       <div className="text-xs text-muted-foreground">Joined {formatDay(s.createdAt)}</div>
                     </TableCell>

@@ -22,7 +22,7 @@ import { startMarketScheduler } from '../../market-data/scheduler';
 import { noStore, requireAdmin } from '../../plugins/guards';
 import { chartRoutes } from './chart-routes';
 import { buildBlotter, buildFutures, buildFuturesTabs } from './futures-views';
-import { refreshAllMarkets, refreshMarket } from './refresh';
+import { ensureUniverse, refreshAllMarkets, refreshMarket } from './refresh';
 import { buildCrypto, buildEquities } from './stock-views';
 import { getMarketData } from './store';
 import type { MarketData } from './store';
@@ -141,13 +141,24 @@ export default async function marketsRoutes(root: FastifyInstance) {
 
   if (deps.config.SCHEDULER === 'on') {
     let stop: (() => void) | null = null;
+    let initial: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
+      // Prices are the product's data, not demo content: with SEED_DEMO=off (the seed did not run)
+      // this process imports the universe and the provider's bars in the background once started.
+      if (deps.config.SEED_DEMO === 'off') {
+        initial = ensureUniverse(deps)
+          .then(() => refreshAllMarkets(deps))
+          .catch((err) => deps.log.error({ err }, 'initial market data import failed'));
+      }
       stop = startMarketScheduler({
         database: deps.database,
         run: (market) => refreshMarket(deps, market),
         onError: (market, err) => deps.log.error({ err, market }, 'market update failed'),
       });
     });
-    app.addHook('onClose', async () => stop?.());
+    app.addHook('onClose', async () => {
+      stop?.();
+      await initial; // never close the database under a running import
+    });
   }
 }

@@ -234,3 +234,12 @@ test('signals page for a premium subscriber: entry and P&L are numbers or ---, n
   await expect(rows.first().locator('td').nth(3)).toHaveText(/^(---|-?[\d,]+\.\d+)$/);
   await expect(rows.first().locator('td').nth(6)).toHaveText(/^(---|-?[\d,]+\.\d+%)$/);
 });
+
+test('contact for a signed-in user: name and email are filled in', async ({ page, context }) => {
+  const { signInAs } = await import('./support/auth');
+  const { E2E_USERS } = await import('./support/constants');
+  await signInAs(context, 'free');
+  await page.goto('/contact');
+  await expect(page.getByLabel('Name')).toHaveValue(`${E2E_USERS.free.firstName} ${E2E_USERS.free.lastName}`);
+  await expect(page.getByLabel('Email')).toHaveValue(E2E_USERS.free.email);
+});

@@ -20,9 +20,11 @@ type FieldName = 'name' | 'email' | 'subject' | 'message' | 'inquiryType';
 const EMPTY: FormIn = { name: '', email: '', subject: '', message: '', inquiryType: 'general', website: '' };
 
 /** The message form of /contact (spec 01 §2, §5): the schema is the server's; it resets after success. */
-export function ContactForm({ onSent }: { onSent: () => void }) {
+export function ContactForm({ onSent, initial }: { onSent: () => void; initial?: { name: string; email: string } }) {
   const send = useSendContactMessage();
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+  // A signed-in user's name and email are filled in (and kept when the form resets).
+  const start: FormIn = { ...EMPTY, ...initial };
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(contactMessageSchema), defaultValues: start });
   const { errors } = form.formState;
 
   const onSubmit = (values: FormOut) =>
@@ -31,7 +33,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       {
         onSuccess: () => {
           toast({ title: 'Message sent successfully', description: "We'll get back to you within 24 hours." });
-          form.reset(EMPTY);
+          form.reset(start);
           onSent();
         },
         onError: (err) => {

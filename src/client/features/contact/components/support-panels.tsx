@@ -1,15 +1,15 @@
 import { Clock, Headphones, Mail, Radio, ShieldCheck, Users } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
 
 /** The 'Get Support' side panel. */
 export function GetSupportPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-white">
+        <h2 className="text-lg font-semibold leading-none tracking-tight flex items-center gap-2 text-white">
           <Headphones className="h-5 w-5 text-primary" aria-hidden="true" />
           Get Support
-        </CardTitle>
+        </h2>
       </CardHeader>
       <CardContent className="space-y-4 text-sm text-slate-300">
         <p>Questions about signals, your subscription or the platform? Send us a message and we reply by email within 24 hours.</p>
@@ -27,10 +27,10 @@ export function ExpertTeamPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-white">
+        <h2 className="text-lg font-semibold leading-none tracking-tight flex items-center gap-2 text-white">
           <Users className="h-5 w-5 text-primary" aria-hidden="true" />
           Our Expert Team
-        </CardTitle>
+        </h2>
       </CardHeader>
       <CardContent className="text-sm text-slate-300">
         <p>

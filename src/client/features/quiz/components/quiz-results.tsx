@@ -1,7 +1,7 @@
 import { Award, CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
 import { Progress } from '@/client/components/ui/progress';
 import { paths } from '@/client/config/paths';
 import { cn } from '@/client/lib/cn';
@@ -47,7 +47,7 @@ export function QuizResults({ result, email, onRetake }: { result: QuizResult; e
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-white">Review your answers</CardTitle>
+          <h2 className="text-lg font-semibold leading-none tracking-tight text-white">Review your answers</h2>
         </CardHeader>
         <CardContent>
           <ol className="space-y-4">

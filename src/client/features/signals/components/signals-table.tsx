@@ -35,8 +35,12 @@ function Value({ value, digits = 2, suffix = '' }: { value: string; digits?: num
 function SignalRow({ s }: { s: Signal }) {
   return (
     <TableRow>
-      <TableCell className={cn(PINNED, 'font-semibold text-white')}>{s.symbol}</TableCell>
-      <TableCell className="max-w-56 truncate text-slate-300" title={s.name}>
+      <TableCell className={cn(PINNED, 'font-semibold text-white')}>
+        {s.symbol}
+        {/* On a phone the name rides under the symbol, so the signal itself stays in view. */}
+        <span className="block max-w-24 truncate text-xs font-normal text-muted-foreground sm:hidden">{s.name}</span>
+      </TableCell>
+      <TableCell className="hidden max-w-56 truncate text-slate-300 sm:table-cell" title={s.name}>
         {s.name}
       </TableCell>
       <TableCell>
@@ -73,7 +77,7 @@ export function SignalsTable({ market, limit, skeletonRows, reserveRows = 0 }: {
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             {COLUMNS.map((c, i) => (
-              <TableHead key={c} className={cn('whitespace-nowrap', i === 0 && PINNED)}>
+              <TableHead key={c} className={cn('whitespace-nowrap', i === 0 && PINNED, c === 'Name' && 'hidden sm:table-cell')}>
                 {c}
               </TableHead>
             ))}
@@ -84,7 +88,7 @@ export function SignalsTable({ market, limit, skeletonRows, reserveRows = 0 }: {
             ? Array.from({ length: skeletonRows }, (_, i) => (
                 <TableRow key={i} data-testid="signal-skeleton-row">
                   {COLUMNS.map((c) => (
-                    <TableCell key={c}>
+                    <TableCell key={c} className={c === 'Name' ? 'hidden sm:table-cell' : undefined}>
                       <Skeleton className="h-4 w-16" />
                     </TableCell>
                   ))}

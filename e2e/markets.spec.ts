@@ -300,7 +300,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         if (p.user) await signInAs(context, p.user);
         await openWithAnswer(page, p.route, p.api);
         await expect(page.locator('h1')).toHaveCount(1);
-        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[data-testid$="-grid"], [data-testid="performance-cards"]').first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'horizontal page overflow in px').toBeLessThanOrEqual(0);
         const grid = page.locator('[data-testid$="-grid"]');

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isPremium, viewerOf } from '../../../core/access';
 import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
 import { noStore, requireUser } from '../../plugins/guards';
+import { getDashboardMarketSummary } from '../markets/summary-views';
 import { composeDashboard } from './compose';
-import { getMarketSummary } from './market-summary';
 import { listActiveVideos, listUpcomingEvents, listWeeklyThoughts } from './repo';
 
 /** GET /api/traders-dashboard (spec 02 §3 dashboard payload): signed-in users only. */
@@ -17,7 +17,7 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
     const user = req.user!;
     const today = app.deps.clock.now().toISOString().slice(0, 10);
     const [summary, videos, events, thoughts] = await Promise.all([
-      getMarketSummary(app.deps, viewerOf(user)),
+      getDashboardMarketSummary(app.deps, viewerOf(user)),
       listActiveVideos(app.deps.db),
       listUpcomingEvents(app.deps.db, today),
       listWeeklyThoughts(app.deps.db),

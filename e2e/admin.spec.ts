@@ -161,6 +161,52 @@ test('blocking an IP from the abuse patterns', async ({ page }) => {
   await expect(page.getByTestId('alert-row').first()).toBeVisible();
 });
 
+const shot = async (page: Page, name: string) => {
+  if (process.env.ADMIN_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/${name}.png` });
+};
+
+test('newsletter: add with tags, export CSV safe against formulas', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/admin-newsletter');
+  await page.getByRole('button', { name: 'Add Subscriber' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill('csv.check@example.com');
+  await dialog.getByLabel('First Name').fill('=HYPERLINK("http://evil")');
+  await dialog.getByLabel('Tags (comma-separated)').fill(' vip, ,futures ');
+  await dialog.getByLabel('Notes').fill('met at expo, liked it');
+  await shot(page, 'dialog_newsletter_add');
+  await dialog.getByRole('button', { name: 'Add Subscriber' }).click();
+  await expect(page.getByText('Subscriber added successfully', { exact: true })).toBeVisible();
+  const row = page.getByTestId('newsletter-row').filter({ hasText: 'csv.check@example.com' });
+  await expect(row).toContainText('vip');
+
+  await row.getByRole('button', { name: 'Edit csv.check@example.com' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(text.split('\r\n')[0]).toBe('Email,First Name,Last Name,Status,Source,Subscribed At,Emails Sent,Tags,Notes');
+  const line = text.split('\r\n').find((l) => l.startsWith('csv.check@example.com'));
+  expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  expect(line).toContain(',vip;futures,met at expo; liked it');
+});
+
+test('weekly video: a pasted YouTube link fills id, embed URL and thumbnail', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/admin/weekly-videos');
+  await page.getByRole('button', { name: 'Add Video' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Video ID or YouTube link').fill('https://youtu.be/aBcDeFgHi-k?si=share');
+  await expect(dialog.getByLabel('Video ID or YouTube link')).toHaveValue('aBcDeFgHi-k');
+  await expect(dialog.getByLabel('Embed URL')).toHaveValue('https://www.youtube.com/embed/aBcDeFgHi-k');
+  await expect(dialog.getByLabel('Thumbnail URL')).toHaveValue('https://img.youtube.com/vi/aBcDeFgHi-k/maxresdefault.jpg');
+  await dialog.getByRole('button', { name: 'Create Video' }).click();
+  await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Week is required', { exact: true })).toBeVisible();
+});
+
 const SCREENS = ['/admin', '/subscribers', '/admin/contact-messages', '/admin/abuse', '/admin/weekly-videos', '/admin-registrations', '/admin-newsletter', '/admin/game-results'];
 
 for (const viewport of [DESKTOP, MOBILE]) {

@@ -127,5 +127,6 @@ describe('resolve, block, whitelist', () => {
     // Detectors still run but never alert or block a whitelisted address.
     for (let i = 0; i <= SCAN_THRESHOLD + 2; i += 1) await from(ip, `/api/nope-${i}`);
     expect((await from(ip)).statusCode).toBe(200);
+    expect((await admin<Event>('/api/admin/abuse-events')).some((e) => e.ipAddress === ip && e.eventType === 'path_scanning')).toBe(false);
   });
 });

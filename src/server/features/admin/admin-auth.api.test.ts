@@ -94,17 +94,20 @@ describe('admin gate', () => {
 });
 
 describe('admin password without ADMIN_PASSWORD', () => {
-  it('is generated at first start, stored hashed and logged once', async () => {
-    const t = await createTestApp({ seed: true });
+  it('is generated at first start, stored hashed, logged exactly once, and works', async () => {
+    const t = await createTestApp();
     try {
       const { getSetting } = await import('../../lib/settings');
       const { ADMIN_PASSWORD_KEY, ensureAdminPassword } = await import('./password');
-      const stored = await getSetting(t.app.deps.db, ADMIN_PASSWORD_KEY);
-      expect(stored).toMatch(/^\$argon2id\$/);
       const lines: string[] = [];
       const log = { warn: (m: string) => lines.push(m) } as unknown as typeof t.app.deps.log;
       await ensureAdminPassword({ ...t.app.deps, log });
-      expect(lines).toEqual([]); // a second start prints nothing
+      await ensureAdminPassword({ ...t.app.deps, log }); // a second start prints nothing
+      expect(lines).toHaveLength(1);
+      const generated = lines[0].split(': ').pop() as string;
+      expect(generated.length).toBeGreaterThanOrEqual(16);
+      expect(await getSetting(t.app.deps.db, ADMIN_PASSWORD_KEY)).toMatch(/^\$argon2id\$/);
+      expect((await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: generated } })).status).toBe(200);
     } finally {
       await t.close();
     }

@@ -122,7 +122,6 @@ export function VideoFormDialog({ open, onOpenChange, video }: { open: boolean; 
             <Switch id="video-active" checked={d.isActive} onCheckedChange={(isActive) => setD((p) => ({ ...p, isActive }))} />
             <Label htmlFor="video-active">Active</Label>
           </div>
-          {d.thumbnailUrl ? <img src={d.thumbnailUrl} alt="Thumbnail preview" className="aspect-video w-full rounded-md border object-cover sm:col-span-2" /> : null}
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

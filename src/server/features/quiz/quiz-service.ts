@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { confirmUrl } from '../newsletter/links';
 import { ensurePendingSubscriber } from '../newsletter/subscribers';
 import { sendQuizResultsMail } from './mails';
+import { insertQuestionBank } from './seed';
 
 /** An attempt may take a while (2-5 minutes stated); two hours is generous without being forever. */
 const ATTEMPT_TTL_MS = 2 * 60 * 60_000;
@@ -30,10 +31,14 @@ function sample<T>(items: T[], size: number): T[] {
 
 /** A random sample of the bank without the answers, and a signed token naming the served ids. */
 export async function startQuizAttempt(deps: Pick<Deps, 'db' | 'signer' | 'clock'>): Promise<QuizQuestionsResponse> {
-  const bank = await deps.db
-    .select({ id: quizQuestions.id, question: quizQuestions.question })
-    .from(quizQuestions)
-    .where(eq(quizQuestions.isActive, true));
+  const activeQuestions = () =>
+    deps.db.select({ id: quizQuestions.id, question: quizQuestions.question }).from(quizQuestions).where(eq(quizQuestions.isActive, true));
+  let bank = await activeQuestions();
+  // The bank is product content, not demo data: a site started with SEED_DEMO=off still has a quiz.
+  if (bank.length === 0) {
+    await insertQuestionBank(deps);
+    bank = await activeQuestions();
+  }
   if (bank.length === 0) throw new AppError('UNAVAILABLE', 'The quiz is not available right now. Please try again later.');
   const questions = sample(bank, QUIZ_SAMPLE_SIZE);
   const payload: AttemptPayload = { p: 'quiz', q: questions.map((q) => q.id), n: randomBytes(16).toString('base64url') };

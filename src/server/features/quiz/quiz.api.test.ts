@@ -39,6 +39,17 @@ describe('quiz API', () => {
     await smtp.close();
   });
 
+  it('fills an empty bank on first use (SEED_DEMO=off still has a quiz)', async () => {
+    const fresh = await createTestApp();
+    try {
+      const { status, json } = await call(fresh.app, { method: 'GET', url: '/api/quiz/questions' });
+      expect(status).toBe(200);
+      expect((json as unknown as Served).questions).toHaveLength(QUIZ_SAMPLE_SIZE);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('has at least 20 questions with explanations, and the seed is idempotent', async () => {
     await seed(t.app.deps);
     const rows = await t.app.deps.db.select().from(quizQuestions);

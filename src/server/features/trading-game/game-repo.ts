@@ -87,6 +87,9 @@ export async function tick(deps: Deps, game: GameRow, series: SeriesData): Promi
   if (game.status !== 'active') return game;
   const now = deps.clock.now();
   const { days, carryMs } = advanceClock({ carryMs: game.carryMs, lastTickAt: game.lastTickAt.getTime(), now: now.getTime(), speed: game.speed });
+  // No new day: nothing to write (most polls at low speed). The elapsed time stays counted from
+  // lastTickAt, which the 5 s catch-up cap still bounds (a day needs at most 4 s at 0.5x).
+  if (days === 0 || game.currentDay >= game.lastDay) return game;
   const day = Math.min(game.lastDay, game.currentDay + days);
   const [updated] = await deps.db
     .update(games)

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { DEFAULT_CURRENT_DAY, DEFAULT_SPEED, MYSTERY_SYMBOL, STARTING_BALANCE } from '../../../core/game/constants';
+import { advanceClock } from '../../../core/game/clock';
 import { computeFigures, maxDrawdown } from '../../../core/game/figures';
 import { lotPnl } from '../../../core/game/fifo';
 import { checkMargin, insufficientMarginText } from '../../../core/game/margin';
@@ -159,7 +160,10 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
 
   async function setSpeed(playerId: string | null, speed: number): Promise<number> {
     const { game } = await activeGame(playerId, 'Speed can only be changed while the game is active');
-    await deps.db.update(games).set({ speed }).where(eq(games.id, game.id));
+    // Time since the last tick counts at the old speed: bank it as carry before switching.
+    const now = deps.clock.now();
+    const { carryMs } = advanceClock({ carryMs: game.carryMs, lastTickAt: game.lastTickAt.getTime(), now: now.getTime(), speed: game.speed });
+    await deps.db.update(games).set({ speed, carryMs, lastTickAt: now }).where(eq(games.id, game.id));
     return speed;
   }
 

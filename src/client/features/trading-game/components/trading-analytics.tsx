@@ -23,7 +23,7 @@ function PositionScatter({ trades }: { trades: GameTrade[] }) {
   const points = closed.map((c) => ({ daysHeld: c.daysHeld, pnl: Math.round(c.pnl), r: bubbleRadius(c.pnl, maxAbs), side: c.side }));
   if (points.length === 0) return <p className="py-10 text-center text-sm text-muted-foreground">Closed positions appear here once a trade is matched.</p>;
   return (
-    <div className="overflow-x-auto" data-testid="position-scatter">
+    <div className="mx-auto w-fit max-w-full overflow-x-auto" data-testid="position-scatter">
       <ScatterChart width={SCATTER_GRID.width} height={SCATTER_GRID.height} margin={{ top: 10, right: 20, bottom: 20, left: 10 }}>
         <CartesianGrid stroke="#1e293b" />
         <XAxis type="number" dataKey="daysHeld" name="Days held" allowDecimals={false} stroke="#94a3b8" label={{ value: 'Days held', position: 'insideBottom', offset: -10, fill: '#94a3b8' }} />

@@ -10,7 +10,7 @@ import { MARKETS } from './refresh';
 import { getMarketData } from './store';
 import type { MarketData } from './store';
 
-/** GET /api/signals rows: open positions first (newest entry first), then flat markets. */
+/** GET /api/signals rows: open positions first (newest entry first for premium), then closed today, then flat. */
 export function buildSignals(data: MarketData, viewer: Viewer, limit?: number): Signal[] {
   const rows = data.instruments.map((li) => {
     const fmt = priceFormatter(li.row.tickSize);
@@ -34,7 +34,11 @@ export function buildSignals(data: MarketData, viewer: Viewer, limit?: number): 
     };
     return row;
   });
-  rows.sort((a, b) => rank(a) - rank(b) || (b.entryDate ?? '').localeCompare(a.entryDate ?? '') || a.symbol.localeCompare(b.symbol));
+  // Newest entry first for premium; others get no entry dates, so not their order either.
+  const byEntry = viewer === 'premium';
+  rows.sort(
+    (a, b) => rank(a) - rank(b) || (byEntry ? (b.entryDate ?? '').localeCompare(a.entryDate ?? '') : 0) || a.symbol.localeCompare(b.symbol),
+  );
   return rows.slice(0, limit ?? rows.length).map((r) => lockSignal(r, viewer));
 }
 

@@ -115,7 +115,18 @@ describe('sign-in with the risk-based code step', () => {
     expect(right.res.headers['set-cookie']?.toString() ?? '').not.toContain('sid=');
     const [row] = await t.app.deps.db.select().from(loginChallenges).where(eq(loginChallenges.userId, u.id));
     expect(row.attempts).toBe(5);
+    const [ev] = await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.ipAddress, ip));
+    expect(ev).toMatchObject({ eventType: 'code_exhausted', severity: 'high', email: u.email });
     expect(row.codeHash).not.toContain(code);
+  });
+
+  it('records a burst of 5 failed sign-ins from one IP as an abuse event', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 4; i++) await login({ email: `burst${i}@example.com`, password: 'Wrong-pass-1' }, ip);
+    expect(await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.ipAddress, ip))).toHaveLength(0);
+    await login({ email: 'burst4@example.com', password: 'Wrong-pass-1' }, ip);
+    const [ev] = await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.ipAddress, ip));
+    expect(ev).toMatchObject({ eventType: 'failed_signin_burst', severity: 'medium', requestCount: 1 });
   });
 
   it('refuses a code after 10 minutes', async () => {
@@ -159,7 +170,7 @@ describe('sign-in with the risk-based code step', () => {
     for (let i = 0; i < 21; i++) status = (await login({ email: `x${i}@example.com`, password: 'Wrong-pass-1' }, ip)).status;
     expect(status).toBe(429);
     await expect
-      .poll(async () => (await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.ipAddress, ip)))[0]?.eventType)
-      .toBe('signin_burst');
+      .poll(async () => (await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.ipAddress, ip))).map((e) => e.eventType).sort())
+      .toEqual(['failed_signin_burst', 'signin_burst']);
   });
 });

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { LoginResult, RiskLevel } from '../../../core/schemas/auth';
-import { loginChallenges, users } from '../../db/schema';
+import { loginAttempts, loginChallenges, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { recordAbuseEvent } from '../abuse/record-abuse-event';
 import { issueAccountToken } from './account-tokens';
 import { sendConfirmationMail, sendSignInCodeMail } from './mails';
 import { assessSignInRisk, recordLoginAttempt } from './risk';
@@ -17,6 +18,7 @@ export const CODE_EXPIRED = 'Your verification code has expired. Please sign in 
 export const CODE_EXHAUSTED = 'Too many incorrect codes. Please sign in again.';
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_TRIES = 5;
+const FAILURE_BURST = { count: 5, windowMs: 15 * 60_000 };
 
 type SignInDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config'>;
 
@@ -41,6 +43,7 @@ async function checkCredentials(deps: SignInDeps, req: SignInRequest): Promise<U
   const ok = user ? await verifyPassword(user.passwordHash, req.password) : (await verifyPassword(await dummy(), req.password), false);
   if (!user || !ok) {
     await recordLoginAttempt(deps, { userId: user?.id ?? null, email, ipAddress: req.ipAddress, success: false });
+    await detectFailureBurst(deps, req.ipAddress, email);
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   if (user.status === 'pending') {
@@ -52,6 +55,26 @@ async function checkCredentials(deps: SignInDeps, req: SignInRequest): Promise<U
     throw new AppError('FORBIDDEN', 'This account is not active. Please contact support.');
   }
   return user;
+}
+
+/** Detector (DESIGN §3): a burst of failed sign-ins from one IP becomes an abuse event. */
+async function detectFailureBurst(deps: SignInDeps, ipAddress: string, email: string) {
+  const since = new Date(deps.clock.now().getTime() - FAILURE_BURST.windowMs);
+  const [{ n }] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ipAddress, ipAddress), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
+  if (n < FAILURE_BURST.count) return;
+  await recordAbuseEvent(deps, {
+    eventType: 'failed_signin_burst',
+    severity: n >= FAILURE_BURST.count * 4 ? 'high' : 'medium',
+    ipAddress,
+    email,
+    endpoint: '/api/login',
+    timeWindow: '15 min',
+    windowMs: FAILURE_BURST.windowMs,
+    description: `${n} failed sign-ins from one IP within 15 minutes`,
+  });
 }
 
 async function startChallenge(deps: SignInDeps, user: UserRow, ipAddress: string, level: RiskLevel, reasons: string[]) {
@@ -75,7 +98,7 @@ async function startChallenge(deps: SignInDeps, user: UserRow, ipAddress: string
 }
 
 /** Checks the mailed code: a try is counted before the check, so parallel guesses cannot exceed 5. */
-async function checkCode(deps: SignInDeps, user: UserRow, code: string): Promise<RiskLevel> {
+async function checkCode(deps: SignInDeps, user: UserRow, code: string, ipAddress: string): Promise<RiskLevel> {
   const now = deps.clock.now();
   const [open] = await deps.db
     .select()
@@ -100,6 +123,16 @@ async function checkCode(deps: SignInDeps, user: UserRow, code: string): Promise
   }
   if (counted.attempts >= MAX_CODE_TRIES) {
     await deps.db.update(loginChallenges).set({ closedAt: now }).where(eq(loginChallenges.id, open.id));
+    await recordAbuseEvent(deps, {
+      eventType: 'code_exhausted',
+      severity: 'high',
+      ipAddress,
+      email: user.email,
+      endpoint: '/api/login',
+      timeWindow: '10 min',
+      windowMs: CODE_TTL_MS,
+      description: `${MAX_CODE_TRIES} wrong sign-in codes for one account`,
+    });
     throw new AppError('UNAUTHORIZED', CODE_EXHAUSTED);
   }
   throw new AppError('UNAUTHORIZED', INVALID_CODE);
@@ -111,7 +144,7 @@ export async function signIn(deps: SignInDeps, req: SignInRequest): Promise<Sign
   const email = user.email.toLowerCase();
 
   if (req.mfaCode) {
-    const riskLevel = await checkCode(deps, user, req.mfaCode);
+    const riskLevel = await checkCode(deps, user, req.mfaCode, req.ipAddress);
     await recordLoginAttempt(deps, { userId: user.id, email, ipAddress: req.ipAddress, success: true, riskLevel });
     return { kind: 'session', user, riskLevel };
   }

@@ -109,6 +109,9 @@ describe('resolve, block, whitelist', () => {
       expect(res.statusCode, url).toBe(403);
     }
     expect((await from('203.0.113.67')).statusCode).toBe(200);
+    // The operator's own session still passes, so a block of their address can be undone.
+    const own = await t.app.inject({ method: 'GET', url: '/api/admin/abuse-patterns', remoteAddress: ip, headers: { cookie } });
+    expect(own.statusCode).toBe(200);
     const pattern = (await admin<Pattern>('/api/admin/abuse-patterns')).find((p) => p.ipAddress === ip);
     expect(pattern).toMatchObject({ blocked: true, patternType: 'manual' });
     expect((await call(t.app, { method: 'POST', url: '/api/admin/abuse-patterns/block', cookie, payload: { ipAddress: '' } })).status).toBe(400);

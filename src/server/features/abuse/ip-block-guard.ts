@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../../core/errors';
+import { ADMIN_COOKIE, isAdminSession } from '../../sessions/admin-sessions';
 import { ipStatus } from './ip-status';
 import { createScanDetector } from './scan-detector';
 
@@ -23,9 +24,11 @@ export function isMissingPath(url: string, status: number, routeUrl: string | un
 export const ipBlockGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req) => {
     const status = await ipStatus(app.deps.db, req.ip);
-    if (status.blocked && !status.whitelisted && !req.isAdmin) {
-      throw new AppError('FORBIDDEN', 'Access from your IP address has been blocked');
-    }
+    if (!status.blocked || status.whitelisted) return;
+    // req.isAdmin is resolved for /api/ paths only; pages and assets check the cookie here.
+    const token = req.cookies[ADMIN_COOKIE];
+    const admin = req.isAdmin || (token ? await isAdminSession(app.deps.db, token, app.deps.clock.now()) : false);
+    if (!admin) throw new AppError('FORBIDDEN', 'Access from your IP address has been blocked');
   });
 
   const onNotFound = createScanDetector(app.deps);

@@ -304,17 +304,16 @@ for (const viewport of [DESKTOP, MOBILE]) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'horizontal page overflow in px').toBeLessThanOrEqual(0);
         const grid = page.locator('[data-testid$="-grid"]');
+        const shot = process.env.SHOT_DIR ? `${process.env.SHOT_DIR}/${p.route.slice(1)}-${p.user ?? 'visitor'}-${viewport.width}` : null;
         if ((await grid.count()) > 0) {
+          if (shot) await grid.screenshot({ path: `${shot}-grid.png` });
           // Scrolled fully right, the first column is still at the grid's left edge.
           const box = await grid.boundingBox();
           await grid.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
           const cell = await grid.locator('tbody th[scope="row"]').first().boundingBox();
           expect(Math.abs((cell?.x ?? -100) - (box?.x ?? 0))).toBeLessThanOrEqual(2);
         }
-        if (process.env.SHOT_DIR) {
-          const name = `${p.route.slice(1)}-${p.user ?? 'visitor'}-${viewport.width}`;
-          await page.screenshot({ path: `${process.env.SHOT_DIR}/${name}.png`, fullPage: true });
-        }
+        if (shot) await page.screenshot({ path: `${shot}.png`, fullPage: true });
       });
     }
   });

@@ -9,6 +9,7 @@ import type { FetchResult, MarketDataProvider } from './types';
  * `btcusd`. Yen and bond futures quote differently at Stooq; the operator can override via CSV.
  */
 export const STOOQ_URL = 'https://stooq.com/q/d/l/';
+export const MAX_FIRST_IMPORT = 2520;
 
 export function stooqSymbol(spec: InstrumentSpec): string {
   if (spec.market === 'equities') return `${spec.symbol.toLowerCase().replace('.', '-')}.us`;
@@ -35,9 +36,11 @@ export function createOnlineProvider(opts: { fetch?: typeof fetch; timeoutMs?: n
       if (/^no data/i.test(text.trim())) return { bars: [], forming: null, issues: [{ file, line: null, message: 'no data for this symbol' }], ok: false };
       const { bars, issues } = parseBarsCsv(text, file);
       if (issues.length) return { bars: [], forming: null, issues, ok: false };
-      // Stooq lists today's unfinished session too: keep only days before today (UTC).
+      // Stooq lists today's unfinished session too: keep only days before today (UTC). A first import
+      // keeps the last ten years (the site's track record), not decades of history.
       const today = now.toISOString().slice(0, 10);
-      return { bars: bars.filter((b) => b.date < today && (!since || b.date > since)), forming: null, issues: [], ok: true };
+      const kept = bars.filter((b) => b.date < today && (!since || b.date > since));
+      return { bars: since ? kept : kept.slice(-MAX_FIRST_IMPORT), forming: null, issues: [], ok: true };
     },
   };
 }

@@ -44,6 +44,8 @@ describe('crypto content', () => {
     expect(body.balanceChartUrl).toMatch(/^\/api\/crypto-balance-chart\//);
     expect(body.performancePdfUrl).toBeNull();
     expect(body.content).toContain('class="crypto-logo"');
+    // The HTML carries the same locks: 10 days + stop + 40D high + change per row.
+    expect((body.content.match(/data-locked="true"/g) ?? []).length).toBe(30 * 13);
     const balance = await call(t.app, { method: 'GET', url: body.balanceChartUrl!, cookie });
     expect(balance.res.headers['content-type']).toContain('image/svg+xml');
     const btc = body.rows.find((r) => r.symbol === 'BTC')!;

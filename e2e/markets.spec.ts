@@ -316,5 +316,16 @@ for (const viewport of [DESKTOP, MOBILE]) {
         if (shot) await page.screenshot({ path: `${shot}.png`, fullPage: true });
       });
     }
+
+    test('/futures Portfolio Views (ranked) as premium: no page overflow', async ({ page, context }) => {
+      await signInAs(context, 'premium');
+      await openWithAnswer(page, '/futures', '/api/futures');
+      await page.getByRole('button', { name: 'Portfolio Views' }).click();
+      await page.getByRole('tab', { name: 'Ranked View' }).click();
+      await expect(page.getByRole('tabpanel').locator('tr[data-band]').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'horizontal page overflow in px').toBeLessThanOrEqual(0);
+      if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/futures-ranked-premium-${viewport.width}.png`, fullPage: true });
+    });
   });
 }

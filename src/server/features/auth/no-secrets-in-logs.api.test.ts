@@ -70,6 +70,7 @@ describe('no password, code or token in logs or answers', () => {
     await call(app, { method: 'GET', url: '/api/auth/user', cookie: `sid=${sid}` });
 
     expect((await post('/api/forgot-password', { email })).status).toBe(200);
+    await expect.poll(async () => (await lastMail(email)).kind).toBe('password-reset'); // sent in the background
     const resetToken = tokenOf(linkIn((await lastMail(email)).textBody, '/reset-password'));
     secrets.push(resetToken, 'After-Reset-Pass-3');
     expect((await post('/api/reset-password', { token: resetToken, password: 'After-Reset-Pass-3', confirmPassword: 'After-Reset-Pass-3' })).status).toBe(200);

@@ -36,8 +36,17 @@ export function blotterInstruction(run: InstrumentRun, fmt: (price: number) => s
   return '';
 }
 
+/** Decimals that write every multiple of the tick exactly (1/64 = 0.015625 needs 6). */
+export function tickDecimals(tickSize: number): number {
+  for (let d = 0; d < 10; d++) {
+    const scaled = tickSize * 10 ** d;
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-9) return d;
+  }
+  return 10;
+}
+
 /** Formats a price on the instrument's tick grid (e.g. 1/64 for notes prints 6 decimals). */
 export function priceFormatter(tickSize: number): (price: number) => string {
-  const decimals = Math.min(8, Math.max(0, Math.ceil(-Math.log10(tickSize) - 1e-9)));
+  const decimals = tickDecimals(tickSize);
   return (price) => (Math.round(price / tickSize) * tickSize).toFixed(decimals);
 }

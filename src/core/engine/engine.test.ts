@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { blotterInstruction, priceFormatter } from './blotter';
 import { cloneBreakoutState, levelsOf, stepBreakout } from './breakout';
 import { addDays } from './dates';
 import { engineOptionsFor, futuresContracts } from './model-account';
@@ -211,5 +212,30 @@ describe('breakout rule, properties', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('blotter instructions (hand-checked)', () => {
+  const fmt = priceFormatter(0.01);
+  it('reports an entry made today with its exit level', () => {
+    // Closes 100..140: bar 40 closes 140 above HH_40 = 139 -> long 714 shares (floor(100,000 / 140));
+    // exit level = lowest of the last 20 bars (121..140) = 121.
+    const run = runInstrument(flatBars(Array.from({ length: 41 }, (_, i) => 100 + i)), engineOptionsFor('equities'));
+    expect(blotterInstruction(run, fmt)).toBe('Entered long 714 at 140.00; exit on a close below 121.00');
+  });
+  it('prepares an entry when the close sits within one N of the 40-day high', () => {
+    // A flat line at 100: HH_40 = 100 = close, N = 0 -> buy floor(100,000 / 100) = 1000 above 100.
+    const run = runInstrument(flatBars(Array(45).fill(100)), engineOptionsFor('equities'));
+    expect(blotterInstruction(run, fmt)).toBe('Buy 1000 at the close if above 100.00');
+  });
+  it('says nothing when every trigger is more than one N away (long-only crypto in a fall)', () => {
+    // Falling 1 a day from 200: N = 1, HH_40 is 39 above the close; long-only never shorts.
+    const run = runInstrument(flatBars(Array.from({ length: 60 }, (_, i) => 200 - i)), engineOptionsFor('crypto'));
+    expect(run.state.position).toBe(0);
+    expect(blotterInstruction(run, fmt)).toBe('');
+  });
+  it('formats on the tick grid', () => {
+    expect(priceFormatter(0.015625)(111.0156251)).toBe('111.015625');
+    expect(priceFormatter(0.25)(6012.3)).toBe('6012.25');
   });
 });

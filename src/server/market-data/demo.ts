@@ -1,3 +1,4 @@
+import { tickDecimals } from '../../core/engine/blotter';
 import { addDays } from '../../core/engine/dates';
 import type { Bar } from '../../core/engine/types';
 import type { InstrumentSpec } from '../../core/markets/universe';
@@ -30,7 +31,7 @@ function calendar(market: Market, through: string): string[] {
 
 /** Rounds to the tick grid without float dust (6166.25, not 6166.250000000001). */
 function roundTo(tick: number): (x: number) => number {
-  const p = 10 ** Math.min(10, Math.max(0, Math.ceil(-Math.log10(tick) - 1e-9)));
+  const p = 10 ** tickDecimals(tick);
   return (x) => Math.round(Math.round(x / tick) * tick * p) / p;
 }
 

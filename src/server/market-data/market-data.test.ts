@@ -41,6 +41,15 @@ describe('demo feed', () => {
     expect(a.every((x) => x.high >= Math.max(x.open, x.close) && x.low <= Math.min(x.open, x.close) && x.low > 0)).toBe(true);
   });
 
+  it('prices lie on the tick grid (1/64 for the 10-year note, 0.25 for the E-mini)', () => {
+    for (const sym of ['ZN', 'ES', '6J']) {
+      const tick = spec(sym).tickSize;
+      for (const b of demoDailyBars(spec(sym), '2026-11-20').slice(-300)) {
+        for (const v of [b.open, b.high, b.low, b.close]) expect(Math.abs(v / tick - Math.round(v / tick)), `${sym} ${v}`).toBeLessThan(1e-6);
+      }
+    }
+  });
+
   it('the forming bar widens only, and ends on the final bar', () => {
     const final = demoDailyBars(spec('ES'), '2026-11-20').at(-1)!;
     let prev = demoFormingBar(spec('ES'), final, 0.01);

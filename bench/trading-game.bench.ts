@@ -21,7 +21,12 @@ export default async function tradingGameBench(): Promise<BenchResult[]> {
     for (let i = 0; i < 25; i++) {
       clock.advance(5000); // 12.5 trading days per read at 5x
       await t.app.inject({ url: `${BASE}/state`, headers });
-      await t.app.inject({ method: 'POST', url: `${BASE}/trade`, headers, payload: { symbol: 'MYSTERY', side: i % 2 ? 'short' : 'long', amount: 2 } });
+      await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/trade`,
+        headers,
+        payload: { symbol: 'MYSTERY', side: i % 2 ? 'short' : 'long', amount: 2 },
+      });
     }
     for (const path of ['state', 'ohlc-data', 'trades', 'daily-analytics', 'market-data']) {
       const times: number[] = [];
@@ -34,7 +39,12 @@ export default async function tradingGameBench(): Promise<BenchResult[]> {
       }
       times.sort((a, b) => a - b);
       out.push({ name: `GET ${BASE}/${path} p50`, value: times[Math.floor(times.length * 0.5)], unit: 'ms' });
-      out.push({ name: `GET ${BASE}/${path} p99`, value: times[Math.floor(times.length * 0.99)], unit: 'ms', target: { max: 25 } });
+      out.push({
+        name: `GET ${BASE}/${path} p99`,
+        value: times[Math.floor(times.length * 0.99)],
+        unit: 'ms',
+        target: { max: 25 },
+      });
     }
   } finally {
     await t.close();

@@ -2,7 +2,9 @@ import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
 test.describe('trading game', () => {
-  test('plays a short game with auto-trading at 5x and finishes it with a mailed report card', async ({ page }) => {
+  test('plays a short game with auto-trading at 5x and finishes it with a mailed report card', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(DESKTOP);
     await page.goto('/trading-game');
@@ -38,8 +40,12 @@ test.describe('trading game', () => {
     await page.getByLabel('Email for your report card (optional)').fill('e2e-game-player@example.com');
     await page.getByRole('dialog').getByRole('button', { name: 'Finish Game' }).click();
     await expect(page.getByText('Game Completed!', { exact: true })).toBeVisible();
-    await expect(page.getByText(/S&P 500 Index \(1\/10 scale\) \(\^GSPC\)\. Report card sent to your email\./).first()).toBeVisible();
-    await expect(page.getByTestId('reveal')).toContainText('The mystery stock was S&P 500 Index (1/10 scale) (^GSPC).');
+    await expect(
+      page.getByText(/S&P 500 Index \(1\/10 scale\) \(\^GSPC\)\. Report card sent to your email\./).first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('reveal')).toContainText(
+      'The mystery stock was S&P 500 Index (1/10 scale) (^GSPC).',
+    );
 
     const mail = await waitForMail((m) => m.to.includes('e2e-game-player@example.com'));
     expect(mail.text).toContain('The mystery stock was S&P 500 Index (1/10 scale) (^GSPC)');
@@ -69,7 +75,9 @@ test.describe('trading game', () => {
     }
     expect(filled).toBeGreaterThanOrEqual(4);
     const need = ((filled + 1) * 30 * 500).toLocaleString('en-US');
-    await expect(page.getByText(new RegExp(`^Need \\$${need} margin\\. Available equity: \\$[\\d,.]+$`)).first()).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^Need \\$${need} margin\\. Available equity: \\$[\\d,.]+$`)).first(),
+    ).toBeVisible();
     await expect(rows).toHaveCount(filled);
     await expect(page.getByTestId('net-position')).toHaveText(`LONG ${filled * 30}`);
     await expect(page.getByTestId('margin-usage')).toHaveAttribute('data-colour', 'red');

@@ -50,14 +50,23 @@ export function autoTradeDecision(
   const levels = breakoutLevels(bars);
   if (!levels) return null;
   const close = bars[bars.length - 1].close;
-  if (net === 0 && close > levels.high40) return { side: 'long', amount: contracts, reason: 'long-initiation' };
+  if (net === 0 && close > levels.high40)
+    return { side: 'long', amount: contracts, reason: 'long-initiation' };
   if (net < 0 && close > levels.high20) return { side: 'long', amount: -net, reason: 'short-cover' };
-  if (net === 0 && close < levels.low40) return { side: 'short', amount: contracts, reason: 'short-initiation' };
+  if (net === 0 && close < levels.low40)
+    return { side: 'short', amount: contracts, reason: 'short-initiation' };
   if (net > 0 && close < levels.low20) return { side: 'short', amount: net, reason: 'long-liquidation' };
   return null;
 }
 
 /** Whether the browser may place an auto trade now (active, nothing pending, 3 s since the last one). */
-export function autoTradeAllowed(o: { active: boolean; paused: boolean; pending: boolean; lastAutoTradeAt: number; now: number; cooldownMs: number }): boolean {
+export function autoTradeAllowed(o: {
+  active: boolean;
+  paused: boolean;
+  pending: boolean;
+  lastAutoTradeAt: number;
+  now: number;
+  cooldownMs: number;
+}): boolean {
   return o.active && !o.paused && !o.pending && o.now - o.lastAutoTradeAt >= o.cooldownMs;
 }

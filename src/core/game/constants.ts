@@ -39,5 +39,9 @@ export function pollIntervalMs(speed: number): number {
 }
 
 export function isValidSpeed(speed: number): boolean {
-  return speed >= MIN_SPEED && speed <= MAX_SPEED && Math.abs(speed / SPEED_STEP - Math.round(speed / SPEED_STEP)) < 1e-9;
+  return (
+    speed >= MIN_SPEED &&
+    speed <= MAX_SPEED &&
+    Math.abs(speed / SPEED_STEP - Math.round(speed / SPEED_STEP)) < 1e-9
+  );
 }

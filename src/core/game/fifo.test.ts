@@ -16,14 +16,20 @@ const fill = (side: 'long' | 'short', contracts: number, price: number, chartDay
 describe('FIFO matching', () => {
   it('closes the oldest lots first and reverses with what is left', () => {
     // Buy 2 @100 (day 80), buy 1 @110 (day 82), sell 4 @120 (day 85).
-    const { open, closed } = matchFifo([fill('long', 2, 100, 80), fill('long', 1, 110, 82), fill('short', 4, 120, 85)]);
+    const { open, closed } = matchFifo([
+      fill('long', 2, 100, 80),
+      fill('long', 1, 110, 82),
+      fill('short', 4, 120, 85),
+    ]);
     // Lot 1: (120-100) x 2 x 100 = 4,000 held 5 days; lot 2: (120-110) x 1 x 100 = 1,000 held 3 days.
     expect(closed.map((c) => [c.contracts, c.pnl, c.daysHeld])).toEqual([
       [2, 4000, 5],
       [1, 1000, 3],
     ]);
     // 1 contract left over opens a short at 120.
-    expect(open).toEqual([expect.objectContaining({ side: 'short', contracts: 1, price: 120, chartDay: 85 })]);
+    expect(open).toEqual([
+      expect.objectContaining({ side: 'short', contracts: 1, price: 120, chartDay: 85 }),
+    ]);
   });
 
   it('splits a lot when the closing trade is smaller, and a short gains when price falls', () => {

@@ -74,7 +74,14 @@ export function matchFifo(fills: readonly Fill[]): { open: OpenLot[]; closed: Cl
       if (lot.contracts === 0) open.shift();
     }
     if (remaining > 0) {
-      open.push({ tradeId: f.id, side: f.side, contracts: remaining, price: f.price, chartDay: f.chartDay, tradeDate: f.tradeDate });
+      open.push({
+        tradeId: f.id,
+        side: f.side,
+        contracts: remaining,
+        price: f.price,
+        chartDay: f.chartDay,
+        tradeDate: f.tradeDate,
+      });
     }
   }
   return { open, closed };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkMargin, contractChoiceDisabled, insufficientMarginText, marginMeterColour, marginMeterWidth, marginUsagePct } from './margin';
+import {
+  checkMargin,
+  contractChoiceDisabled,
+  insufficientMarginText,
+  marginMeterColour,
+  marginMeterWidth,
+  marginUsagePct,
+} from './margin';
 
 describe('margin rules', () => {
   it('refuses a position needing more than 80% of balance + open trade equity', () => {
@@ -10,13 +17,21 @@ describe('margin rules', () => {
       available: 64_000,
     });
     // 128 contracts need exactly 64,000: allowed (only "exceeds" is refused).
-    expect(checkMargin({ side: 'long', contracts: 8, net: 120, balance: 100_000, ote: -20_000 })).toEqual({ ok: true });
+    expect(checkMargin({ side: 'long', contracts: 8, net: 120, balance: 100_000, ote: -20_000 })).toEqual({
+      ok: true,
+    });
   });
 
   it('always lets a trade reduce the position, and counts a reversal by what it leaves', () => {
-    expect(checkMargin({ side: 'short', contracts: 30, net: 200, balance: 10_000, ote: 0 })).toEqual({ ok: true });
+    expect(checkMargin({ side: 'short', contracts: 30, net: 200, balance: 10_000, ote: 0 })).toEqual({
+      ok: true,
+    });
     // Net +10, sell 30 -> -20: needs 10,000 of 0.8 x 12,000 = 9,600.
-    expect(checkMargin({ side: 'short', contracts: 30, net: 10, balance: 12_000, ote: 0 })).toEqual({ ok: false, need: 10_000, available: 9_600 });
+    expect(checkMargin({ side: 'short', contracts: 30, net: 10, balance: 12_000, ote: 0 })).toEqual({
+      ok: false,
+      need: 10_000,
+      available: 9_600,
+    });
   });
 
   it('words the refusal as the spec does', () => {

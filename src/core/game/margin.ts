@@ -9,7 +9,13 @@ export type MarginCheck = { ok: true } | { ok: false; need: number; available: n
  * stacking many small trades cannot get round it; a trade that shrinks the position (a cover or
  * a liquidation) always passes, so a losing player can still get out.
  */
-export function checkMargin(input: { side: Side; contracts: number; net: number; balance: number; ote: number }): MarginCheck {
+export function checkMargin(input: {
+  side: Side;
+  contracts: number;
+  net: number;
+  balance: number;
+  ote: number;
+}): MarginCheck {
   const after = input.net + (input.side === 'long' ? input.contracts : -input.contracts);
   if (Math.abs(after) <= Math.abs(input.net)) return { ok: true };
   const need = Math.abs(after) * MARGIN_PER_CONTRACT;

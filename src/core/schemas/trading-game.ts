@@ -24,7 +24,9 @@ export const speedBodySchema = z.object({
 
 /** The finish form: the email is optional ('Leave empty to finish without receiving a report'). */
 export const finishBodySchema = z.object({
-  emailAddress: z.union([z.literal(''), z.string().trim().email('Please enter a valid email address').max(254)]).optional(),
+  emailAddress: z
+    .union([z.literal(''), z.string().trim().email('Please enter a valid email address').max(254)])
+    .optional(),
 });
 export type FinishBody = z.infer<typeof finishBodySchema>;
 
@@ -113,5 +115,9 @@ export const dailyAnalyticsSchema = z.object({
 });
 export type DailyAnalytics = z.infer<typeof dailyAnalyticsSchema>;
 
-export const finishAnswerSchema = z.object({ stockSymbol: z.string(), stockName: z.string(), emailSent: z.boolean() });
+export const finishAnswerSchema = z.object({
+  stockSymbol: z.string(),
+  stockName: z.string(),
+  emailSent: z.boolean(),
+});
 export type FinishAnswer = z.infer<typeof finishAnswerSchema>;

@@ -11,13 +11,20 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** Compact game bars, prices divided by `scale` and rounded to 4 decimals. */
 export function toGameBars(bars: readonly Bar[], scale = 1): GameBar[] {
-  return bars.map((b) => [b.date, round4(b.open / scale), round4(b.high / scale), round4(b.low / scale), round4(b.close / scale)]);
+  return bars.map((b) => [
+    b.date,
+    round4(b.open / scale),
+    round4(b.high / scale),
+    round4(b.low / scale),
+    round4(b.close / scale),
+  ]);
 }
 
 /** Split-adjusted game bars of one CSV text; a file with any bad line is refused with its first issue. */
 export function gameBarsFromCsv(text: string, file: string, scale = 1): GameBar[] {
   const { bars, issues } = parseBarsCsv(text, file);
-  if (issues.length) throw new Error(`${file}: ${issues[0].line ? `line ${issues[0].line}: ` : ''}${issues[0].message}`);
+  if (issues.length)
+    throw new Error(`${file}: ${issues[0].line ? `line ${issues[0].line}: ` : ''}${issues[0].message}`);
   return toGameBars(bars, scale);
 }
 
@@ -46,9 +53,15 @@ async function readNames(dir: string): Promise<Map<string, string>> {
  * Every `<SYMBOL>.csv` of a folder but the `skip` symbols, split-adjusted (symbols.csv gives
  * names). A bad file is skipped and reported through `onError`, the others still load.
  */
-export async function readStockFolder(dir: string, skip: ReadonlySet<string> = new Set(), onError?: (message: string) => void): Promise<StockFile[]> {
+export async function readStockFolder(
+  dir: string,
+  skip: ReadonlySet<string> = new Set(),
+  onError?: (message: string) => void,
+): Promise<StockFile[]> {
   const names = await readNames(dir);
-  const files = (await readdir(dir)).filter((f) => f.toLowerCase().endsWith('.csv') && f.toLowerCase() !== 'symbols.csv').sort();
+  const files = (await readdir(dir))
+    .filter((f) => f.toLowerCase().endsWith('.csv') && f.toLowerCase() !== 'symbols.csv')
+    .sort();
   const out: StockFile[] = [];
   for (const file of files) {
     const symbol = symbolOfFile(file);

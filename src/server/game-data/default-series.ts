@@ -13,7 +13,11 @@ import type { StockFile } from './csv';
  * 100-share contract would be worth $100,000+ against $500 of margin, so one bad day could wipe
  * out the $100,000 account. At 1/10 a contract has the size of a contract on a stock.
  */
-export const DEFAULT_SERIES = { symbol: '^GSPC', name: 'S&P 500 Index (1/10 scale)', source: 'vega-datasets' } as const;
+export const DEFAULT_SERIES = {
+  symbol: '^GSPC',
+  name: 'S&P 500 Index (1/10 scale)',
+  source: 'vega-datasets',
+} as const;
 export const DEFAULT_SCALE = 10;
 
 export function defaultSeriesPath(): string {
@@ -22,6 +26,10 @@ export function defaultSeriesPath(): string {
 }
 
 export async function readDefaultSeries(): Promise<StockFile> {
-  const bars = gameBarsFromCsv(await readFile(defaultSeriesPath(), 'utf8'), 'vega-datasets/data/sp500-2000.csv', DEFAULT_SCALE);
+  const bars = gameBarsFromCsv(
+    await readFile(defaultSeriesPath(), 'utf8'),
+    'vega-datasets/data/sp500-2000.csv',
+    DEFAULT_SCALE,
+  );
   return { symbol: DEFAULT_SERIES.symbol, name: DEFAULT_SERIES.name, bars };
 }

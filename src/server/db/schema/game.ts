@@ -1,4 +1,13 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** One bar of a game price series: [date 'YYYY-MM-DD', open, high, low, close], split-adjusted. */
 export type GameBar = [string, number, number, number, number];

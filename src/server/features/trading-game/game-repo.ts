@@ -25,7 +25,11 @@ export async function tradesOf(deps: Deps, gameId: number, upToDay?: number): Pr
   return deps.db
     .select()
     .from(gameTrades)
-    .where(upToDay === undefined ? eq(gameTrades.gameId, gameId) : and(eq(gameTrades.gameId, gameId), lte(gameTrades.chartDay, upToDay)))
+    .where(
+      upToDay === undefined
+        ? eq(gameTrades.gameId, gameId)
+        : and(eq(gameTrades.gameId, gameId), lte(gameTrades.chartDay, upToDay)),
+    )
     .orderBy(asc(gameTrades.id));
 }
 
@@ -44,7 +48,14 @@ export function barOf(series: SeriesData, game: Pick<GameRow, 'startIndex'>, day
 }
 
 /** Upserts the analytics rows of days `from..to` from the fills made up to each day. */
-export async function writeAnalytics(deps: Deps, game: GameRow, series: SeriesData, from: number, to: number, trades: TradeRow[]) {
+export async function writeAnalytics(
+  deps: Deps,
+  game: GameRow,
+  series: SeriesData,
+  from: number,
+  to: number,
+  trades: TradeRow[],
+) {
   if (to < from) return;
   const rows = [];
   for (let day = from; day <= to; day += 1) {
@@ -86,7 +97,12 @@ export async function writeAnalytics(deps: Deps, game: GameRow, series: SeriesDa
 export async function tick(deps: Deps, game: GameRow, series: SeriesData): Promise<GameRow> {
   if (game.status !== 'active') return game;
   const now = deps.clock.now();
-  const { days, carryMs } = advanceClock({ carryMs: game.carryMs, lastTickAt: game.lastTickAt.getTime(), now: now.getTime(), speed: game.speed });
+  const { days, carryMs } = advanceClock({
+    carryMs: game.carryMs,
+    lastTickAt: game.lastTickAt.getTime(),
+    now: now.getTime(),
+    speed: game.speed,
+  });
   // No new day: nothing to write (most polls at low speed). The elapsed time stays counted from
   // lastTickAt, which the 5 s catch-up cap still bounds (a day needs at most 4 s at 0.5x).
   if (days === 0 || game.currentDay >= game.lastDay) return game;
@@ -100,10 +116,15 @@ export async function tick(deps: Deps, game: GameRow, series: SeriesData): Promi
     const [fresh] = await deps.db.select().from(games).where(eq(games.id, game.id));
     return fresh;
   }
-  if (day > game.currentDay) await writeAnalytics(deps, updated, series, game.currentDay + 1, day, await tradesOf(deps, game.id));
+  if (day > game.currentDay)
+    await writeAnalytics(deps, updated, series, game.currentDay + 1, day, await tradesOf(deps, game.id));
   return updated;
 }
 
 export async function analyticsOf(deps: Deps, gameId: number) {
-  return deps.db.select().from(gameDailyAnalytics).where(eq(gameDailyAnalytics.gameId, gameId)).orderBy(asc(gameDailyAnalytics.gameDay));
+  return deps.db
+    .select()
+    .from(gameDailyAnalytics)
+    .where(eq(gameDailyAnalytics.gameId, gameId))
+    .orderBy(asc(gameDailyAnalytics.gameDay));
 }

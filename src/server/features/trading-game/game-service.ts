@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
-import { DEFAULT_CURRENT_DAY, DEFAULT_SPEED, MYSTERY_SYMBOL, STARTING_BALANCE } from '../../../core/game/constants';
+import {
+  DEFAULT_CURRENT_DAY,
+  DEFAULT_SPEED,
+  MYSTERY_SYMBOL,
+  STARTING_BALANCE,
+} from '../../../core/game/constants';
 import { advanceClock } from '../../../core/game/clock';
 import { computeFigures, maxDrawdown } from '../../../core/game/figures';
 import { lotPnl } from '../../../core/game/fifo';
@@ -119,28 +124,60 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
     const pick = await pickGame(deps, cache);
     const now = deps.clock.now();
     // A new game replaces whatever the player had on show.
-    await deps.db.update(games).set({ status: 'reset' }).where(and(eq(games.playerId, playerId), eq(games.status, 'active')));
+    await deps.db
+      .update(games)
+      .set({ status: 'reset' })
+      .where(and(eq(games.playerId, playerId), eq(games.status, 'active')));
     const [game] = await deps.db
       .insert(games)
-      .values({ playerId, ...pick, currentDay: DEFAULT_CURRENT_DAY, speed: DEFAULT_SPEED, carryMs: 0, lastTickAt: now, startedAt: now })
+      .values({
+        playerId,
+        ...pick,
+        currentDay: DEFAULT_CURRENT_DAY,
+        speed: DEFAULT_SPEED,
+        carryMs: 0,
+        lastTickAt: now,
+        startedAt: now,
+      })
       .returning();
-    await writeAnalytics(deps, game, await cache.get(pick.seriesId), DEFAULT_CURRENT_DAY, DEFAULT_CURRENT_DAY, []);
+    await writeAnalytics(
+      deps,
+      game,
+      await cache.get(pick.seriesId),
+      DEFAULT_CURRENT_DAY,
+      DEFAULT_CURRENT_DAY,
+      [],
+    );
     return state(playerId);
   }
 
   async function reset(playerId: string | null): Promise<void> {
     if (!playerId) return;
-    await deps.db.update(games).set({ status: 'reset' }).where(and(eq(games.playerId, playerId), sql`${games.status} <> 'reset'`));
+    await deps.db
+      .update(games)
+      .set({ status: 'reset' })
+      .where(and(eq(games.playerId, playerId), sql`${games.status} <> 'reset'`));
   }
 
   /** Fills at the current bar's close after the margin check of spec 02 §5. */
   async function trade(playerId: string | null, body: TradeBody) {
     const { game, series } = await activeGame(playerId, 'No active game - press Start Game first');
-    if (body.symbol !== MYSTERY_SYMBOL) throw new AppError('BAD_REQUEST', `Unknown symbol - trade ${MYSTERY_SYMBOL}`);
+    if (body.symbol !== MYSTERY_SYMBOL)
+      throw new AppError('BAD_REQUEST', `Unknown symbol - trade ${MYSTERY_SYMBOL}`);
     const bar = barOf(series, game, game.currentDay);
     const { trades, figures: f } = await figuresOf(game, bar[4]);
-    const margin = checkMargin({ side: body.side, contracts: body.amount, net: f.netPosition, balance: f.balance, ote: f.unrealizedPnL });
-    if (!margin.ok) throw new AppError('BAD_REQUEST', `Insufficient Margin - ${insufficientMarginText(margin.need, margin.available)}`);
+    const margin = checkMargin({
+      side: body.side,
+      contracts: body.amount,
+      net: f.netPosition,
+      balance: f.balance,
+      ote: f.unrealizedPnL,
+    });
+    if (!margin.ok)
+      throw new AppError(
+        'BAD_REQUEST',
+        `Insufficient Margin - ${insufficientMarginText(margin.need, margin.available)}`,
+      );
     const [row] = await deps.db
       .insert(gameTrades)
       .values({
@@ -162,7 +199,12 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
     const { game } = await activeGame(playerId, 'Speed can only be changed while the game is active');
     // Time since the last tick counts at the old speed: bank it as carry before switching.
     const now = deps.clock.now();
-    const { carryMs } = advanceClock({ carryMs: game.carryMs, lastTickAt: game.lastTickAt.getTime(), now: now.getTime(), speed: game.speed });
+    const { carryMs } = advanceClock({
+      carryMs: game.carryMs,
+      lastTickAt: game.lastTickAt.getTime(),
+      now: now.getTime(),
+      speed: game.speed,
+    });
     await deps.db.update(games).set({ speed, carryMs, lastTickAt: now }).where(eq(games.id, game.id));
     return speed;
   }
@@ -180,7 +222,11 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
       .where(and(eq(games.id, game.id), eq(games.status, 'active')))
       .returning({ id: games.id });
     if (!done) throw new AppError('CONFLICT', 'No active game to finish');
-    const metrics = { bestTrade: f.bestTrade, worstTrade: f.worstTrade, maxDrawdown: maxDrawdown([...curve, f.netLiquidatingValue]) };
+    const metrics = {
+      bestTrade: f.bestTrade,
+      worstTrade: f.worstTrade,
+      maxDrawdown: maxDrawdown([...curve, f.netLiquidatingValue]),
+    };
     await deps.db.insert(gameResults).values({
       playerId: playerId!,
       completedAt: now,
@@ -209,12 +255,27 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
         },
         deps.config.PUBLIC_URL,
       );
-      const res = await deps.mailer.send({ kind: 'game_report', to: email, subject: mail.subject, text: mail.text, html: mail.html });
+      const res = await deps.mailer.send({
+        kind: 'game_report',
+        to: email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       emailSent = res.sent;
     }
     return { stockSymbol: series.symbol, stockName: series.name, emailSent };
   }
 
-  return { current, state, start, reset, trade, setSpeed, finish, analyticsOf: (id: number) => analyticsOf(deps, id) };
+  return {
+    current,
+    state,
+    start,
+    reset,
+    trade,
+    setSpeed,
+    finish,
+    analyticsOf: (id: number) => analyticsOf(deps, id),
+  };
 }
 export type GameService = ReturnType<typeof createGameService>;

@@ -33,7 +33,12 @@ describe('trading game API: a full game on the embedded S&P 500 index', () => {
 
   it('plays: start, clock, long and short trades, margin refusal, speed, finish with a mailed report card', async () => {
     const idle = await api('GET', 'state');
-    expect(idle.json).toMatchObject({ status: 'idle', gameActive: false, currentDay: 80, stats: { balance: 100_000 } });
+    expect(idle.json).toMatchObject({
+      status: 'idle',
+      gameActive: false,
+      currentDay: 80,
+      stats: { balance: 100_000 },
+    });
 
     const started = await api('POST', 'start');
     expect(started.status).toBe(200);
@@ -44,7 +49,11 @@ describe('trading game API: a full game on the embedded S&P 500 index', () => {
     expect(started.res.headers['cache-control']).toContain('no-store');
 
     // Day 80 shows 80 bars; the window lies inside 2000-2015 (the package's history starts in 2000).
-    const bars = (await api('GET', 'ohlc-data')).json as unknown as Array<{ day: number; date: string; close: number }>;
+    const bars = (await api('GET', 'ohlc-data')).json as unknown as Array<{
+      day: number;
+      date: string;
+      close: number;
+    }>;
     expect(bars).toHaveLength(80);
     expect(bars[79].date >= '2000-01-03' && bars[79].date <= '2012-12-31').toBe(true);
 
@@ -52,7 +61,10 @@ describe('trading game API: a full game on the embedded S&P 500 index', () => {
     clock.advance(2000);
     const s81 = await api('GET', 'state');
     expect(s81.json.currentDay).toBe(81);
-    const market = (await api('GET', 'market-data')).json as unknown as Array<{ symbol: string; price: number }>;
+    const market = (await api('GET', 'market-data')).json as unknown as Array<{
+      symbol: string;
+      price: number;
+    }>;
     expect(market[0].symbol).toBe('MYSTERY');
     const ohlc81 = (await api('GET', 'ohlc-data')).json as unknown as Array<{ close: number }>;
     const p1 = ohlc81[80].close;
@@ -61,7 +73,13 @@ describe('trading game API: a full game on the embedded S&P 500 index', () => {
     // Long 2 at the current close.
     const buy = await api('POST', 'trade', { symbol: 'MYSTERY', side: 'long', amount: 2 });
     expect(buy.status).toBe(200);
-    expect(buy.json).toMatchObject({ side: 'long', contracts: 2, price: p1, chartDay: 81, tradeAmount: p1 * 200 });
+    expect(buy.json).toMatchObject({
+      side: 'long',
+      contracts: 2,
+      price: p1,
+      chartDay: 81,
+      tradeAmount: p1 * 200,
+    });
 
     clock.advance(4000); // two more days
     const s83 = await api('GET', 'state');
@@ -81,12 +99,16 @@ describe('trading game API: a full game on the embedded S&P 500 index', () => {
     expect(afterSell.stats.totalTrades).toBe(2);
     expect(afterSell.stats.winRate).toBe(p3 > p1 ? 100 : 0);
     expect(afterSell.positions.netPosition).toBe(-1);
-    expect(afterSell.positions.lots).toEqual([expect.objectContaining({ side: 'short', contracts: 1, price: p3 })]);
+    expect(afterSell.positions.lots).toEqual([
+      expect.objectContaining({ side: 'short', contracts: 1, price: p3 }),
+    ]);
 
     // Short 200 more would leave 201 contracts = $100,500 of margin: more than 80% of equity.
     const refused = await api('POST', 'trade', { symbol: 'MYSTERY', side: 'short', amount: 200 });
     expect(refused.status).toBe(400);
-    expect(String(refused.json.message)).toMatch(/^Insufficient Margin - Need \$100,500 margin\. Available equity: \$[\d,.]+$/);
+    expect(String(refused.json.message)).toMatch(
+      /^Insufficient Margin - Need \$100,500 margin\. Available equity: \$[\d,.]+$/,
+    );
     const invalid = await api('POST', 'trade', { symbol: 'MYSTERY', side: 'long', amount: 0 });
     expect(invalid.json.message).toBe('Please select a valid number of contracts');
 
@@ -100,20 +122,39 @@ describe('trading game API: a full game on the embedded S&P 500 index', () => {
 
     const trades = (await api('GET', 'trades')).json as unknown as Array<{ side: string }>;
     expect(trades.map((x) => x.side)).toEqual(['long', 'short']);
-    const analytics = (await api('GET', 'daily-analytics')).json as unknown as Array<{ gameDay: number; marginUsed: number }>;
+    const analytics = (await api('GET', 'daily-analytics')).json as unknown as Array<{
+      gameDay: number;
+      marginUsed: number;
+    }>;
     expect(analytics.map((a) => a.gameDay)).toEqual([80, 81, 82, 83, 84, 85, 86]);
     expect(analytics[1].marginUsed).toBe(1000); // long 2 on day 81
     expect(analytics[6].marginUsed).toBe(500); // short 1
 
     // Finish with an email: the report card arrives over SMTP and the result is stored.
-    const finish = await call(t.app, { method: 'POST', url: `${BASE}/finish`, payload: { emailAddress: 'player@example.com' }, cookie });
-    expect(finish.json).toEqual({ stockSymbol: '^GSPC', stockName: 'S&P 500 Index (1/10 scale)', emailSent: true });
+    const finish = await call(t.app, {
+      method: 'POST',
+      url: `${BASE}/finish`,
+      payload: { emailAddress: 'player@example.com' },
+      cookie,
+    });
+    expect(finish.json).toEqual({
+      stockSymbol: '^GSPC',
+      stockName: 'S&P 500 Index (1/10 scale)',
+      emailSent: true,
+    });
     const mail = await smtp.waitFor((m) => m.to.includes('player@example.com'));
     expect(mail.text).toContain('S&P 500 Index (1/10 scale) (^GSPC)');
     expect(mail.text).toMatch(/Trades: 2\. Win rate: (100|0)\.0%/);
 
-    const [result] = await t.app.deps.db.select().from(gameResults).where(eq(gameResults.playerEmail, 'player@example.com'));
-    expect(result).toMatchObject({ stockSymbol: '^GSPC', stockName: 'S&P 500 Index (1/10 scale)', totalTrades: 2 });
+    const [result] = await t.app.deps.db
+      .select()
+      .from(gameResults)
+      .where(eq(gameResults.playerEmail, 'player@example.com'));
+    expect(result).toMatchObject({
+      stockSymbol: '^GSPC',
+      stockName: 'S&P 500 Index (1/10 scale)',
+      totalTrades: 2,
+    });
     expect(Number(result.winRate)).toBe(p3 > p1 ? 100 : 0);
     expect(result.performanceMetrics.bestTrade).toBeCloseTo((p3 - p1) * 200, 2);
     expect(result.performanceMetrics.maxDrawdown).toBeGreaterThanOrEqual(0);
@@ -126,8 +167,21 @@ describe('trading game API: a full game on the embedded S&P 500 index', () => {
 
     // Finished: revealed in the state, no more trading; then reset to a fresh $100,000.
     const after = await call(t.app, { method: 'GET', url: `${BASE}/state`, cookie });
-    expect(after.json).toMatchObject({ status: 'finished', gameActive: false, revealed: { stockSymbol: '^GSPC' } });
-    expect((await call(t.app, { method: 'POST', url: `${BASE}/trade`, payload: { symbol: 'MYSTERY', side: 'long', amount: 1 }, cookie })).status).toBe(409);
+    expect(after.json).toMatchObject({
+      status: 'finished',
+      gameActive: false,
+      revealed: { stockSymbol: '^GSPC' },
+    });
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: `${BASE}/trade`,
+          payload: { symbol: 'MYSTERY', side: 'long', amount: 1 },
+          cookie,
+        })
+      ).status,
+    ).toBe(409);
     await call(t.app, { method: 'POST', url: `${BASE}/reset`, cookie });
     const fresh = await call(t.app, { method: 'GET', url: `${BASE}/state`, cookie });
     expect(fresh.json).toMatchObject({ status: 'idle', stats: { balance: 100_000 } });
@@ -137,7 +191,11 @@ describe('trading game API: a full game on the embedded S&P 500 index', () => {
   it('another browser (no cookie) sees no game and cannot trade', async () => {
     const s = await call(t.app, { method: 'GET', url: `${BASE}/state` });
     expect(s.json.status).toBe('idle');
-    const tr = await call(t.app, { method: 'POST', url: `${BASE}/trade`, payload: { symbol: 'MYSTERY', side: 'long', amount: 1 } });
+    const tr = await call(t.app, {
+      method: 'POST',
+      url: `${BASE}/trade`,
+      payload: { symbol: 'MYSTERY', side: 'long', amount: 1 },
+    });
     expect(tr.status).toBe(409);
   });
 });

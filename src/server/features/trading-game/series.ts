@@ -33,11 +33,16 @@ async function insertMissing(deps: Deps, files: StockFile[], source: string): Pr
 
 /** The embedded S&P 500 index, and every stock CSV of GAME_DATA_DIR when it is set. */
 export async function importGameData(deps: Deps): Promise<void> {
-  const stored = new Set((await deps.db.select({ symbol: gamePriceSeries.symbol }).from(gamePriceSeries)).map((r) => r.symbol));
-  if (!stored.has(DEFAULT_SERIES.symbol)) await insertMissing(deps, [await readDefaultSeries()], DEFAULT_SERIES.source);
+  const stored = new Set(
+    (await deps.db.select({ symbol: gamePriceSeries.symbol }).from(gamePriceSeries)).map((r) => r.symbol),
+  );
+  if (!stored.has(DEFAULT_SERIES.symbol))
+    await insertMissing(deps, [await readDefaultSeries()], DEFAULT_SERIES.source);
   const dir = deps.config.GAME_DATA_DIR;
   if (dir) {
-    const files = await readStockFolder(dir, stored, (message) => deps.log.warn({ dir }, `trading game: skipped ${message}`));
+    const files = await readStockFolder(dir, stored, (message) =>
+      deps.log.warn({ dir }, `trading game: skipped ${message}`),
+    );
     const added = await insertMissing(deps, files, 'csv');
     if (added) deps.log.info({ added, dir }, 'trading game: imported stock histories');
   }
@@ -58,7 +63,12 @@ export function createSeriesCache(deps: Deps) {
       const hit = cache.get(id);
       if (hit) return hit;
       const [row] = await deps.db
-        .select({ id: gamePriceSeries.id, symbol: gamePriceSeries.symbol, name: gamePriceSeries.name, bars: gamePriceSeries.bars })
+        .select({
+          id: gamePriceSeries.id,
+          symbol: gamePriceSeries.symbol,
+          name: gamePriceSeries.name,
+          bars: gamePriceSeries.bars,
+        })
         .from(gamePriceSeries)
         .where(eq(gamePriceSeries.id, id));
       if (!row) throw new Error(`game price series ${id} missing`);
@@ -73,7 +83,10 @@ export type SeriesCache = ReturnType<typeof createSeriesCache>;
  * A random instrument, then a random 3-year window inside 1995-2015 that the data covers with
  * 79 bars before it (so day 80, the window's first day, shows 80 bars).
  */
-export async function pickGame(deps: Deps, cache: SeriesCache): Promise<{ seriesId: number; startIndex: number; lastDay: number }> {
+export async function pickGame(
+  deps: Deps,
+  cache: SeriesCache,
+): Promise<{ seriesId: number; startIndex: number; lastDay: number }> {
   let ids = await deps.db.select({ id: gamePriceSeries.id }).from(gamePriceSeries);
   if (ids.length === 0) {
     await importGameData(deps);

@@ -4,6 +4,10 @@ import { GAME_API, pollWhile } from './game-queries';
 
 /** GET /api/trading-game/daily-analytics: one row per game day (the equity curves). */
 export const dailyAnalyticsQueryOptions = (live: boolean, speed: number) =>
-  queryOptions<DailyAnalytics[]>({ queryKey: [`${GAME_API}/daily-analytics`], refetchInterval: pollWhile(live, speed) });
+  queryOptions<DailyAnalytics[]>({
+    queryKey: [`${GAME_API}/daily-analytics`],
+    refetchInterval: pollWhile(live, speed),
+  });
 
-export const useDailyAnalytics = (live: boolean, speed: number) => useQuery(dailyAnalyticsQueryOptions(live, speed));
+export const useDailyAnalytics = (live: boolean, speed: number) =>
+  useQuery(dailyAnalyticsQueryOptions(live, speed));

@@ -14,6 +14,10 @@ export async function fetchOhlcData(): Promise<OhlcBar[]> {
 }
 
 export const ohlcQueryOptions = (live: boolean, speed: number) =>
-  queryOptions({ queryKey: [`${GAME_API}/ohlc-data`], queryFn: fetchOhlcData, refetchInterval: pollWhile(live, speed) });
+  queryOptions({
+    queryKey: [`${GAME_API}/ohlc-data`],
+    queryFn: fetchOhlcData,
+    refetchInterval: pollWhile(live, speed),
+  });
 
 export const useOhlcData = (live: boolean, speed: number) => useQuery(ohlcQueryOptions(live, speed));

@@ -6,7 +6,10 @@ import { CHART_BARS } from '@/core/game/constants';
 import type { OhlcBar } from '@/core/schemas/trading-game';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 
-type Series = { candles: ISeriesApi<'Candlestick'>; levels: Record<'high40' | 'low40' | 'high20' | 'low20', ISeriesApi<'Line'>> };
+type Series = {
+  candles: ISeriesApi<'Candlestick'>;
+  levels: Record<'high40' | 'low40' | 'high20' | 'low20', ISeriesApi<'Line'>>;
+};
 
 const LEVELS = [
   { key: 'high40', color: '#22c55e', title: '40-day high', style: LineStyle.Solid },
@@ -31,9 +34,25 @@ export function DailyChart({ bars, loading }: { bars: OhlcBar[] | undefined; loa
       rightPriceScale: { borderColor: '#334155' },
       timeScale: { borderColor: '#334155' },
     });
-    const candles = c.addSeries(CandlestickSeries, { upColor: '#22c55e', downColor: '#ef4444', borderVisible: false, wickUpColor: '#22c55e', wickDownColor: '#ef4444' });
+    const candles = c.addSeries(CandlestickSeries, {
+      upColor: '#22c55e',
+      downColor: '#ef4444',
+      borderVisible: false,
+      wickUpColor: '#22c55e',
+      wickDownColor: '#ef4444',
+    });
     const levels = Object.fromEntries(
-      LEVELS.map((l) => [l.key, c.addSeries(LineSeries, { color: l.color, lineWidth: 1, lineStyle: l.style, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false })]),
+      LEVELS.map((l) => [
+        l.key,
+        c.addSeries(LineSeries, {
+          color: l.color,
+          lineWidth: 1,
+          lineStyle: l.style,
+          priceLineVisible: false,
+          lastValueVisible: false,
+          crosshairMarkerVisible: false,
+        }),
+      ]),
     ) as Series['levels'];
     chart.current = c;
     series.current = { candles, levels };
@@ -48,10 +67,17 @@ export function DailyChart({ bars, loading }: { bars: OhlcBar[] | undefined; loa
     if (!series.current || !bars || bars.length === 0) return;
     const first = Math.max(0, bars.length - CHART_BARS);
     const shown = bars.slice(first);
-    series.current.candles.setData(shown.map((b) => ({ time: b.date as Time, open: b.open, high: b.high, low: b.low, close: b.close })));
-    const points = shown.map((b, i) => ({ time: b.date as Time, lv: breakoutLevels(bars.slice(0, first + i + 1)) }));
+    series.current.candles.setData(
+      shown.map((b) => ({ time: b.date as Time, open: b.open, high: b.high, low: b.low, close: b.close })),
+    );
+    const points = shown.map((b, i) => ({
+      time: b.date as Time,
+      lv: breakoutLevels(bars.slice(0, first + i + 1)),
+    }));
     for (const l of LEVELS) {
-      series.current.levels[l.key].setData(points.filter((p) => p.lv).map((p) => ({ time: p.time, value: p.lv![l.key] })));
+      series.current.levels[l.key].setData(
+        points.filter((p) => p.lv).map((p) => ({ time: p.time, value: p.lv![l.key] })),
+      );
     }
     chart.current?.timeScale().fitContent();
   }, [bars]);
@@ -72,9 +98,13 @@ export function DailyChart({ bars, loading }: { bars: OhlcBar[] | undefined; loa
       </CardHeader>
       <CardContent>
         {loading ? (
-          <p className="flex h-80 items-center justify-center text-sm text-muted-foreground">Loading chart data...</p>
+          <p className="flex h-80 items-center justify-center text-sm text-muted-foreground">
+            Loading chart data...
+          </p>
         ) : !hasBars ? (
-          <p className="flex h-80 items-center justify-center text-sm text-muted-foreground">No OHLC data available</p>
+          <p className="flex h-80 items-center justify-center text-sm text-muted-foreground">
+            No OHLC data available
+          </p>
         ) : (
           <div ref={box} data-testid="daily-chart" className="h-80 w-full" />
         )}

@@ -3,7 +3,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { finishBodySchema } from '@/core/schemas/trading-game';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 
@@ -21,7 +28,10 @@ export function FinishDialog({
   onConfirm: (email: string) => void;
   pending: boolean;
 }) {
-  const form = useForm<FinishForm>({ resolver: zodResolver(finishBodySchema), defaultValues: { emailAddress: '' } });
+  const form = useForm<FinishForm>({
+    resolver: zodResolver(finishBodySchema),
+    defaultValues: { emailAddress: '' },
+  });
   const error = form.formState.errors.emailAddress?.message;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -33,7 +43,13 @@ export function FinishDialog({
           </DialogHeader>
           <div className="my-4 grid gap-2">
             <Label htmlFor="finish-email">Email for your report card (optional)</Label>
-            <Input id="finish-email" type="email" autoComplete="email" aria-describedby="finish-email-hint finish-email-error" {...form.register('emailAddress')} />
+            <Input
+              id="finish-email"
+              type="email"
+              autoComplete="email"
+              aria-describedby="finish-email-hint finish-email-error"
+              {...form.register('emailAddress')}
+            />
             <p id="finish-email-hint" className="text-xs text-muted-foreground">
               Leave empty to finish without receiving a report
             </p>

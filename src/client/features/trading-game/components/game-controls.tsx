@@ -83,7 +83,11 @@ export function GameControls(p: GameControlsProps) {
           <Label htmlFor="auto-trading">Auto-trading (40/20-day breakouts)</Label>
         </div>
       </CardContent>
-      {atEnd ? <p className="px-5 pb-4 text-sm text-yellow-300">The last day of the window is reached: finish the game to reveal the stock.</p> : null}
+      {atEnd ? (
+        <p className="px-5 pb-4 text-sm text-yellow-300">
+          The last day of the window is reached: finish the game to reveal the stock.
+        </p>
+      ) : null}
     </Card>
   );
 }

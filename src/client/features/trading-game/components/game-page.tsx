@@ -83,7 +83,12 @@ export function GamePage() {
   const onSpeed = (n: number) =>
     setSpeed.mutate(n, {
       onSuccess: () => toast({ title: 'Speed Updated!', description: `Game speed set to ${n}x` }),
-      onError: (err) => toast({ title: 'Speed Update Failed', description: serverMessage(err) ?? 'Unable to update game speed', variant: 'destructive' }),
+      onError: (err) =>
+        toast({
+          title: 'Speed Update Failed',
+          description: serverMessage(err) ?? 'Unable to update game speed',
+          variant: 'destructive',
+        }),
     });
 
   const onFinish = (email: string) =>
@@ -93,10 +98,17 @@ export function GamePage() {
         setPaused(false);
         toast({
           title: 'Game Completed!',
-          description: r.emailSent ? `${r.stockName} (${r.stockSymbol}). Report card sent to your email.` : 'Game finished successfully!',
+          description: r.emailSent
+            ? `${r.stockName} (${r.stockSymbol}). Report card sent to your email.`
+            : 'Game finished successfully!',
         });
       },
-      onError: (err) => toast({ title: 'Error Finishing Game', description: serverMessage(err) ?? 'Unable to finish game', variant: 'destructive' }),
+      onError: (err) =>
+        toast({
+          title: 'Error Finishing Game',
+          description: serverMessage(err) ?? 'Unable to finish game',
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -114,18 +126,41 @@ export function GamePage() {
         onFinish={() => setFinishOpen(true)}
         onReset={onReset}
       />
-      {state?.revealed ? <RevealBanner stockName={state.revealed.stockName} stockSymbol={state.revealed.stockSymbol} totalPnL={state.stats.totalPnL} /> : null}
+      {state?.revealed ? (
+        <RevealBanner
+          stockName={state.revealed.stockName}
+          stockSymbol={state.revealed.stockSymbol}
+          totalPnL={state.stats.totalPnL}
+        />
+      ) : null}
       <SummaryCards state={state} />
       <DailyChart bars={ohlc.data} loading={ohlc.isLoading} />
       <div className="mb-6 grid gap-6 lg:grid-cols-2">
-        <TradingPanel state={state} symbol={symbol} contracts={contracts} onContracts={setContracts} onTrade={(side) => void actions.trade(side, contracts)} pending={actions.pending} />
+        <TradingPanel
+          state={state}
+          symbol={symbol}
+          contracts={contracts}
+          onContracts={setContracts}
+          onTrade={(side) => void actions.trade(side, contracts)}
+          pending={actions.pending}
+        />
         <PositionsPanel state={state} />
       </div>
       <TradeHistory trades={trades.data} />
       <TradingAnalytics trades={trades.data} analytics={analytics.data} />
-      <FinishDialog open={finishOpen} onOpenChange={setFinishOpen} onConfirm={onFinish} pending={finish.isPending} />
+      <FinishDialog
+        open={finishOpen}
+        onOpenChange={setFinishOpen}
+        onConfirm={onFinish}
+        pending={finish.isPending}
+      />
       {actions.animation ? (
-        <TradeAnimation key={actions.animation.key} kind={actions.animation.kind} side={actions.animation.side} onDone={actions.clearAnimation} />
+        <TradeAnimation
+          key={actions.animation.key}
+          kind={actions.animation.kind}
+          side={actions.animation.side}
+          onDone={actions.clearAnimation}
+        />
       ) : null}
     </div>
   );

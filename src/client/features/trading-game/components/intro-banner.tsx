@@ -7,14 +7,18 @@ export function IntroBanner() {
       <div className="flex items-start gap-4">
         <Trophy className="mt-1 hidden size-10 shrink-0 text-primary sm:block" aria-hidden="true" />
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Futures Trading Simulator</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            Futures Trading Simulator
+          </h1>
           <p className="mt-1 text-lg text-primary">Are you the next Market Wizard?</p>
           <p className="mt-3 max-w-3xl text-sm text-muted-foreground">
-            Trade hypothetical futures on a mystery S&P 500 instrument with real daily prices from a random 3-year window between 1995 and
-            2015. You start with $100,000; one contract is 100 shares and needs $500 of margin. The stock is revealed when you finish.
+            Trade hypothetical futures on a mystery S&P 500 instrument with real daily prices from a random
+            3-year window between 1995 and 2015. You start with $100,000; one contract is 100 shares and needs
+            $500 of margin. The stock is revealed when you finish.
           </p>
           <p className="mt-2 text-xs text-red-400">
-            Educational game, not investment advice. Past performance is no indication of future returns; trading is risky.
+            Educational game, not investment advice. Past performance is no indication of future returns;
+            trading is risky.
           </p>
         </div>
       </div>

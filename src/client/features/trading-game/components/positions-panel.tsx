@@ -18,7 +18,13 @@ export function PositionsPanel({ state }: { state: GameState | undefined }) {
         <CardTitle className="text-base">Positions</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p data-testid="net-position" className={cn('text-xl font-bold', net > 0 ? 'text-green-400' : net < 0 ? 'text-red-400' : 'text-muted-foreground')}>
+        <p
+          data-testid="net-position"
+          className={cn(
+            'text-xl font-bold',
+            net > 0 ? 'text-green-400' : net < 0 ? 'text-red-400' : 'text-muted-foreground',
+          )}
+        >
           {net > 0 ? `LONG ${net}` : net < 0 ? `SHORT ${-net}` : 'FLAT'}
         </p>
         <div>
@@ -28,8 +34,18 @@ export function PositionsPanel({ state }: { state: GameState | undefined }) {
               {pct.toFixed(1)}%
             </span>
           </div>
-          <div className="h-3 overflow-hidden rounded-full bg-secondary" role="meter" aria-label="Margin usage" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(marginMeterWidth(pct))}>
-            <div className={cn('h-full rounded-full transition-all', METER[colour])} style={{ width: `${marginMeterWidth(pct)}%` }} />
+          <div
+            className="h-3 overflow-hidden rounded-full bg-secondary"
+            role="meter"
+            aria-label="Margin usage"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(marginMeterWidth(pct))}
+          >
+            <div
+              className={cn('h-full rounded-full transition-all', METER[colour])}
+              style={{ width: `${marginMeterWidth(pct)}%` }}
+            />
           </div>
         </div>
         {pos && pos.lots.length > 0 ? (
@@ -39,7 +55,9 @@ export function PositionsPanel({ state }: { state: GameState | undefined }) {
                 <span className={l.side === 'long' ? 'text-green-400' : 'text-red-400'}>
                   {l.side === 'long' ? 'Long' : 'Short'} {l.contracts} @ {l.price.toFixed(2)}
                 </span>
-                <span className={l.openTradeEquity >= 0 ? 'text-green-400' : 'text-red-400'}>{formatUsd(l.openTradeEquity)}</span>
+                <span className={l.openTradeEquity >= 0 ? 'text-green-400' : 'text-red-400'}>
+                  {formatUsd(l.openTradeEquity)}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,10 +1,21 @@
 import { formatUsd } from '@/client/lib/format';
 
 /** After finish: the mystery stock revealed, with the game's result badge wording of spec 02 §4. */
-export function RevealBanner({ stockName, stockSymbol, totalPnL }: { stockName: string; stockSymbol: string; totalPnL: number }) {
+export function RevealBanner({
+  stockName,
+  stockSymbol,
+  totalPnL,
+}: {
+  stockName: string;
+  stockSymbol: string;
+  totalPnL: number;
+}) {
   const badge = totalPnL > 50_000 ? 'Market Wizard' : totalPnL > 10_000 ? 'Profitable' : 'Learning';
   return (
-    <section data-testid="reveal" className="mb-6 rounded-lg border border-primary/40 bg-primary/10 p-4 text-sm">
+    <section
+      data-testid="reveal"
+      className="mb-6 rounded-lg border border-primary/40 bg-primary/10 p-4 text-sm"
+    >
       <p className="font-semibold text-white">
         The mystery stock was {stockName} ({stockSymbol}).
       </p>

@@ -11,16 +11,33 @@ export function SummaryCards({ state }: { state: GameState | undefined }) {
   const s = state?.stats;
   const cards = [
     { label: 'Account Balance', value: formatUsd(s?.balance ?? STARTING_BALANCE), sub: 'After realized P&L' },
-    { label: 'Net Liquidating Value', value: formatUsd(s?.netLiquidatingValue ?? STARTING_BALANCE), sub: 'Balance + open equity' },
+    {
+      label: 'Net Liquidating Value',
+      value: formatUsd(s?.netLiquidatingValue ?? STARTING_BALANCE),
+      sub: 'Balance + open equity',
+    },
     {
       label: 'Total P&L',
       value: formatUsd(s?.totalPnL ?? 0),
       sub: formatSignedPercent(((s?.totalPnL ?? 0) / STARTING_BALANCE) * 100),
       className: tone(s?.totalPnL ?? 0),
     },
-    { label: 'Open Trade Equity', value: formatUsd(s?.unrealizedPnL ?? 0), sub: 'Unrealized P&L', className: tone(s?.unrealizedPnL ?? 0) },
-    { label: 'Win Rate', value: `${(s?.winRate ?? 0).toFixed(1)}%`, sub: `${s?.winningTrades ?? 0} won / ${s?.losingTrades ?? 0} lost` },
-    { label: 'Total Trades', value: String(s?.totalTrades ?? 0), sub: `High score ${formatUsd(s?.highScore ?? 0)}` },
+    {
+      label: 'Open Trade Equity',
+      value: formatUsd(s?.unrealizedPnL ?? 0),
+      sub: 'Unrealized P&L',
+      className: tone(s?.unrealizedPnL ?? 0),
+    },
+    {
+      label: 'Win Rate',
+      value: `${(s?.winRate ?? 0).toFixed(1)}%`,
+      sub: `${s?.winningTrades ?? 0} won / ${s?.losingTrades ?? 0} lost`,
+    },
+    {
+      label: 'Total Trades',
+      value: String(s?.totalTrades ?? 0),
+      sub: `High score ${formatUsd(s?.highScore ?? 0)}`,
+    },
   ];
   return (
     <section aria-label="Game summary" className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
@@ -28,7 +45,10 @@ export function SummaryCards({ state }: { state: GameState | undefined }) {
         <Card key={c.label}>
           <CardContent className="p-4">
             <p className="text-xs text-muted-foreground">{c.label}</p>
-            <p data-testid={`card-${c.label}`} className={cn('mt-1 truncate text-lg font-bold sm:text-xl', c.className)}>
+            <p
+              data-testid={`card-${c.label}`}
+              className={cn('mt-1 truncate text-lg font-bold sm:text-xl', c.className)}
+            >
               {c.value}
             </p>
             <p className="mt-0.5 truncate text-xs text-muted-foreground">{c.sub}</p>

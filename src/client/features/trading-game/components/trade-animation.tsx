@@ -11,7 +11,15 @@ export function pickAnimation(): TradeAnimationKind {
   return TRADE_ANIMATIONS[Math.floor(Math.random() * TRADE_ANIMATIONS.length)];
 }
 
-const ICONS = { rocket: Rocket, coins: Coins, sparkles: Sparkles, flame: Flame, zap: Zap, arrow: ArrowUpRight, pulse: Zap };
+const ICONS = {
+  rocket: Rocket,
+  coins: Coins,
+  sparkles: Sparkles,
+  flame: Flame,
+  zap: Zap,
+  arrow: ArrowUpRight,
+  pulse: Zap,
+};
 const MOTION: Record<TradeAnimationKind, string> = {
   rocket: 'animate-[tg-rise_2.5s_ease-out_forwards]',
   coins: 'animate-bounce',
@@ -23,7 +31,15 @@ const MOTION: Record<TradeAnimationKind, string> = {
 };
 
 /** A 2.5 s overlay after a fill; it never blocks the page (pointer-events none). */
-export function TradeAnimation({ kind, side, onDone }: { kind: TradeAnimationKind; side: 'long' | 'short'; onDone: () => void }) {
+export function TradeAnimation({
+  kind,
+  side,
+  onDone,
+}: {
+  kind: TradeAnimationKind;
+  side: 'long' | 'short';
+  onDone: () => void;
+}) {
   // Polling re-renders the page every second: the timer must not restart with a new onDone.
   const done = useRef(onDone);
   done.current = onDone;
@@ -34,9 +50,23 @@ export function TradeAnimation({ kind, side, onDone }: { kind: TradeAnimationKin
   const Icon = kind === 'arrow' && side === 'short' ? ArrowDownRight : ICONS[kind];
   const long = side === 'long';
   return (
-    <div data-testid="trade-animation" data-kind={kind} className="pointer-events-none fixed inset-0 z-40 flex items-center justify-center" aria-hidden="true">
-      <style>{'@keyframes tg-rise{0%{transform:translateY(40px);opacity:0}20%{opacity:1}100%{transform:translateY(-120px);opacity:0}}@keyframes tg-shake{0%,100%{transform:translateX(0)}25%{transform:translateX(-8px)}75%{transform:translateX(8px)}}'}</style>
-      <div className={cn('flex flex-col items-center gap-2 rounded-2xl px-8 py-6 backdrop-blur-sm', long ? 'bg-green-500/15 text-green-400' : 'bg-red-500/15 text-red-400')}>
+    <div
+      data-testid="trade-animation"
+      data-kind={kind}
+      className="pointer-events-none fixed inset-0 z-40 flex items-center justify-center"
+      aria-hidden="true"
+    >
+      <style>
+        {
+          '@keyframes tg-rise{0%{transform:translateY(40px);opacity:0}20%{opacity:1}100%{transform:translateY(-120px);opacity:0}}@keyframes tg-shake{0%,100%{transform:translateX(0)}25%{transform:translateX(-8px)}75%{transform:translateX(8px)}}'
+        }
+      </style>
+      <div
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-2xl px-8 py-6 backdrop-blur-sm',
+          long ? 'bg-green-500/15 text-green-400' : 'bg-red-500/15 text-red-400',
+        )}
+      >
         <Icon className={cn('size-16', MOTION[kind])} />
         <span className="text-lg font-bold">{long ? 'BUY filled' : 'SELL filled'}</span>
       </div>

@@ -32,7 +32,9 @@ export function TradeHistory({ trades }: { trades: GameTrade[] | undefined }) {
                   <TableRow key={t.id}>
                     <TableCell className="whitespace-nowrap">{t.tradeDate}</TableCell>
                     <TableCell>{t.chartDay}</TableCell>
-                    <TableCell className={t.side === 'long' ? 'text-green-400' : 'text-red-400'}>{t.side === 'long' ? 'BUY' : 'SELL'}</TableCell>
+                    <TableCell className={t.side === 'long' ? 'text-green-400' : 'text-red-400'}>
+                      {t.side === 'long' ? 'BUY' : 'SELL'}
+                    </TableCell>
                     <TableCell className="text-right">{t.contracts}</TableCell>
                     <TableCell className="text-right font-mono">{t.price.toFixed(2)}</TableCell>
                     <TableCell className="text-right">{formatUsd(t.tradeAmount)}</TableCell>

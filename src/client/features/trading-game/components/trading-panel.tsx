@@ -35,7 +35,9 @@ export function TradingPanel({
           <span className="text-muted-foreground">
             Instrument <span className="font-mono text-foreground">{symbol}</span>
           </span>
-          <span className="font-mono text-lg font-semibold">{state?.currentPrice != null ? state.currentPrice.toFixed(2) : '---'}</span>
+          <span className="font-mono text-lg font-semibold">
+            {state?.currentPrice != null ? state.currentPrice.toFixed(2) : '---'}
+          </span>
         </div>
         <fieldset>
           <legend className="mb-2 text-sm text-muted-foreground">Contracts</legend>
@@ -49,7 +51,9 @@ export function TradingPanel({
                 onClick={() => onContracts(n)}
                 className={cn(
                   'h-9 rounded-md border text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40',
-                  contracts === n ? 'border-primary bg-primary/20 text-primary' : 'border-input hover:bg-accent',
+                  contracts === n
+                    ? 'border-primary bg-primary/20 text-primary'
+                    : 'border-input hover:bg-accent',
                 )}
               >
                 {n}
@@ -58,13 +62,22 @@ export function TradingPanel({
           </div>
         </fieldset>
         <p className="text-xs text-muted-foreground">
-          Margin for {contracts} contract{contracts === 1 ? '' : 's'}: {formatUsd(contracts * 500)} · fills at the current bar's close
+          Margin for {contracts} contract{contracts === 1 ? '' : 's'}: {formatUsd(contracts * 500)} · fills at
+          the current bar's close
         </p>
         <div className="grid grid-cols-2 gap-3">
-          <Button className="bg-green-600 text-white hover:bg-green-500" disabled={!active || pending} onClick={() => onTrade('long')}>
+          <Button
+            className="bg-green-600 text-white hover:bg-green-500"
+            disabled={!active || pending}
+            onClick={() => onTrade('long')}
+          >
             <TrendingUp /> Buy
           </Button>
-          <Button className="bg-red-600 text-white hover:bg-red-500" disabled={!active || pending} onClick={() => onTrade('short')}>
+          <Button
+            className="bg-red-600 text-white hover:bg-red-500"
+            disabled={!active || pending}
+            onClick={() => onTrade('short')}
+          >
             <TrendingDown /> Sell
           </Button>
         </div>

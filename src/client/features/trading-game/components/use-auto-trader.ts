@@ -28,7 +28,17 @@ export function useAutoTrader(o: {
     const day = bars[bars.length - 1].day;
     if (day < currentDay || day === lastDay.current) return;
     const now = Date.now();
-    if (!autoTradeAllowed({ active, paused, pending, lastAutoTradeAt: lastAt.current, now, cooldownMs: AUTO_TRADE_COOLDOWN_MS })) return;
+    if (
+      !autoTradeAllowed({
+        active,
+        paused,
+        pending,
+        lastAutoTradeAt: lastAt.current,
+        now,
+        cooldownMs: AUTO_TRADE_COOLDOWN_MS,
+      })
+    )
+      return;
     const decision = autoTradeDecision(bars, net, contracts);
     if (!decision) return;
     lastAt.current = now;

@@ -14,18 +14,36 @@ import type { TradeAnimationKind } from './trade-animation';
  */
 export function useTradeActions(state: GameState | undefined, symbol: string) {
   const mutation = usePlaceTrade();
-  const [animation, setAnimation] = useState<{ kind: TradeAnimationKind; side: TradeBody['side']; key: number } | null>(null);
+  const [animation, setAnimation] = useState<{
+    kind: TradeAnimationKind;
+    side: TradeBody['side'];
+    key: number;
+  } | null>(null);
 
   const trade = useCallback(
     async (side: TradeBody['side'], amount: number): Promise<boolean> => {
       if (!(amount > 0)) {
-        toast({ title: 'Invalid Trade', description: 'Please select a valid number of contracts', variant: 'destructive' });
+        toast({
+          title: 'Invalid Trade',
+          description: 'Please select a valid number of contracts',
+          variant: 'destructive',
+        });
         return false;
       }
       if (state) {
-        const margin = checkMargin({ side, contracts: amount, net: state.positions.netPosition, balance: state.stats.balance, ote: state.stats.unrealizedPnL });
+        const margin = checkMargin({
+          side,
+          contracts: amount,
+          net: state.positions.netPosition,
+          balance: state.stats.balance,
+          ote: state.stats.unrealizedPnL,
+        });
         if (!margin.ok) {
-          toast({ title: 'Insufficient Margin', description: insufficientMarginText(margin.need, margin.available), variant: 'destructive' });
+          toast({
+            title: 'Insufficient Margin',
+            description: insufficientMarginText(margin.need, margin.available),
+            variant: 'destructive',
+          });
           return false;
         }
       }
@@ -35,7 +53,11 @@ export function useTradeActions(state: GameState | undefined, symbol: string) {
         return true;
       } catch (err) {
         const message = err instanceof ApiError ? err.serverMessage : undefined;
-        toast({ title: 'Trade Failed', description: message ?? 'Unable to place trade', variant: 'destructive' });
+        toast({
+          title: 'Trade Failed',
+          description: message ?? 'Unable to place trade',
+          variant: 'destructive',
+        });
         return false;
       }
     },

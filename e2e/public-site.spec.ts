@@ -34,6 +34,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
       const signals = page.locator('section#signals');
       await expect(signals.getByRole('tab', { name: 'Futures' })).toHaveAttribute('aria-selected', 'true');
+      await expect(signals.getByText('Demo data')).toBeVisible();
       const rows = signals.locator('tbody tr:not([data-testid="signal-skeleton-row"])');
       await expect(rows).toHaveCount(10);
       await expect(rows.first().locator('td').nth(7)).toHaveText(/^[A-Z][a-z]+$/); // status capitalised

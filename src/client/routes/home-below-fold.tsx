@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
+import { DemoDataBadge } from '@/client/components/ui/page-shell';
 import { paths } from '@/client/config/paths';
 import { HowItWorks } from '@/client/features/landing/components/how-it-works';
 import { LearnSection } from '@/client/features/landing/components/learn-section';
@@ -10,6 +11,7 @@ import { QuizTeaser } from '@/client/features/landing/components/quiz-teaser';
 import { LandingSection } from '@/client/features/landing/components/section';
 import { TestimonialsSection } from '@/client/features/landing/components/testimonials-section';
 import { NewsletterForm } from '@/client/features/newsletter/components/newsletter-form';
+import { usePerformance } from '@/client/features/signals/api/get-performance';
 import { MarketTabs } from '@/client/features/signals/components/market-tabs';
 import { SignalsTable } from '@/client/features/signals/components/signals-table';
 import type { Market } from '@/core/schemas/markets';
@@ -18,6 +20,8 @@ const LANDING_ROWS = 10;
 
 function SignalsSection() {
   const [market, setMarket] = useState<Market>('futures');
+  // Signals and performance come from the same feed: label the table when it is the demo feed.
+  const isDemo = Boolean(usePerformance().data?.find((r) => r.market === market)?.demoData);
   return (
     <LandingSection
       id="signals"
@@ -25,6 +29,9 @@ function SignalsSection() {
       title="Today's trend-following signals"
       intro="The latest positions of the breakout rule in each market. Educational only, not investment advice."
     >
+      <div className="mb-2 flex justify-end">
+        <DemoDataBadge show={isDemo} />
+      </div>
       <MarketTabs value={market} onChange={setMarket}>
         <SignalsTable market={market} limit={LANDING_ROWS} skeletonRows={4} reserveRows={LANDING_ROWS} />
       </MarketTabs>

@@ -7,8 +7,10 @@ import { testimonials } from '../../db/schema';
 /** GET /api/testimonials: active ones in display order (the landing page shows the first 6). */
 export default async function testimonialsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/testimonials', { schema: { response: { 200: testimonialsResponseSchema } } }, async () =>
-    app.deps.db
+  r.get('/api/testimonials', { schema: { response: { 200: testimonialsResponseSchema } } }, async (_req, reply) => {
+    // Public and rarely edited: browsers and proxies may keep it for a few minutes.
+    reply.header('Cache-Control', 'public, max-age=300');
+    return app.deps.db
       .select({
         id: testimonials.id,
         name: testimonials.name,
@@ -20,6 +22,6 @@ export default async function testimonialsRoutes(app: FastifyInstance) {
       })
       .from(testimonials)
       .where(eq(testimonials.isActive, true))
-      .orderBy(asc(testimonials.sortOrder), asc(testimonials.id)),
-  );
+      .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  });
 }

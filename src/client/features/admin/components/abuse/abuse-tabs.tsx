@@ -24,7 +24,7 @@ function EventsTab() {
     <TabBody q={events} empty="No abuse events detected">
       {(rows) => (
         <Table className="min-w-[1000px]">
-          <TableHeader>
+          <TableHeader className="whitespace-nowrap">
             <TableRow>
               <TableHead className="sticky left-0 z-10 bg-card">IP Address</TableHead>
               <TableHead>Severity</TableHead>
@@ -51,7 +51,7 @@ function EventsTab() {
                 <TableCell className="text-right tabular-nums">
                   {e.requestCount} <span className="text-xs text-muted-foreground">/ {e.timeWindow}</span>
                 </TableCell>
-                <TableCell className="max-w-[260px] text-muted-foreground">{e.description}</TableCell>
+                <TableCell className="min-w-[220px] max-w-[300px] text-muted-foreground">{e.description}</TableCell>
                 <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(e.createdAt)}</TableCell>
                 <TableCell className="text-right">
                   <div className="flex flex-wrap justify-end gap-1">
@@ -82,7 +82,7 @@ function PatternsTab() {
     <TabBody q={patterns} empty="No abuse patterns detected">
       {(rows) => (
         <Table className="min-w-[900px]">
-          <TableHeader>
+          <TableHeader className="whitespace-nowrap">
             <TableRow>
               <TableHead className="sticky left-0 z-10 bg-card">IP Address</TableHead>
               <TableHead>Pattern</TableHead>

@@ -35,7 +35,7 @@ export function ContactMessagesList() {
           <>
             <p className="text-sm text-muted-foreground">{showingText(page, CONTACT_PAGE_SIZE, total, 'messages')}</p>
             <Table className="min-w-[860px]">
-              <TableHeader>
+              <TableHeader className="whitespace-nowrap">
                 <TableRow>
                   <TableHead className="sticky left-0 z-10 bg-card">From</TableHead>
                   <TableHead>Subject</TableHead>

@@ -96,7 +96,7 @@ export function GameResultsView() {
             <p className="py-8 text-center text-muted-foreground">No game results found</p>
           ) : (
             <Table className="min-w-[900px]">
-              <TableHeader>
+              <TableHeader className="whitespace-nowrap">
                 <TableRow>
                   <TableHead className="sticky left-0 z-10 bg-card">Player</TableHead>
                   <TableHead>Stock</TableHead>

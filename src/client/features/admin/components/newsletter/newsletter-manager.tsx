@@ -92,7 +92,7 @@ export function NewsletterManager() {
             <p className="py-8 text-center text-muted-foreground">No newsletter subscribers found</p>
           ) : (
             <Table className="min-w-[900px]">
-              <TableHeader>
+              <TableHeader className="whitespace-nowrap">
                 <TableRow>
                   <TableHead className="sticky left-0 z-10 bg-card">Email</TableHead>
                   <TableHead>Name</TableHead>

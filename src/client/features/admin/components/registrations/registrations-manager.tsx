@@ -78,7 +78,7 @@ export function RegistrationsManager() {
             <p className="py-8 text-center text-muted-foreground">No registrations found</p>
           ) : (
             <Table className="min-w-[900px]">
-              <TableHeader>
+              <TableHeader className="whitespace-nowrap">
                 <TableRow>
                   <TableHead className="sticky left-0 z-10 bg-card">Name</TableHead>
                   <TableHead>Status</TableHead>

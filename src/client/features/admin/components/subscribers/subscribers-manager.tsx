@@ -80,7 +80,7 @@ export function SubscribersManager() {
             <p className="py-8 text-center text-muted-foreground">{filtered ? 'No subscribers found matching your search.' : 'No subscribers yet.'}</p>
           ) : (
             <Table className="min-w-[900px]">
-              <TableHeader>
+              <TableHeader className="whitespace-nowrap">
                 <TableRow>
                   <TableHead className="sticky left-0 z-10 bg-card">Subscriber</TableHead>
                   <TableHead>Contact</TableHead>

@@ -87,6 +87,24 @@ test.describe('equities /equities', () => {
   });
 });
 
+test('a chart preview fits a 390 px phone and closes with Escape', async ({ page, context }) => {
+  await page.setViewportSize(MOBILE);
+  await signInAs(context, 'premium');
+  const body = await openWithAnswer<EquitiesContentResponse>(page, '/equities', '/api/equities-content');
+  const symbol = body.rows[0].symbol;
+  await page.locator(`tr[data-symbol="${symbol}"]`).getByRole('button', { name: `Show ${symbol} chart` }).click();
+  const preview = page.getByRole('dialog', { name: `${symbol} chart` });
+  await expect(preview.locator('img')).toBeVisible();
+  await expect.poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const box = (await preview.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/equities-preview-390.png` });
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+});
+
 // ---------------------------------------------------------------- cryptos
 test.describe('cryptos /cryptos', () => {
   test('anonymous: Authentication Required with Log In, and the API answers 401', async ({ page, request }) => {

@@ -1,10 +1,14 @@
 import { AdminPage } from '@/client/features/admin/components/admin-page';
 import { AdminPanelActions, AdminPanelLinks } from '@/client/features/admin/components/admin-panel';
+import { MailOutbox } from '@/client/features/admin/components/mail-outbox';
 
 export function Component() {
   return (
     <AdminPage title="Admin Panel" subtitle="Manage the site: subscribers, messages, security and content." backLink={false} actions={<AdminPanelActions />}>
-      <AdminPanelLinks />
+      <div className="space-y-6">
+        <AdminPanelLinks />
+        <MailOutbox />
+      </div>
     </AdminPage>
   );
 }

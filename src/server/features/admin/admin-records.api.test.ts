@@ -160,6 +160,10 @@ describe('contact messages', () => {
     const after = await api('GET', '/api/admin/contact-messages?limit=1&offset=0');
     expect((after.json.messages as Array<{ status: string; respondedAt: string | null }>)[0]).toMatchObject({ status: 'responded' });
     expect((await api('POST', '/api/admin/contact-messages/reply', { messageId: 999999, subject: 'a', body: 'b' })).status).toBe(404);
+    const outbox = await api('GET', '/api/admin/mail-outbox?limit=10');
+    const sent = (outbox.json.mails as Array<{ kind: string; toAddress: string; status: string }>).find((m) => m.kind === 'contact-reply');
+    expect(sent).toMatchObject({ toAddress: 'sender52@example.com', status: 'sent' });
+    expect(JSON.stringify(outbox.json)).not.toContain('Thanks for asking.'); // bodies stay out of the list
   });
 });
 

@@ -219,6 +219,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(10); // no limit on this page
     await page.getByRole('tab', { name: 'Equities' }).click();
     await expect(page.getByRole('table', { name: 'Equities signals' }).locator('tbody tr').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/signals\?market=equities$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Equities' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('main').getByText('not investment advice')).toBeVisible();
     await noPageOverflow(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/signals-${viewport.width}.png`, fullPage: true });

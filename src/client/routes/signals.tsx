@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageShell } from '@/client/components/ui/page-shell';
 import { MarketTabs } from '@/client/features/signals/components/market-tabs';
 import { PerformanceSummaryCards } from '@/client/features/signals/components/performance-summary';
 import { SignalsTable } from '@/client/features/signals/components/signals-table';
-import type { Market } from '@/core/schemas/markets';
+import { marketSchema } from '@/core/schemas/markets';
 
 /** /signals (spec 01 §2 Signals page): summary cards, market tabs, the full table, disclaimer. */
 export function Component() {
-  const [market, setMarket] = useState<Market>('futures');
+  // The tab lives in the URL (?market=crypto) so a reload or a shared link keeps it; futures by default.
+  const [params, setParams] = useSearchParams();
+  const market = marketSchema.catch('futures').parse(params.get('market') ?? 'futures');
+  const setMarket = (m: string) => setParams(m === 'futures' ? {} : { market: m }, { replace: true });
   return (
     <PageShell
       title="Real-Time Trading Signals"

@@ -7,6 +7,7 @@ import { manualClock } from '../../lib/clock';
 import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { lastBars } from './repo';
+import { getMarketData } from './store';
 import { getDashboardMarketSummary, refreshMarket } from './service';
 
 // Tuesday 2026-11-17, 9:00 Chicago: the futures session is 30 minutes old.
@@ -83,6 +84,13 @@ describe('the forming bar and the demo history', () => {
       seen.add(now.lastPrice);
     }
     expect(seen.size).toBeGreaterThan(2);
+    // Incremental: the tick stepped the forming bar on a copy; the stored run was not rebuilt.
+    const baseBefore = (await getMarketData(t.app.deps, 'futures')).instruments.find((i) => i.row.symbol === 'ES')!.base;
+    clock.advance(10 * 60 * 1000);
+    await refreshMarket(t.app.deps, 'futures');
+    const after = (await getMarketData(t.app.deps, 'futures')).instruments.find((i) => i.row.symbol === 'ES')!;
+    expect(after.base).toBe(baseBefore);
+    expect(after.run.days.at(-1)!.date).toBe('2026-11-17');
     // 15:00 Chicago: the day's bar is final, and equals the bar a fresh start would generate.
     clock.set(new Date('2026-11-17T21:30:00Z'));
     await refreshMarket(t.app.deps, 'futures');

@@ -141,6 +141,8 @@ export function applyMarketUpdate(
   const slot = slotOf(deps, market);
   const data = slot.data;
   if (!data) return;
+  // Another process changed the data since this cache was built: reload rather than patch.
+  if (data.version !== o.version - 1) return invalidateMarketData(deps, market);
   const byId = new Map(data.instruments.map((i) => [i.row.id, i]));
   for (const id of o.updates.keys()) if (!byId.has(id)) return invalidateMarketData(deps, market);
   const next: LiveInstrument[] = [];

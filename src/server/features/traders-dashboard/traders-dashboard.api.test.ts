@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
+import type { FuturesResponse } from '../../../core/schemas/markets';
 import { dashboardEvents, weeklyThoughts, weeklyVideos } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { call, createTestApp, signInAs } from '../../test/harness';
@@ -75,6 +76,10 @@ describe('GET /api/traders-dashboard', () => {
     ]);
     const { long, short, flat } = body.positions;
     expect(long + short + flat).toBeGreaterThan(0);
+    // The same futures book as the portfolio page.
+    const futures = (await call(t.app, { method: 'GET', url: '/api/futures', cookie })).json as unknown as FuturesResponse;
+    expect(body.positions).toEqual({ long: futures.counts.long, short: futures.counts.short, flat: futures.counts.flat });
+    expect(body.demoData).toBe(futures.demoData);
     for (const m of body.activeMarkets) expect(m.atrMultiple).toBeGreaterThan(1.2);
   });
 

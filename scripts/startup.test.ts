@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-function runServer(env: Record<string, string>, untilMs = 60_000) {
+function runServer(env: Record<string, string>, untilMs = 150_000) {
   return new Promise<{ code: number | null; stdout: string; stderr: string; kill: () => void }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, SCHEDULER: 'off', SEED_DEMO: 'off', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
@@ -25,7 +25,8 @@ function runServer(env: Record<string, string>, untilMs = 60_000) {
   });
 }
 
-describe('server start-up', () => {
+// Generous timeouts: these spawn a real server process, which is slow on a busy 2-core machine.
+describe('server start-up', { timeout: 180_000 }, () => {
   it('stops with one clear line when DATABASE_URL is unreachable', async () => {
     const r = await runServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PORT: '0' });
     expect(r.code).toBe(1);

@@ -92,6 +92,9 @@ async function doRefresh(deps: Deps, market: Market, full: boolean): Promise<Ref
   const formingDate = [...updates.values()].find((u) => u.forming)?.forming?.date ?? null;
   await deleteStaleForming(deps.database, market, formingDate);
   const report: RefreshReport = { market, provider: main.name, bars: count, demoData: usedDemo, issues };
+  if (issues.length) deps.log.warn({ market, issues: issues.slice(0, 20) }, 'market data import reported problems');
+  // Nothing new (e.g. 7:00-8:30 before the open): no version bump, no cache rebuild anywhere.
+  if (count === 0 && !full) return report;
   const version = await bumpMarketVersion(deps.db, market, {
     provider: main.name,
     demoData: usedDemo,
@@ -100,7 +103,6 @@ async function doRefresh(deps: Deps, market: Market, full: boolean): Promise<Ref
   });
   if (rewritesHistory || full) invalidateMarketData(deps, market);
   else applyMarketUpdate(deps, market, { version, demoData: usedDemo, now, updates });
-  if (issues.length) deps.log.warn({ market, issues: issues.slice(0, 20) }, 'market data import reported problems');
   return report;
 }
 

@@ -105,6 +105,19 @@ test('a chart preview fits a 390 px phone and closes with Escape', async ({ page
   await expect(preview).toHaveCount(0);
 });
 
+test('an unreadable equities answer shows the error screen, and Retry reloads the page', async ({ page }) => {
+  // A 200 that breaks the contract (a non-ok status would also log a console error, which fails every test here).
+  await page.route('**/api/equities-content/public', (route) => route.fulfill({ json: { rows: 'nope' } }));
+  await page.goto('/equities');
+  await expect(page.getByRole('heading', { name: 'Error Loading Equities' })).toBeVisible();
+  await expect(page.getByText(/^Failed to load equities data: /)).toBeVisible();
+  await page.unroute('**/api/equities-content/public');
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/equities-content/public');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByTestId('equities-grid')).toBeVisible();
+});
+
 // ---------------------------------------------------------------- cryptos
 test.describe('cryptos /cryptos', () => {
   test('anonymous: Authentication Required with Log In, and the API answers 401', async ({ page, request }) => {

@@ -31,14 +31,21 @@ import { buildPerformance, buildSignals } from './summary-views';
 /** Answers are rebuilt when the data changes, and at least this often (chart links expire in 1 h). */
 const ANSWER_MAX_AGE_MS = 10 * 60 * 1000;
 
-function cached<T>(data: MarketData, key: string, build: () => T): T {
+/**
+ * Answers are built, checked against their contract and serialised once per data version and
+ * viewer kind; a request then costs a lookup and a write (no per-request JSON of 70 KB).
+ */
+function cachedJson<T>(data: MarketData, key: string, schema: z.ZodType<T>, build: () => T): string {
   const hit = data.answers.get(key);
   const now = Date.now(); // process-local cache age, not business time
-  if (hit && now - hit.builtAt < ANSWER_MAX_AGE_MS) return hit.value as T;
-  const value = build();
+  if (hit && now - hit.builtAt < ANSWER_MAX_AGE_MS) return hit.value as string;
+  const value = JSON.stringify(schema.parse(build()));
   data.answers.set(key, { builtAt: now, value });
   return value;
 }
+
+// A string with a JSON content type is sent as is (Fastify does not serialise it again).
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 const cacheBuster = z.object({ t: z.string().max(50).optional() });
 
@@ -49,50 +56,50 @@ export default async function marketsRoutes(root: FastifyInstance) {
     if (!reply.getHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
-  app.get('/api/signals', { schema: { querystring: signalsQuerySchema, response: { 200: signalsResponseSchema } } }, async (req) => {
+  app.get('/api/signals', { schema: { querystring: signalsQuerySchema, response: { 200: signalsResponseSchema } } }, async (req, reply) => {
     const data = await getMarketData(deps, req.query.market);
     const viewer = viewerOf(req.user);
-    return cached(data, `signals:${viewer}:${req.query.limit ?? 'all'}`, () => buildSignals(data, viewer, req.query.limit));
+    return sendJson(reply, cachedJson(data, `signals:${viewer}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () => buildSignals(data, viewer, req.query.limit)));
   });
 
   app.get('/api/performance', { schema: { response: { 200: performanceResponseSchema } } }, async () => buildPerformance(deps));
 
-  app.get('/api/futures', { schema: { querystring: cacheBuster, response: { 200: futuresResponseSchema } } }, async (req) => {
+  app.get('/api/futures', { schema: { querystring: cacheBuster, response: { 200: futuresResponseSchema } } }, async (req, reply) => {
     const data = await getMarketData(deps, 'futures');
     const viewer = viewerOf(req.user);
-    return cached(data, `futures:${viewer}`, () => buildFutures(data, viewer));
+    return sendJson(reply, cachedJson(data, `futures:${viewer}`, futuresResponseSchema, () => buildFutures(data, viewer)));
   });
 
-  app.get('/api/futures-tabs', { schema: { querystring: cacheBuster, response: { 200: futuresTabsResponseSchema } } }, async (req) => {
+  app.get('/api/futures-tabs', { schema: { querystring: cacheBuster, response: { 200: futuresTabsResponseSchema } } }, async (req, reply) => {
     const data = await getMarketData(deps, 'futures');
     const viewer = viewerOf(req.user);
-    return cached(data, `tabs:${viewer}`, () => buildFuturesTabs(data, viewer));
+    return sendJson(reply, cachedJson(data, `tabs:${viewer}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, viewer)));
   });
 
-  app.get('/api/futures-blotter', { schema: { querystring: cacheBuster, response: { 200: blotterResponseSchema } } }, async (req) => {
+  app.get('/api/futures-blotter', { schema: { querystring: cacheBuster, response: { 200: blotterResponseSchema } } }, async (req, reply) => {
     const data = await getMarketData(deps, 'futures');
     const viewer = viewerOf(req.user);
-    return cached(data, `blotter:${viewer}`, () => buildBlotter(data, viewer));
+    return sendJson(reply, cachedJson(data, `blotter:${viewer}`, blotterResponseSchema, () => buildBlotter(data, viewer)));
   });
 
   const equities = async (viewer: Viewer) => {
     const data = await getMarketData(deps, 'equities');
-    return cached(data, `equities:${viewer}`, () => buildEquities(deps, data, viewer));
+    return cachedJson(data, `equities:${viewer}`, equitiesContentResponseSchema, () => buildEquities(deps, data, viewer));
   };
-  app.get('/api/equities-content', { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } }, async (req) => {
+  app.get('/api/equities-content', { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } }, async (req, reply) => {
     if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    return equities(viewerOf(req.user));
+    return sendJson(reply, await equities(viewerOf(req.user)));
   });
   // The public answer always carries the anonymous locks, whoever asks.
-  app.get('/api/equities-content/public', { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } }, async () =>
-    equities('anonymous'),
+  app.get('/api/equities-content/public', { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } }, async (_req, reply) =>
+    sendJson(reply, await equities('anonymous')),
   );
 
-  app.get('/api/crypto-content', { schema: { querystring: cacheBuster, response: { 200: cryptoContentResponseSchema } } }, async (req) => {
+  app.get('/api/crypto-content', { schema: { querystring: cacheBuster, response: { 200: cryptoContentResponseSchema } } }, async (req, reply) => {
     if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
     const data = await getMarketData(deps, 'crypto');
     const viewer = viewerOf(req.user);
-    return cached(data, `crypto:${viewer}`, () => buildCrypto(deps, data, viewer));
+    return sendJson(reply, cachedJson(data, `crypto:${viewer}`, cryptoContentResponseSchema, () => buildCrypto(deps, data, viewer)));
   });
 
   const cryptoSymbols = new Set(universeOf('crypto').map((c) => c.symbol.toLowerCase()));

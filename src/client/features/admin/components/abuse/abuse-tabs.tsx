@@ -142,9 +142,9 @@ function AlertsTab() {
             <li key={a.id} className="rounded-md border p-3" data-testid="alert-row">
               <div className="flex flex-wrap items-center gap-2">
                 <SeverityBadge value={a.severity} />
-                <span className="min-w-0 flex-1 break-words font-medium">{a.subject}</span>
                 {a.sent ? <Badge variant="green">Sent</Badge> : <Badge variant="red">Not sent</Badge>}
               </div>
+              <p className="mt-2 break-words font-medium">{a.subject}</p>
               <p className="mt-1 break-words text-sm text-muted-foreground">{a.message}</p>
               <p className="mt-1 text-xs text-muted-foreground">
                 To {a.recipientEmail} · {labelOf(a.alertType)} · {formatDateTime(a.sentAt ?? a.createdAt)}

@@ -15,11 +15,15 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe('admin gate', () => {
-  test('password form, wrong and right password, session survives reload, logout closes it', async ({ page }) => {
+  test('password form, wrong and right password, session survives reload, logout closes it', async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await expect(page.getByText('Please enter the admin password', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please enter the admin password' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter the admin password' }),
+    ).toBeVisible();
 
     await page.getByLabel('Admin password').fill('wrong-password');
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
@@ -30,11 +34,20 @@ test.describe('admin gate', () => {
     await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
     await expect(page.getByText('Access granted to admin panel', { exact: true })).toBeVisible();
-    for (const link of ['Manage Subscribers', 'View Game Results', 'Registrations', 'Newsletter', 'Contact Messages', 'Security & Abuse']) {
+    for (const link of [
+      'Manage Subscribers',
+      'View Game Results',
+      'Registrations',
+      'Newsletter',
+      'Contact Messages',
+      'Security & Abuse',
+    ]) {
       await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${link}`) })).toBeVisible();
     }
     // The browser keeps only the HttpOnly cookie, never the password.
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie,
+    );
     expect(stored).not.toContain(E2E_ADMIN_PASSWORD);
 
     await page.reload();
@@ -43,13 +56,23 @@ test.describe('admin gate', () => {
     await expect(page.getByRole('tab', { name: 'Abuse Events' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByText('You have been logged out of the admin panel', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('You have been logged out of the admin panel', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Please enter the admin password', { exact: true })).toBeVisible();
     expect((await page.request.get('/api/admin/abuse-events')).status()).toBe(401);
   });
 
   test('every admin page shows the gate without a session', async ({ page }) => {
-    for (const path of ['/subscribers', '/admin/contact-messages', '/admin/abuse', '/admin/weekly-videos', '/admin-registrations', '/admin-newsletter', '/admin/game-results']) {
+    for (const path of [
+      '/subscribers',
+      '/admin/contact-messages',
+      '/admin/abuse',
+      '/admin/weekly-videos',
+      '/admin-registrations',
+      '/admin-newsletter',
+      '/admin/game-results',
+    ]) {
       await page.goto(path);
       await expect(page.getByText('Please enter the admin password', { exact: true }), path).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -70,7 +93,9 @@ test.describe('admin gate', () => {
     await expect(dialog.getByText('New passwords do not match', { exact: true })).toBeVisible();
     await dialog.getByLabel('Confirm New Password').fill('abc');
     await dialog.getByRole('button', { name: 'Change Password' }).click();
-    await expect(dialog.getByText('New password must be at least 4 characters long', { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByText('New password must be at least 4 characters long', { exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -111,7 +136,9 @@ test('subscriber CRUD cycle', async ({ page }) => {
   await expect(row).toContainText('Inactive');
 
   await row.getByRole('button', { name: 'Delete e2e.subscriber@example.com' }).click();
-  await expect(page.getByText('Are you sure you want to delete this subscriber?', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Are you sure you want to delete this subscriber?', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Subscriber deleted successfully', { exact: true })).toBeVisible();
   await expect(page.getByText('No subscribers found matching your search.', { exact: true })).toBeVisible();
@@ -130,7 +157,9 @@ test('reply to a contact message is mailed and recorded', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Subject')).toHaveValue('Re: Upgrading to professional');
   await expect(dialog.getByRole('button', { name: 'Send Reply' })).toBeDisabled();
-  await dialog.getByLabel('Message').fill('Professional adds all markets and the ranked view. Annual billing is available.');
+  await dialog
+    .getByLabel('Message')
+    .fill('Professional adds all markets and the ranked view. Annual billing is available.');
   await dialog.getByRole('button', { name: 'Send Reply' }).click();
   await expect(page.getByText('Your reply has been sent successfully.', { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -154,8 +183,15 @@ test('blocking an IP from the abuse patterns', async ({ page }) => {
   await expect(page.getByText('IP address blocked successfully', { exact: true })).toBeVisible();
   await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /Whitelist/ })).toHaveCount(0);
-  const patterns = (await (await page.request.get('/api/admin/abuse-patterns')).json()) as Array<{ ipAddress: string; blocked: boolean; notes: string }>;
-  expect(patterns.find((p) => p.ipAddress === '198.51.100.23')).toMatchObject({ blocked: true, notes: expect.stringContaining('risk score') });
+  const patterns = (await (await page.request.get('/api/admin/abuse-patterns')).json()) as Array<{
+    ipAddress: string;
+    blocked: boolean;
+    notes: string;
+  }>;
+  expect(patterns.find((p) => p.ipAddress === '198.51.100.23')).toMatchObject({
+    blocked: true,
+    notes: expect.stringContaining('risk score'),
+  });
 
   await page.getByRole('tab', { name: 'Alert Notifications' }).click();
   await expect(page.getByTestId('alert-row').first()).toBeVisible();
@@ -184,10 +220,19 @@ test('newsletter: add with tags, export CSV safe against formulas', async ({ pag
   await expect(page.getByRole('dialog').getByLabel('Email')).toBeDisabled();
   await page.keyboard.press('Escape');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-  expect(text.split('\r\n')[0]).toBe('Email,First Name,Last Name,Status,Source,Subscribed At,Emails Sent,Tags,Notes');
+  const text = await (
+    await download.createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(text.split('\r\n')[0]).toBe(
+    'Email,First Name,Last Name,Status,Source,Subscribed At,Emails Sent,Tags,Notes',
+  );
   const line = text.split('\r\n').find((l) => l.startsWith('csv.check@example.com'));
   expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
   expect(line).toContain(',vip;futures,met at expo; liked it');
@@ -201,13 +246,24 @@ test('weekly video: a pasted YouTube link fills id, embed URL and thumbnail', as
   await dialog.getByLabel('Video ID or YouTube link').fill('https://youtu.be/aBcDeFgHi-k?si=share');
   await expect(dialog.getByLabel('Video ID or YouTube link')).toHaveValue('aBcDeFgHi-k');
   await expect(dialog.getByLabel('Embed URL')).toHaveValue('https://www.youtube.com/embed/aBcDeFgHi-k');
-  await expect(dialog.getByLabel('Thumbnail URL')).toHaveValue('https://img.youtube.com/vi/aBcDeFgHi-k/maxresdefault.jpg');
+  await expect(dialog.getByLabel('Thumbnail URL')).toHaveValue(
+    'https://img.youtube.com/vi/aBcDeFgHi-k/maxresdefault.jpg',
+  );
   await dialog.getByRole('button', { name: 'Create Video' }).click();
   await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Week is required', { exact: true })).toBeVisible();
 });
 
-const SCREENS = ['/admin', '/subscribers', '/admin/contact-messages', '/admin/abuse', '/admin/weekly-videos', '/admin-registrations', '/admin-newsletter', '/admin/game-results'];
+const SCREENS = [
+  '/admin',
+  '/subscribers',
+  '/admin/contact-messages',
+  '/admin/abuse',
+  '/admin/weekly-videos',
+  '/admin-registrations',
+  '/admin-newsletter',
+  '/admin/game-results',
+];
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`admin screens fit ${viewport.width}px without page overflow`, async ({ page }) => {
@@ -219,7 +275,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-      if (process.env.ADMIN_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/${viewport.width}${path.replace(/\//g, '_')}.png`, fullPage: true });
+      if (process.env.ADMIN_SHOTS)
+        await page.screenshot({
+          path: `${process.env.ADMIN_SHOTS}/${viewport.width}${path.replace(/\//g, '_')}.png`,
+          fullPage: true,
+        });
     }
   });
 }

@@ -4,7 +4,15 @@ import { SORT_ORDERS } from './admin';
 /** Registrations, newsletter, contact messages, game results and abuse screens (spec 02 §3, §7, §9). */
 
 // ---- Registrations ---------------------------------------------------------------------------
-export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'approved', 'inactive', 'canc_by_sub', 'canc_by_tig', 'spam'] as const;
+export const REGISTRATION_STATUSES = [
+  'pending',
+  'confirmed',
+  'approved',
+  'inactive',
+  'canc_by_sub',
+  'canc_by_tig',
+  'spam',
+] as const;
 export const REGISTRATION_SORT_FIELDS = ['createdAt', 'email', 'firstName', 'status'] as const;
 export const REGISTRATIONS_PAGE_SIZE = 20;
 
@@ -40,7 +48,10 @@ export const registrationSchema = z.object({
   createdAt: z.string(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
-export const registrationsListSchema = z.object({ registrations: z.array(registrationSchema), total: z.number() });
+export const registrationsListSchema = z.object({
+  registrations: z.array(registrationSchema),
+  total: z.number(),
+});
 
 // ---- Newsletter subscribers ------------------------------------------------------------------
 export const NEWSLETTER_STATUSES = ['active', 'pending', 'unsubscribed', 'bounced'] as const;
@@ -54,7 +65,10 @@ export function parseTags(input: string): string[] {
     .filter((t) => t.length > 0);
 }
 
-const tagsSchema = z.array(z.string().trim().min(1).max(50, 'A tag is at most 50 characters')).max(30, 'At most 30 tags').default([]);
+const tagsSchema = z
+  .array(z.string().trim().min(1).max(50, 'A tag is at most 50 characters'))
+  .max(30, 'At most 30 tags')
+  .default([]);
 const nameSchema = z.string().trim().max(100, 'Must be at most 100 characters').optional().default('');
 
 export const newsletterQuerySchema = z.strictObject({
@@ -68,7 +82,12 @@ export const newsletterCreateSchema = z.strictObject({
   email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
   firstName: nameSchema,
   lastName: nameSchema,
-  source: z.string().trim().max(50).default('admin').transform((s) => s || 'admin'),
+  source: z
+    .string()
+    .trim()
+    .max(50)
+    .default('admin')
+    .transform((s) => s || 'admin'),
   tags: tagsSchema,
   notes: z.string().trim().max(2000).optional().default(''),
 });
@@ -79,7 +98,12 @@ export const newsletterPatchSchema = z.strictObject({
   firstName: nameSchema,
   lastName: nameSchema,
   status: z.enum(NEWSLETTER_STATUSES, 'Unknown status'),
-  source: z.string().trim().max(50).default('admin').transform((s) => s || 'admin'),
+  source: z
+    .string()
+    .trim()
+    .max(50)
+    .default('admin')
+    .transform((s) => s || 'admin'),
   tags: tagsSchema,
   notes: z.string().trim().max(2000).optional().default(''),
 });
@@ -174,7 +198,9 @@ export function gameBadge(totalPnL: number): 'Market Wizard' | 'Profitable' | 'L
 
 // ---- Abuse -----------------------------------------------------------------------------------
 export const ADMIN_ACTOR = 'admin';
-export const resolveEventSchema = z.strictObject({ resolvedBy: z.string().trim().min(1).max(100).default(ADMIN_ACTOR) });
+export const resolveEventSchema = z.strictObject({
+  resolvedBy: z.string().trim().min(1).max(100).default(ADMIN_ACTOR),
+});
 export const blockIpSchema = z.strictObject({
   ipAddress: z.string().trim().min(1, 'IP address is required').max(64),
   reason: z.string().trim().max(500).default(''),

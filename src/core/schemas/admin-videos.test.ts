@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrlOf, publishedAtOf, sortOrderOf, thumbnailUrlOf, weeklyVideoInputSchema, youTubeIdOf } from './admin-videos';
+import {
+  embedUrlOf,
+  publishedAtOf,
+  sortOrderOf,
+  thumbnailUrlOf,
+  weeklyVideoInputSchema,
+  youTubeIdOf,
+} from './admin-videos';
 
 describe('youTubeIdOf', () => {
   it.each([
@@ -12,10 +19,13 @@ describe('youTubeIdOf', () => {
     ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
   ])('%s -> %s', (input, id) => expect(youTubeIdOf(input)).toBe(id));
 
-  it.each(['', 'hello', 'https://vimeo.com/123456789', 'https://www.youtube.com/watch?v=short', 'https://evil.com/embed/dQw4w9WgXcQ'])(
-    'rejects %s',
-    (input) => expect(youTubeIdOf(input)).toBeNull(),
-  );
+  it.each([
+    '',
+    'hello',
+    'https://vimeo.com/123456789',
+    'https://www.youtube.com/watch?v=short',
+    'https://evil.com/embed/dQw4w9WgXcQ',
+  ])('rejects %s', (input) => expect(youTubeIdOf(input)).toBeNull());
 
   it('builds the embed and maximum-resolution thumbnail links', () => {
     expect(embedUrlOf('dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
@@ -31,7 +41,8 @@ describe('video rules', () => {
     expect(sortOrderOf(7)).toBe(7);
   });
 
-  it('publishes at 10:00:00Z on the chosen day', () => expect(publishedAtOf('2026-11-20')).toBe('2026-11-20T10:00:00.000Z'));
+  it('publishes at 10:00:00Z on the chosen day', () =>
+    expect(publishedAtOf('2026-11-20')).toBe('2026-11-20T10:00:00.000Z'));
 
   it('requires the spec fields and rejects a non-YouTube embed', () => {
     const ok = weeklyVideoInputSchema.safeParse({
@@ -42,10 +53,20 @@ describe('video rules', () => {
       publishedAt: publishedAtOf('2026-11-20'),
     });
     expect(ok.success && ok.data.sortOrder).toBe(1);
-    const bad = weeklyVideoInputSchema.safeParse({ videoId: 'x', week: '', title: '', embedUrl: 'https://evil.com/x', publishedAt: '' });
+    const bad = weeklyVideoInputSchema.safeParse({
+      videoId: 'x',
+      week: '',
+      title: '',
+      embedUrl: 'https://evil.com/x',
+      publishedAt: '',
+    });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.message)).toEqual(
-      expect.arrayContaining(['Week is required', 'Title is required', 'Embed URL must be a YouTube embed link']),
+      expect.arrayContaining([
+        'Week is required',
+        'Title is required',
+        'Embed URL must be a YouTube embed link',
+      ]),
     );
   });
 });

@@ -65,7 +65,11 @@ export const weeklyVideoInputSchema = z.strictObject({
   publishedAt: z.iso.datetime({ offset: true, message: 'Published date is required' }),
   linkedinPostUrl: optionalUrl,
   isActive: z.boolean().default(true),
-  sortOrder: z.number().int('Sort order must be a whole number').min(1, 'Sort order must be at least 1').default(1),
+  sortOrder: z
+    .number()
+    .int('Sort order must be a whole number')
+    .min(1, 'Sort order must be at least 1')
+    .default(1),
 });
 export type WeeklyVideoInput = z.input<typeof weeklyVideoInputSchema>;
 

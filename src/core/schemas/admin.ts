@@ -15,7 +15,10 @@ export const changePasswordFormSchema = z
     newPassword: z.string().min(1, 'Please fill in all fields'),
     confirmPassword: z.string().min(1, 'Please fill in all fields'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'New passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'New passwords do not match',
+    path: ['confirmPassword'],
+  })
   .refine((v) => v.newPassword.length >= MIN_ADMIN_PASSWORD, {
     message: 'New password must be at least 4 characters long',
     path: ['newPassword'],
@@ -51,7 +54,8 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const SUBSCRIBERS_PAGE_SIZE = 20;
 
 // No defaults here: the database supplies them on create, and a partial PATCH must not reset fields.
-const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 
 export const subscriberInputSchema = z.strictObject({
   email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),

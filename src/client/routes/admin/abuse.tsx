@@ -3,7 +3,10 @@ import { AbuseTabs } from '@/client/features/admin/components/abuse/abuse-tabs';
 
 export function Component() {
   return (
-    <AdminPage title="Security & Abuse" subtitle="Abuse events from the detectors, risky IP patterns and the alerts mailed to the operator.">
+    <AdminPage
+      title="Security & Abuse"
+      subtitle="Abuse events from the detectors, risky IP patterns and the alerts mailed to the operator."
+    >
       <AbuseTabs />
     </AdminPage>
   );

@@ -3,7 +3,10 @@ import { ContactMessagesList } from '@/client/features/admin/components/contact/
 
 export function Component() {
   return (
-    <AdminPage title="Contact Messages" subtitle="Read, answer and track the messages sent through the contact form.">
+    <AdminPage
+      title="Contact Messages"
+      subtitle="Read, answer and track the messages sent through the contact form."
+    >
       <ContactMessagesList />
     </AdminPage>
   );

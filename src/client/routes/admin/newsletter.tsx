@@ -3,7 +3,10 @@ import { NewsletterManager } from '@/client/features/admin/components/newsletter
 
 export function Component() {
   return (
-    <AdminPage title="Newsletter Management" subtitle="Newsletter subscribers, their status and tags, and a CSV export of the current page.">
+    <AdminPage
+      title="Newsletter Management"
+      subtitle="Newsletter subscribers, their status and tags, and a CSV export of the current page."
+    >
       <NewsletterManager />
     </AdminPage>
   );

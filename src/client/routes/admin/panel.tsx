@@ -4,7 +4,12 @@ import { MailOutbox } from '@/client/features/admin/components/mail-outbox';
 
 export function Component() {
   return (
-    <AdminPage title="Admin Panel" subtitle="Manage the site: subscribers, messages, security and content." backLink={false} actions={<AdminPanelActions />}>
+    <AdminPage
+      title="Admin Panel"
+      subtitle="Manage the site: subscribers, messages, security and content."
+      backLink={false}
+      actions={<AdminPanelActions />}
+    >
       <div className="space-y-6">
         <AdminPanelLinks />
         <MailOutbox />

@@ -3,7 +3,10 @@ import { RegistrationsManager } from '@/client/features/admin/components/registr
 
 export function Component() {
   return (
-    <AdminPage title="Registrations" subtitle="Review sign-ups, set their status and the markets each account may use.">
+    <AdminPage
+      title="Registrations"
+      subtitle="Review sign-ups, set their status and the markets each account may use."
+    >
       <RegistrationsManager />
     </AdminPage>
   );

@@ -3,7 +3,10 @@ import { SubscribersManager } from '@/client/features/admin/components/subscribe
 
 export function Component() {
   return (
-    <AdminPage title="Subscriber Management" subtitle="Manage subscriber accounts, subscription levels, and customer information.">
+    <AdminPage
+      title="Subscriber Management"
+      subtitle="Manage subscriber accounts, subscription levels, and customer information."
+    >
       <SubscribersManager />
     </AdminPage>
   );

@@ -3,7 +3,10 @@ import { VideosGrid } from '@/client/features/admin/components/videos/videos-gri
 
 export function Component() {
   return (
-    <AdminPage title="Weekly Videos" subtitle="The weekly market-review videos shown on the futures dashboard.">
+    <AdminPage
+      title="Weekly Videos"
+      subtitle="The weekly market-review videos shown on the futures dashboard."
+    >
       <VideosGrid />
     </AdminPage>
   );

@@ -12,7 +12,9 @@ let smtp: SmtpCatcher;
 let cookie: string;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, OPERATOR_EMAIL: OPERATOR, ADMIN_PASSWORD: 'right-one' } });
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, OPERATOR_EMAIL: OPERATOR, ADMIN_PASSWORD: 'right-one' },
+  });
   cookie = await adminCookie(t.app);
 });
 afterAll(async () => {
@@ -22,10 +24,31 @@ afterAll(async () => {
 
 const from = (ip: string, url = '/api/health', method: 'GET' | 'POST' = 'GET', payload?: object) =>
   t.app.inject({ method, url, remoteAddress: ip, payload });
-const admin = async <T>(url: string) => (await call(t.app, { method: 'GET', url, cookie })).json as unknown as T[];
-type Pattern = { id: number; ipAddress: string; patternType: string; riskScore: number; blocked: boolean; isWhitelisted: boolean };
-type Event = { id: number; ipAddress: string; eventType: string; resolved: boolean; blocked: boolean; requestCount: number };
-type Alert = { subject: string; recipientEmail: string; sent: boolean; errorMessage: string | null; severity: string };
+const admin = async <T>(url: string) =>
+  (await call(t.app, { method: 'GET', url, cookie })).json as unknown as T[];
+type Pattern = {
+  id: number;
+  ipAddress: string;
+  patternType: string;
+  riskScore: number;
+  blocked: boolean;
+  isWhitelisted: boolean;
+};
+type Event = {
+  id: number;
+  ipAddress: string;
+  eventType: string;
+  resolved: boolean;
+  blocked: boolean;
+  requestCount: number;
+};
+type Alert = {
+  subject: string;
+  recipientEmail: string;
+  sent: boolean;
+  errorMessage: string | null;
+  severity: string;
+};
 
 describe('detectors, patterns and alerts', () => {
   it('an admin sign-in burst becomes an event, a high-risk pattern and an alert mailed to the operator', async () => {
@@ -38,18 +61,29 @@ describe('detectors, patterns and alerts', () => {
     expect(mail.text).toContain('/admin/abuse');
 
     const events = await admin<Event>('/api/admin/abuse-events');
-    expect(events.find((e) => e.ipAddress === ip)).toMatchObject({ eventType: 'admin_signin_burst', resolved: false });
+    expect(events.find((e) => e.ipAddress === ip)).toMatchObject({
+      eventType: 'admin_signin_burst',
+      resolved: false,
+    });
     const pattern = (await admin<Pattern>('/api/admin/abuse-patterns')).find((p) => p.ipAddress === ip);
     expect(pattern?.riskScore).toBeGreaterThanOrEqual(60);
     await vi.waitFor(async () => {
-      const alert = (await admin<Alert>('/api/admin/alert-notifications')).find((a) => a.subject.includes(ip));
-      expect(alert).toMatchObject({ recipientEmail: OPERATOR, sent: true, errorMessage: null, severity: 'high' });
+      const alert = (await admin<Alert>('/api/admin/alert-notifications')).find((a) =>
+        a.subject.includes(ip),
+      );
+      expect(alert).toMatchObject({
+        recipientEmail: OPERATOR,
+        sent: true,
+        errorMessage: null,
+        severity: 'high',
+      });
     });
   });
 
   it('many requests for missing paths from one IP are recorded as scanning', async () => {
     const ip = '198.51.100.50';
-    for (let i = 0; i <= SCAN_THRESHOLD + 2; i += 1) await from(ip, i % 2 ? `/api/nope-${i}` : `/wp-login-${i}.php`);
+    for (let i = 0; i <= SCAN_THRESHOLD + 2; i += 1)
+      await from(ip, i % 2 ? `/api/nope-${i}` : `/wp-login-${i}.php`);
     await vi.waitFor(async () => {
       const scan = (await admin<Event>('/api/admin/abuse-events')).find((e) => e.ipAddress === ip);
       expect(scan?.eventType).toBe('path_scanning');
@@ -57,7 +91,9 @@ describe('detectors, patterns and alerts', () => {
     });
     // A handful of 404s from a normal visitor is not scanning.
     for (let i = 0; i < 5; i += 1) await from('198.51.100.51', `/api/missing-${i}`);
-    expect((await admin<Event>('/api/admin/abuse-events')).some((e) => e.ipAddress === '198.51.100.51')).toBe(false);
+    expect((await admin<Event>('/api/admin/abuse-events')).some((e) => e.ipAddress === '198.51.100.51')).toBe(
+      false,
+    );
   });
 
   it('records a failed alert with its error message', async () => {
@@ -72,7 +108,11 @@ describe('detectors, patterns and alerts', () => {
         windowMs: 600_000,
         description: 'Too many wrong codes',
       });
-      const res = await call(broken.app, { method: 'GET', url: '/api/admin/alert-notifications', cookie: await adminCookie(broken.app) });
+      const res = await call(broken.app, {
+        method: 'GET',
+        url: '/api/admin/alert-notifications',
+        cookie: await adminCookie(broken.app),
+      });
       const [alert] = res.json as unknown as Alert[];
       expect(alert).toMatchObject({ sent: false, severity: 'critical' });
       expect(alert.errorMessage).toMatch(/ECONNREFUSED|connect/i);
@@ -93,43 +133,102 @@ describe('resolve, block, whitelist', () => {
       windowMs: 3_600_000,
       description: 'Too many contact messages',
     });
-    const res = await call(t.app, { method: 'POST', url: `/api/admin/abuse-events/${eventId}/resolve`, cookie, payload: { resolvedBy: 'admin' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/abuse-events/${eventId}/resolve`,
+      cookie,
+      payload: { resolvedBy: 'admin' },
+    });
     expect(res.status).toBe(200);
-    expect((await admin<Event>('/api/admin/abuse-events')).find((e) => e.id === eventId)?.resolved).toBe(true);
-    expect((await call(t.app, { method: 'POST', url: '/api/admin/abuse-events/999999/resolve', cookie, payload: { resolvedBy: 'admin' } })).status).toBe(404);
+    expect((await admin<Event>('/api/admin/abuse-events')).find((e) => e.id === eventId)?.resolved).toBe(
+      true,
+    );
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/admin/abuse-events/999999/resolve',
+          cookie,
+          payload: { resolvedBy: 'admin' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('a blocked IP gets 403 on every route at once; others do not', async () => {
     const ip = '203.0.113.66';
     expect((await from(ip)).statusCode).toBe(200); // also warms the cache
-    const block = await call(t.app, { method: 'POST', url: '/api/admin/abuse-patterns/block', cookie, payload: { ipAddress: ip, reason: 'scanning pattern, risk 90', blockedBy: 'admin' } });
+    const block = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/abuse-patterns/block',
+      cookie,
+      payload: { ipAddress: ip, reason: 'scanning pattern, risk 90', blockedBy: 'admin' },
+    });
     expect(block.status).toBe(200);
     for (const url of ['/api/health', '/api/weekly-videos', '/', '/api/admin/login']) {
-      const res = await from(ip, url, url.endsWith('login') ? 'POST' : 'GET', url.endsWith('login') ? { password: 'right-one' } : undefined);
+      const res = await from(
+        ip,
+        url,
+        url.endsWith('login') ? 'POST' : 'GET',
+        url.endsWith('login') ? { password: 'right-one' } : undefined,
+      );
       expect(res.statusCode, url).toBe(403);
     }
     expect((await from('203.0.113.67')).statusCode).toBe(200);
     // The operator's own session still passes, so a block of their address can be undone.
-    const own = await t.app.inject({ method: 'GET', url: '/api/admin/abuse-patterns', remoteAddress: ip, headers: { cookie } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/abuse-patterns',
+      remoteAddress: ip,
+      headers: { cookie },
+    });
     expect(own.statusCode).toBe(200);
     const pattern = (await admin<Pattern>('/api/admin/abuse-patterns')).find((p) => p.ipAddress === ip);
     expect(pattern).toMatchObject({ blocked: true, patternType: 'manual' });
-    expect((await call(t.app, { method: 'POST', url: '/api/admin/abuse-patterns/block', cookie, payload: { ipAddress: '' } })).status).toBe(400);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/admin/abuse-patterns/block',
+          cookie,
+          payload: { ipAddress: '' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('a whitelisted IP is never blocked and lifts an existing block', async () => {
     const ip = '203.0.113.77';
-    await call(t.app, { method: 'POST', url: '/api/admin/abuse-patterns/block', cookie, payload: { ipAddress: ip, reason: 'r', blockedBy: 'admin' } });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/abuse-patterns/block',
+      cookie,
+      payload: { ipAddress: ip, reason: 'r', blockedBy: 'admin' },
+    });
     expect((await from(ip)).statusCode).toBe(403);
-    const wl = await call(t.app, { method: 'POST', url: '/api/admin/abuse-patterns/whitelist', cookie, payload: { ipAddress: ip, whitelistedBy: 'admin' } });
+    const wl = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/abuse-patterns/whitelist',
+      cookie,
+      payload: { ipAddress: ip, whitelistedBy: 'admin' },
+    });
     expect(wl.status).toBe(200);
     expect((await from(ip)).statusCode).toBe(200);
-    const again = await call(t.app, { method: 'POST', url: '/api/admin/abuse-patterns/block', cookie, payload: { ipAddress: ip, reason: 'r', blockedBy: 'admin' } });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/abuse-patterns/block',
+      cookie,
+      payload: { ipAddress: ip, reason: 'r', blockedBy: 'admin' },
+    });
     expect(again.status).toBe(409);
     expect((await from(ip)).statusCode).toBe(200);
     // Detectors still run but never alert or block a whitelisted address.
     for (let i = 0; i <= SCAN_THRESHOLD + 2; i += 1) await from(ip, `/api/nope-${i}`);
     expect((await from(ip)).statusCode).toBe(200);
-    expect((await admin<Event>('/api/admin/abuse-events')).some((e) => e.ipAddress === ip && e.eventType === 'path_scanning')).toBe(false);
+    expect(
+      (await admin<Event>('/api/admin/abuse-events')).some(
+        (e) => e.ipAddress === ip && e.eventType === 'path_scanning',
+      ),
+    ).toBe(false);
   });
 });

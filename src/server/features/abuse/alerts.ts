@@ -15,7 +15,8 @@ export interface PatternAlert {
   description: string;
 }
 
-export const NO_SMTP_ERROR = 'SMTP is not configured (SMTP_URL): the alert was written to the mail outbox only';
+export const NO_SMTP_ERROR =
+  'SMTP is not configured (SMTP_URL): the alert was written to the mail outbox only';
 
 /**
  * Records an alert notification and mails it to the operator; `sent`, `sentAt` and
@@ -39,16 +40,26 @@ export async function raisePatternAlert(deps: AlertDeps, a: PatternAlert) {
     .returning({ id: alertNotifications.id });
   const body = renderMail({
     title: 'Security alert',
-    paragraphs: [message, 'Review it and Block or Whitelist the address in the admin area (Security & Abuse).'],
+    paragraphs: [
+      message,
+      'Review it and Block or Whitelist the address in the admin area (Security & Abuse).',
+    ],
     action: { label: 'Open Security & Abuse', url: `${deps.config.PUBLIC_URL}/admin/abuse` },
   });
-  const result = await deps.mailer.send({ kind: 'security-alert', to: deps.config.OPERATOR_EMAIL, subject, ...body });
+  const result = await deps.mailer.send({
+    kind: 'security-alert',
+    to: deps.config.OPERATOR_EMAIL,
+    subject,
+    ...body,
+  });
   await deps.db
     .update(alertNotifications)
     .set({
       sent: result.sent,
       sentAt: result.sent ? deps.clock.now() : null,
-      errorMessage: result.sent ? null : (result.error ?? (deps.mailer.hasTransport ? 'Mail not sent' : NO_SMTP_ERROR)),
+      errorMessage: result.sent
+        ? null
+        : (result.error ?? (deps.mailer.hasTransport ? 'Mail not sent' : NO_SMTP_ERROR)),
     })
     .where(eq(alertNotifications.id, row.id));
   return row.id;

@@ -27,7 +27,8 @@ export const ipBlockGuard = fp(async (app: FastifyInstance) => {
     if (!status.blocked || status.whitelisted) return;
     // req.isAdmin is resolved for /api/ paths only; pages and assets check the cookie here.
     const token = req.cookies[ADMIN_COOKIE];
-    const admin = req.isAdmin || (token ? await isAdminSession(app.deps.db, token, app.deps.clock.now()) : false);
+    const admin =
+      req.isAdmin || (token ? await isAdminSession(app.deps.db, token, app.deps.clock.now()) : false);
     if (!admin) throw new AppError('FORBIDDEN', 'Access from your IP address has been blocked');
   });
 
@@ -36,6 +37,8 @@ export const ipBlockGuard = fp(async (app: FastifyInstance) => {
     if (!isMissingPath(req.url, reply.statusCode, req.routeOptions.url)) return;
     const status = await ipStatus(app.deps.db, req.ip);
     if (status.whitelisted) return;
-    await onNotFound(req.ip, req.url.split('?')[0]).catch((err) => req.log.error({ err }, 'could not record scanning'));
+    await onNotFound(req.ip, req.url.split('?')[0]).catch((err) =>
+      req.log.error({ err }, 'could not record scanning'),
+    );
   });
 });

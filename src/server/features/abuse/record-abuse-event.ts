@@ -51,7 +51,10 @@ export async function recordAbuseEvent(
   if (open) {
     await db
       .update(abuseEvents)
-      .set({ requestCount: sql`${abuseEvents.requestCount} + 1`, severity: worseSeverity(open.severity as Severity, e.severity) })
+      .set({
+        requestCount: sql`${abuseEvents.requestCount} + 1`,
+        severity: worseSeverity(open.severity as Severity, e.severity),
+      })
       .where(eq(abuseEvents.id, open.id));
     eventId = open.id;
   } else {
@@ -85,21 +88,31 @@ export async function recordAbuseEvent(
   } else {
     await db
       .insert(abusePatterns)
-      .values({ ipAddress: e.ipAddress, patternType: e.eventType, riskScore: score, occurrenceCount: 1, firstDetected: now, lastDetected: now })
+      .values({
+        ipAddress: e.ipAddress,
+        patternType: e.eventType,
+        riskScore: score,
+        occurrenceCount: 1,
+        firstDetected: now,
+        lastDetected: now,
+      })
       .onConflictDoNothing();
   }
   const before = existing ? severityOfScore(existing.riskScore) : null;
   const after = severityOfScore(newScore);
   const climbed = ALERT_SEVERITIES.has(after) && (before === null || RANK[after] > RANK[before]);
   if (climbed && deps.mailer && deps.config && !existing?.blocked && !existing?.isWhitelisted) {
-    await raisePatternAlert({ db, clock, mailer: deps.mailer, config: deps.config }, {
-      ipAddress: e.ipAddress,
-      patternType: e.eventType,
-      riskScore: newScore,
-      severity: after,
-      occurrenceCount: occurrences,
-      description: e.description,
-    });
+    await raisePatternAlert(
+      { db, clock, mailer: deps.mailer, config: deps.config },
+      {
+        ipAddress: e.ipAddress,
+        patternType: e.eventType,
+        riskScore: newScore,
+        severity: after,
+        occurrenceCount: occurrences,
+        description: e.description,
+      },
+    );
   }
   return { eventId, riskScore: score };
 }

@@ -27,23 +27,43 @@ export default async function abuseRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireAdmin);
 
   r.get('/api/admin/abuse-events', { schema: { response: { 200: z.array(abuseEventSchema) } } }, async () => {
-    const rows = await db.select().from(abuseEvents).orderBy(desc(abuseEvents.createdAt), desc(abuseEvents.id)).limit(LIST_LIMIT);
+    const rows = await db
+      .select()
+      .from(abuseEvents)
+      .orderBy(desc(abuseEvents.createdAt), desc(abuseEvents.id))
+      .limit(LIST_LIMIT);
     return rows.map(({ resolvedBy: _b, resolvedAt: _a, ...e }) => ({ ...e, createdAt: iso(e.createdAt) }));
   });
 
-  r.get('/api/admin/abuse-patterns', { schema: { response: { 200: z.array(abusePatternSchema) } } }, async () => {
-    const rows = await db.select().from(abusePatterns).orderBy(desc(abusePatterns.riskScore), desc(abusePatterns.lastDetected)).limit(LIST_LIMIT);
-    return rows.map(({ blockedBy: _b, whitelistedBy: _w, ...p }) => ({
-      ...p,
-      firstDetected: iso(p.firstDetected),
-      lastDetected: iso(p.lastDetected),
-    }));
-  });
+  r.get(
+    '/api/admin/abuse-patterns',
+    { schema: { response: { 200: z.array(abusePatternSchema) } } },
+    async () => {
+      const rows = await db
+        .select()
+        .from(abusePatterns)
+        .orderBy(desc(abusePatterns.riskScore), desc(abusePatterns.lastDetected))
+        .limit(LIST_LIMIT);
+      return rows.map(({ blockedBy: _b, whitelistedBy: _w, ...p }) => ({
+        ...p,
+        firstDetected: iso(p.firstDetected),
+        lastDetected: iso(p.lastDetected),
+      }));
+    },
+  );
 
-  r.get('/api/admin/alert-notifications', { schema: { response: { 200: z.array(alertNotificationSchema) } } }, async () => {
-    const rows = await db.select().from(alertNotifications).orderBy(desc(alertNotifications.createdAt), desc(alertNotifications.id)).limit(LIST_LIMIT);
-    return rows.map((a) => ({ ...a, createdAt: iso(a.createdAt), sentAt: isoOrNull(a.sentAt) }));
-  });
+  r.get(
+    '/api/admin/alert-notifications',
+    { schema: { response: { 200: z.array(alertNotificationSchema) } } },
+    async () => {
+      const rows = await db
+        .select()
+        .from(alertNotifications)
+        .orderBy(desc(alertNotifications.createdAt), desc(alertNotifications.id))
+        .limit(LIST_LIMIT);
+      return rows.map((a) => ({ ...a, createdAt: iso(a.createdAt), sentAt: isoOrNull(a.sentAt) }));
+    },
+  );
 
   r.post(
     '/api/admin/abuse-events/:id/resolve',
@@ -59,28 +79,47 @@ export default async function abuseRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/admin/abuse-patterns/block', { schema: { body: blockIpSchema, response: { 200: okSchema } } }, async (req) => {
-    const { ipAddress, reason, blockedBy } = req.body;
-    const [pattern] = await db.select().from(abusePatterns).where(eq(abusePatterns.ipAddress, ipAddress));
-    if (pattern?.isWhitelisted) throw new AppError('CONFLICT', 'This IP address is whitelisted and cannot be blocked');
-    const now = app.deps.clock.now();
-    const set = { blocked: true, blockedBy, notes: reason || pattern?.notes || null, lastDetected: now };
-    if (pattern) await db.update(abusePatterns).set(set).where(eq(abusePatterns.id, pattern.id));
-    else await db.insert(abusePatterns).values({ ipAddress, patternType: 'manual', ...set, firstDetected: now });
-    await db.update(abuseEvents).set({ blocked: true }).where(eq(abuseEvents.ipAddress, ipAddress));
-    forgetIp(db, ipAddress);
-    req.log.warn({ ipAddress, blockedBy }, 'IP address blocked');
-    return { ok: true as const };
-  });
+  r.post(
+    '/api/admin/abuse-patterns/block',
+    { schema: { body: blockIpSchema, response: { 200: okSchema } } },
+    async (req) => {
+      const { ipAddress, reason, blockedBy } = req.body;
+      const [pattern] = await db.select().from(abusePatterns).where(eq(abusePatterns.ipAddress, ipAddress));
+      if (pattern?.isWhitelisted)
+        throw new AppError('CONFLICT', 'This IP address is whitelisted and cannot be blocked');
+      const now = app.deps.clock.now();
+      const set = { blocked: true, blockedBy, notes: reason || pattern?.notes || null, lastDetected: now };
+      if (pattern) await db.update(abusePatterns).set(set).where(eq(abusePatterns.id, pattern.id));
+      else
+        await db
+          .insert(abusePatterns)
+          .values({ ipAddress, patternType: 'manual', ...set, firstDetected: now });
+      await db.update(abuseEvents).set({ blocked: true }).where(eq(abuseEvents.ipAddress, ipAddress));
+      forgetIp(db, ipAddress);
+      req.log.warn({ ipAddress, blockedBy }, 'IP address blocked');
+      return { ok: true as const };
+    },
+  );
 
-  r.post('/api/admin/abuse-patterns/whitelist', { schema: { body: whitelistIpSchema, response: { 200: okSchema } } }, async (req) => {
-    const { ipAddress, whitelistedBy } = req.body;
-    const now = app.deps.clock.now();
-    const set = { isWhitelisted: true, blocked: false, whitelistedBy };
-    const updated = await db.update(abusePatterns).set(set).where(eq(abusePatterns.ipAddress, ipAddress)).returning({ id: abusePatterns.id });
-    if (!updated.length) await db.insert(abusePatterns).values({ ipAddress, patternType: 'manual', ...set, firstDetected: now, lastDetected: now });
-    forgetIp(db, ipAddress);
-    req.log.info({ ipAddress, whitelistedBy }, 'IP address whitelisted');
-    return { ok: true as const };
-  });
+  r.post(
+    '/api/admin/abuse-patterns/whitelist',
+    { schema: { body: whitelistIpSchema, response: { 200: okSchema } } },
+    async (req) => {
+      const { ipAddress, whitelistedBy } = req.body;
+      const now = app.deps.clock.now();
+      const set = { isWhitelisted: true, blocked: false, whitelistedBy };
+      const updated = await db
+        .update(abusePatterns)
+        .set(set)
+        .where(eq(abusePatterns.ipAddress, ipAddress))
+        .returning({ id: abusePatterns.id });
+      if (!updated.length)
+        await db
+          .insert(abusePatterns)
+          .values({ ipAddress, patternType: 'manual', ...set, firstDetected: now, lastDetected: now });
+      forgetIp(db, ipAddress);
+      req.log.info({ ipAddress, whitelistedBy }, 'IP address whitelisted');
+      return { ok: true as const };
+    },
+  );
 }

@@ -51,9 +51,30 @@ export async function seed(deps: Deps): Promise<void> {
     },
   ]);
   await db.insert(abusePatterns).values([
-    { ipAddress: '203.0.113.45', patternType: 'signin_burst', riskScore: 85, occurrenceCount: 6, firstDetected: at(3), lastDetected: at(2) },
-    { ipAddress: '198.51.100.23', patternType: 'path_scanning', riskScore: 65, occurrenceCount: 5, firstDetected: at(6), lastDetected: at(5) },
-    { ipAddress: '192.0.2.77', patternType: 'newsletter_flood', riskScore: 20, occurrenceCount: 1, firstDetected: at(26), lastDetected: at(26) },
+    {
+      ipAddress: '203.0.113.45',
+      patternType: 'signin_burst',
+      riskScore: 85,
+      occurrenceCount: 6,
+      firstDetected: at(3),
+      lastDetected: at(2),
+    },
+    {
+      ipAddress: '198.51.100.23',
+      patternType: 'path_scanning',
+      riskScore: 65,
+      occurrenceCount: 5,
+      firstDetected: at(6),
+      lastDetected: at(5),
+    },
+    {
+      ipAddress: '192.0.2.77',
+      patternType: 'newsletter_flood',
+      riskScore: 20,
+      occurrenceCount: 1,
+      firstDetected: at(26),
+      lastDetected: at(26),
+    },
   ]);
   await db.insert(alertNotifications).values({
     severity: 'critical',
@@ -63,6 +84,7 @@ export async function seed(deps: Deps): Promise<void> {
     sent: false,
     errorMessage: 'Demo alert: never mailed',
     createdAt: at(2),
-    message: 'IP 203.0.113.45 reached risk score 85 (critical) after 6 abuse events. Latest: Too many failed sign-ins from one IP.',
+    message:
+      'IP 203.0.113.45 reached risk score 85 (critical) after 6 abuse events. Latest: Too many failed sign-ins from one IP.',
   });
 }

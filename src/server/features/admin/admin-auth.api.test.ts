@@ -5,9 +5,17 @@ import type { TestApp } from '../../test/harness';
 
 // Every admin route with a representative payload: without the admin session each must be 401,
 // even a signed-in premium user, and even with an invalid body (checked before validation).
-const ADMIN_ROUTES: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object }> = [
+const ADMIN_ROUTES: Array<{
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+}> = [
   { method: 'POST', url: '/api/admin/logout' },
-  { method: 'POST', url: '/api/admin/change-password', payload: { currentPassword: 'x', newPassword: 'yyyy' } },
+  {
+    method: 'POST',
+    url: '/api/admin/change-password',
+    payload: { currentPassword: 'x', newPassword: 'yyyy' },
+  },
   { method: 'GET', url: '/api/admin/subscribers' },
   { method: 'POST', url: '/api/admin/subscribers', payload: { email: 'a@b.co' } },
   { method: 'PATCH', url: '/api/admin/subscribers/1', payload: { isActive: false } },
@@ -18,7 +26,11 @@ const ADMIN_ROUTES: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   { method: 'GET', url: '/api/admin/contact-messages' },
   { method: 'GET', url: '/api/admin/contact-messages/1/responses' },
   { method: 'PATCH', url: '/api/admin/contact-messages/1/status', payload: { status: 'new' } },
-  { method: 'POST', url: '/api/admin/contact-messages/reply', payload: { messageId: 1, subject: 's', body: 'b' } },
+  {
+    method: 'POST',
+    url: '/api/admin/contact-messages/reply',
+    payload: { messageId: 1, subject: 's', body: 'b' },
+  },
   { method: 'GET', url: '/api/admin/newsletter-subscribers' },
   { method: 'POST', url: '/api/admin/newsletter-subscribers', payload: { email: 'a@b.co' } },
   { method: 'PATCH', url: '/api/admin/newsletter-subscribers/1', payload: { status: 'active' } },
@@ -28,8 +40,16 @@ const ADMIN_ROUTES: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   { method: 'GET', url: '/api/admin/abuse-patterns' },
   { method: 'GET', url: '/api/admin/alert-notifications' },
   { method: 'POST', url: '/api/admin/abuse-events/1/resolve', payload: { resolvedBy: 'admin' } },
-  { method: 'POST', url: '/api/admin/abuse-patterns/block', payload: { ipAddress: '1.2.3.4', reason: 'r', blockedBy: 'admin' } },
-  { method: 'POST', url: '/api/admin/abuse-patterns/whitelist', payload: { ipAddress: '1.2.3.4', whitelistedBy: 'admin' } },
+  {
+    method: 'POST',
+    url: '/api/admin/abuse-patterns/block',
+    payload: { ipAddress: '1.2.3.4', reason: 'r', blockedBy: 'admin' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/abuse-patterns/whitelist',
+    payload: { ipAddress: '1.2.3.4', whitelistedBy: 'admin' },
+  },
   { method: 'GET', url: '/api/admin/mail-outbox' },
   { method: 'POST', url: '/api/weekly-videos', payload: {} },
   { method: 'PUT', url: '/api/weekly-videos/1', payload: {} },
@@ -57,18 +77,30 @@ describe('admin gate', () => {
     const empty = await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: '' } });
     expect(empty.status).toBe(400);
     expect(empty.json.message).toBe('Please enter the admin password');
-    const wrong = await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: 'nope' } });
+    const wrong = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.res.headers['set-cookie']).toBeUndefined();
 
-    const ok = await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: 'first-secret' } });
+    const ok = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'first-secret' },
+    });
     expect(ok.status).toBe(200);
     const setCookie = String(ok.res.headers['set-cookie']);
     expect(setCookie).toMatch(/admin_sid=[^;]+;.*HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     const cookie = setCookie.split(';')[0];
-    expect((await call(t.app, { method: 'GET', url: '/api/admin/session', cookie })).json).toEqual({ authenticated: true });
-    expect((await call(t.app, { method: 'GET', url: '/api/admin/session' })).json).toEqual({ authenticated: false });
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/session', cookie })).json).toEqual({
+      authenticated: true,
+    });
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/session' })).json).toEqual({
+      authenticated: false,
+    });
     const list = await call(t.app, { method: 'GET', url: '/api/admin/subscribers', cookie });
     expect(list.status).toBe(200);
     expect(list.res.headers['cache-control']).toBe('no-store');
@@ -80,16 +112,37 @@ describe('admin gate', () => {
 
   it('changes the password: checks the current one and the minimum length, then only the new one works', async () => {
     const cookie = await adminCookie(t.app);
-    const short = await call(t.app, { method: 'POST', url: '/api/admin/change-password', cookie, payload: { currentPassword: 'first-secret', newPassword: 'abc' } });
+    const short = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/change-password',
+      cookie,
+      payload: { currentPassword: 'first-secret', newPassword: 'abc' },
+    });
     expect(short.status).toBe(400);
     expect(short.json.message).toBe('New password must be at least 4 characters long');
-    const wrong = await call(t.app, { method: 'POST', url: '/api/admin/change-password', cookie, payload: { currentPassword: 'bad', newPassword: 'abcd' } });
+    const wrong = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/change-password',
+      cookie,
+      payload: { currentPassword: 'bad', newPassword: 'abcd' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error).toBe('Current password is incorrect');
-    const ok = await call(t.app, { method: 'POST', url: '/api/admin/change-password', cookie, payload: { currentPassword: 'first-secret', newPassword: 'second-secret' } });
+    const ok = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/change-password',
+      cookie,
+      payload: { currentPassword: 'first-secret', newPassword: 'second-secret' },
+    });
     expect(ok.status).toBe(200);
-    expect((await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: 'first-secret' } })).status).toBe(401);
-    expect((await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: 'second-secret' } })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: 'first-secret' } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: 'second-secret' } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -107,7 +160,10 @@ describe('admin password without ADMIN_PASSWORD', () => {
       const generated = lines[0].split(': ').pop() as string;
       expect(generated.length).toBeGreaterThanOrEqual(16);
       expect(await getSetting(t.app.deps.db, ADMIN_PASSWORD_KEY)).toMatch(/^\$argon2id\$/);
-      expect((await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: generated } })).status).toBe(200);
+      expect(
+        (await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: generated } }))
+          .status,
+      ).toBe(200);
     } finally {
       await t.close();
     }

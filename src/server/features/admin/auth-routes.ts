@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors';
-import { adminLoginSchema, adminSessionSchema, changePasswordSchema, okSchema } from '../../../core/schemas/admin';
+import {
+  adminLoginSchema,
+  adminSessionSchema,
+  changePasswordSchema,
+  okSchema,
+} from '../../../core/schemas/admin';
 import { noStore, requireAdmin } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
-import { ADMIN_COOKIE, clearAdminCookie, createAdminSession, deleteAdminSession, setAdminCookie } from '../../sessions/admin-sessions';
+import {
+  ADMIN_COOKIE,
+  clearAdminCookie,
+  createAdminSession,
+  deleteAdminSession,
+  setAdminCookie,
+} from '../../sessions/admin-sessions';
 import { checkAdminPassword, setAdminPassword } from './password';
 
 /** The admin gate: login, logout, session probe, change password (spec 02 §2, §5, §8; DESIGN §3). */
@@ -39,12 +50,16 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     authenticated: req.isAdmin,
   }));
 
-  r.post('/api/admin/logout', { onRequest: requireAdmin, schema: { response: { 200: okSchema } } }, async (req, reply) => {
-    const token = req.cookies[ADMIN_COOKIE];
-    if (token) await deleteAdminSession(app.deps.db, token);
-    clearAdminCookie(reply);
-    return { ok: true as const };
-  });
+  r.post(
+    '/api/admin/logout',
+    { onRequest: requireAdmin, schema: { response: { 200: okSchema } } },
+    async (req, reply) => {
+      const token = req.cookies[ADMIN_COOKIE];
+      if (token) await deleteAdminSession(app.deps.db, token);
+      clearAdminCookie(reply);
+      return { ok: true as const };
+    },
+  );
 
   r.post(
     '/api/admin/change-password',

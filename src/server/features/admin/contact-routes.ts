@@ -17,7 +17,11 @@ import { contactReplyMail } from './mails';
 import { iso, isoOrNull } from './rows';
 
 type MessageRow = typeof contactMessages.$inferSelect;
-const toMessage = ({ ipAddress: _ip, ...m }: MessageRow) => ({ ...m, submittedAt: iso(m.submittedAt), respondedAt: isoOrNull(m.respondedAt) });
+const toMessage = ({ ipAddress: _ip, ...m }: MessageRow) => ({
+  ...m,
+  submittedAt: iso(m.submittedAt),
+  respondedAt: isoOrNull(m.respondedAt),
+});
 const toResponse = (r: typeof contactResponses.$inferSelect) => ({
   id: r.id,
   subject: r.subject,
@@ -31,20 +35,29 @@ export default async function contactAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.get('/api/admin/contact-messages', { schema: { querystring: contactQuerySchema, response: { 200: contactListSchema } } }, async (req) => {
-    const rows = await db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
-      .limit(req.query.limit)
-      .offset(req.query.offset);
-    const [{ n }] = await db.select({ n: count() }).from(contactMessages);
-    return { messages: rows.map(toMessage), total: Number(n) };
-  });
+  r.get(
+    '/api/admin/contact-messages',
+    { schema: { querystring: contactQuerySchema, response: { 200: contactListSchema } } },
+    async (req) => {
+      const rows = await db
+        .select()
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
+        .limit(req.query.limit)
+        .offset(req.query.offset);
+      const [{ n }] = await db.select({ n: count() }).from(contactMessages);
+      return { messages: rows.map(toMessage), total: Number(n) };
+    },
+  );
 
   r.get(
     '/api/admin/contact-messages/:id/responses',
-    { schema: { params: idParamsSchema, response: { 200: z.object({ responses: z.array(contactResponseSchema) }) } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: z.object({ responses: z.array(contactResponseSchema) }) },
+      },
+    },
     async (req) => {
       const rows = await db
         .select()
@@ -57,9 +70,15 @@ export default async function contactAdminRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/admin/contact-messages/:id/status',
-    { schema: { params: idParamsSchema, body: contactStatusSchema, response: { 200: contactMessageSchema } } },
+    {
+      schema: { params: idParamsSchema, body: contactStatusSchema, response: { 200: contactMessageSchema } },
+    },
     async (req) => {
-      const [row] = await db.update(contactMessages).set({ status: req.body.status }).where(eq(contactMessages.id, req.params.id)).returning();
+      const [row] = await db
+        .update(contactMessages)
+        .set({ status: req.body.status })
+        .where(eq(contactMessages.id, req.params.id))
+        .returning();
       if (!row) throw new AppError('NOT_FOUND', 'Contact message not found');
       return toMessage(row);
     },
@@ -77,16 +96,30 @@ export default async function contactAdminRoutes(app: FastifyInstance) {
       const { messageId, subject, body } = req.body;
       const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId));
       if (!message) throw new AppError('NOT_FOUND', 'Contact message not found');
-      const mail = contactReplyMail({ name: message.name, body, originalSubject: message.subject, originalMessage: message.message });
-      const result = await app.deps.mailer.send({ kind: 'contact-reply', to: message.email, subject, ...mail });
-      if (result.error && !result.sent) req.log.warn({ outboxId: result.outboxId, error: result.error }, 'contact reply queued for retry');
+      const mail = contactReplyMail({
+        name: message.name,
+        body,
+        originalSubject: message.subject,
+        originalMessage: message.message,
+      });
+      const result = await app.deps.mailer.send({
+        kind: 'contact-reply',
+        to: message.email,
+        subject,
+        ...mail,
+      });
+      if (result.error && !result.sent)
+        req.log.warn({ outboxId: result.outboxId, error: result.error }, 'contact reply queued for retry');
       const now = app.deps.clock.now();
       const [response] = await db
         .insert(contactResponses)
         .values({ messageId, subject, body, sentAt: now, emailMessageId: result.messageId })
         .returning();
       // Replying answers the message: status goes to 'responded' (the spec leaves this open; DESIGN-friendly default).
-      await db.update(contactMessages).set({ status: 'responded', respondedAt: now }).where(eq(contactMessages.id, messageId));
+      await db
+        .update(contactMessages)
+        .set({ status: 'responded', respondedAt: now })
+        .where(eq(contactMessages.id, messageId));
       return { response: toResponse(response), emailSent: result.sent };
     },
   );

@@ -42,18 +42,75 @@ export async function seedAdminDemo(deps: Deps): Promise<void> {
 
   if (await isEmpty(db, contactMessages)) {
     await db.insert(contactMessages).values([
-      { name: 'Maria Lopez', email: 'maria.lopez@example.com', inquiryType: 'subscription', subject: 'Upgrading to professional', message: 'Hi, what does the professional tier add over individual? Do you offer annual billing?', submittedAt: ago(0.2) },
-      { name: 'Tom Becker', email: 'tom.becker@example.com', inquiryType: 'support', subject: 'Cannot see equities signals', message: 'My account is approved but the equities page still shows locks.', status: 'in-progress', submittedAt: ago(1.5) },
-      { name: 'Quant Partners', email: 'hello@quant-partners.example.com', inquiryType: 'partnership', subject: 'Data partnership', message: 'We would like to discuss licensing your futures signals for our newsletter.', status: 'responded', respondedAt: ago(2), submittedAt: ago(3) },
+      {
+        name: 'Maria Lopez',
+        email: 'maria.lopez@example.com',
+        inquiryType: 'subscription',
+        subject: 'Upgrading to professional',
+        message: 'Hi, what does the professional tier add over individual? Do you offer annual billing?',
+        submittedAt: ago(0.2),
+      },
+      {
+        name: 'Tom Becker',
+        email: 'tom.becker@example.com',
+        inquiryType: 'support',
+        subject: 'Cannot see equities signals',
+        message: 'My account is approved but the equities page still shows locks.',
+        status: 'in-progress',
+        submittedAt: ago(1.5),
+      },
+      {
+        name: 'Quant Partners',
+        email: 'hello@quant-partners.example.com',
+        inquiryType: 'partnership',
+        subject: 'Data partnership',
+        message: 'We would like to discuss licensing your futures signals for our newsletter.',
+        status: 'responded',
+        respondedAt: ago(2),
+        submittedAt: ago(3),
+      },
     ]);
   }
 
   if (await isEmpty(db, newsletterSubscribers)) {
     await db.insert(newsletterSubscribers).values([
-      { email: 'reader.one@example.com', firstName: 'Rita', lastName: 'Reader', status: 'active', source: 'website', subscribedAt: ago(40), confirmedAt: ago(40), emailsSent: 6, tags: ['futures'] },
-      { email: 'reader.two@example.com', firstName: 'Sam', status: 'pending', source: 'website', subscribedAt: ago(1), emailsSent: 0, tags: [] },
-      { email: 'gone@example.com', status: 'unsubscribed', source: 'landing', subscribedAt: ago(90), emailsSent: 11, tags: ['equities', 'crypto'], notes: 'Left after the summer, asked for fewer mails' },
-      { email: 'bounce@example.com', status: 'bounced', source: 'admin', subscribedAt: ago(60), emailsSent: 2, tags: [] },
+      {
+        email: 'reader.one@example.com',
+        firstName: 'Rita',
+        lastName: 'Reader',
+        status: 'active',
+        source: 'website',
+        subscribedAt: ago(40),
+        confirmedAt: ago(40),
+        emailsSent: 6,
+        tags: ['futures'],
+      },
+      {
+        email: 'reader.two@example.com',
+        firstName: 'Sam',
+        status: 'pending',
+        source: 'website',
+        subscribedAt: ago(1),
+        emailsSent: 0,
+        tags: [],
+      },
+      {
+        email: 'gone@example.com',
+        status: 'unsubscribed',
+        source: 'landing',
+        subscribedAt: ago(90),
+        emailsSent: 11,
+        tags: ['equities', 'crypto'],
+        notes: 'Left after the summer, asked for fewer mails',
+      },
+      {
+        email: 'bounce@example.com',
+        status: 'bounced',
+        source: 'admin',
+        subscribedAt: ago(60),
+        emailsSent: 2,
+        tags: [],
+      },
     ]);
   }
 
@@ -74,7 +131,11 @@ export async function seedAdminDemo(deps: Deps): Promise<void> {
         finalBalance: (100_000 + pnl).toFixed(2),
         winRate: win.toFixed(2),
         totalTrades: trades,
-        performanceMetrics: { bestTrade: Math.max(0, pnl / 2), worstTrade: -Math.abs(pnl / 5), maxDrawdown: 3 + i },
+        performanceMetrics: {
+          bestTrade: Math.max(0, pnl / 2),
+          worstTrade: -Math.abs(pnl / 5),
+          maxDrawdown: 3 + i,
+        },
         completedAt: ago(i * 2 + 0.5),
       })),
     );

@@ -10,23 +10,29 @@ const MAX_RESULTS = 1000;
 
 /** Game results list; search and sort happen on the page (spec 02 §2, §7). Behind requireAdmin. */
 export default async function gameResultsAdminRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/admin/game-results',
-    { schema: { response: { 200: z.array(gameResultSchema) } } },
-    async () => {
-      const rows = await app.deps.db.select().from(gameResults).orderBy(desc(gameResults.completedAt)).limit(MAX_RESULTS);
-      return rows.map((g) => ({
-        id: g.id,
-        completedAt: iso(g.completedAt),
-        playerEmail: g.playerEmail,
-        email: g.playerEmail,
-        stockSymbol: g.stockSymbol,
-        totalPnL: Number(g.totalPnl),
-        finalBalance: Number(g.finalBalance),
-        winRate: Number(g.winRate),
-        totalTrades: g.totalTrades,
-        performanceMetrics: g.performanceMetrics,
-      }));
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/admin/game-results',
+      { schema: { response: { 200: z.array(gameResultSchema) } } },
+      async () => {
+        const rows = await app.deps.db
+          .select()
+          .from(gameResults)
+          .orderBy(desc(gameResults.completedAt))
+          .limit(MAX_RESULTS);
+        return rows.map((g) => ({
+          id: g.id,
+          completedAt: iso(g.completedAt),
+          playerEmail: g.playerEmail,
+          email: g.playerEmail,
+          stockSymbol: g.stockSymbol,
+          totalPnL: Number(g.totalPnl),
+          finalBalance: Number(g.finalBalance),
+          winRate: Number(g.winRate),
+          totalTrades: g.totalTrades,
+          performanceMetrics: g.performanceMetrics,
+        }));
+      },
+    );
 }

@@ -34,7 +34,13 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
       }
       if (q.filterStatus) parts.push(eq(ns.status, q.filterStatus));
       const where = parts.length ? and(...parts) : undefined;
-      const rows = await db.select().from(ns).where(where).orderBy(desc(ns.subscribedAt), desc(ns.id)).limit(q.limit).offset(q.offset);
+      const rows = await db
+        .select()
+        .from(ns)
+        .where(where)
+        .orderBy(desc(ns.subscribedAt), desc(ns.id))
+        .limit(q.limit)
+        .offset(q.offset);
       const [{ n }] = await db.select({ n: count() }).from(ns).where(where);
       // Stat cards count the whole list, not the page.
       const byStatus = await db.select({ status: ns.status, n: count() }).from(ns).groupBy(ns.status);
@@ -57,10 +63,14 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
       try {
         const now = app.deps.clock.now();
         // Added by the operator: active at once (no double opt-in mail for a manual entry).
-        const [row] = await db.insert(ns).values({ ...req.body, status: 'active', subscribedAt: now, confirmedAt: now }).returning();
+        const [row] = await db
+          .insert(ns)
+          .values({ ...req.body, status: 'active', subscribedAt: now, confirmedAt: now })
+          .returning();
         return reply.status(201).send(toSubscriber(row));
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'This email is already on the newsletter list');
+        if (isUniqueViolation(err))
+          throw new AppError('CONFLICT', 'This email is already on the newsletter list');
         throw err;
       }
     },
@@ -68,7 +78,13 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/admin/newsletter-subscribers/:id',
-    { schema: { params: idParamsSchema, body: newsletterPatchSchema, response: { 200: newsletterSubscriberSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: newsletterPatchSchema,
+        response: { 200: newsletterSubscriberSchema },
+      },
+    },
     async (req) => {
       const [row] = await db.update(ns).set(req.body).where(eq(ns.id, req.params.id)).returning();
       if (!row) throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
@@ -76,9 +92,13 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete('/api/admin/newsletter-subscribers/:id', { schema: { params: idParamsSchema, response: { 200: okSchema } } }, async (req) => {
-    const deleted = await db.delete(ns).where(eq(ns.id, req.params.id)).returning({ id: ns.id });
-    if (!deleted.length) throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
-    return { ok: true as const };
-  });
+  r.delete(
+    '/api/admin/newsletter-subscribers/:id',
+    { schema: { params: idParamsSchema, response: { 200: okSchema } } },
+    async (req) => {
+      const deleted = await db.delete(ns).where(eq(ns.id, req.params.id)).returning({ id: ns.id });
+      if (!deleted.length) throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
+      return { ok: true as const };
+    },
+  );
 }

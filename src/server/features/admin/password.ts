@@ -26,7 +26,10 @@ export async function ensureAdminPassword(deps: Pick<Deps, 'db' | 'config' | 'lo
   }
 }
 
-export async function checkAdminPassword(deps: Pick<Deps, 'db' | 'config' | 'log'>, password: string): Promise<boolean> {
+export async function checkAdminPassword(
+  deps: Pick<Deps, 'db' | 'config' | 'log'>,
+  password: string,
+): Promise<boolean> {
   await ensureAdminPassword(deps);
   const stored = await getSetting(deps.db, ADMIN_PASSWORD_KEY);
   return stored !== null && verifyPassword(stored, password);

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors';
 import { idParamsSchema, okSchema } from '../../../core/schemas/admin';
-import { registrationPatchSchema, registrationSchema, registrationsListSchema, registrationsQuerySchema } from '../../../core/schemas/admin-records';
+import {
+  registrationPatchSchema,
+  registrationSchema,
+  registrationsListSchema,
+  registrationsQuerySchema,
+} from '../../../core/schemas/admin-records';
 import { users } from '../../db/schema';
 import { containsPattern, iso, isForeignKeyViolation } from './rows';
 
@@ -22,7 +27,12 @@ const columns = {
   isPaidSubscriber: users.isPaidSubscriber,
   createdAt: users.createdAt,
 };
-const SORT_COLUMNS = { createdAt: users.createdAt, email: users.email, firstName: users.firstName, status: users.status } as const;
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  email: users.email,
+  firstName: users.firstName,
+  status: users.status,
+} as const;
 const toRegistration = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: iso(r.createdAt) });
 
 /**
@@ -60,7 +70,13 @@ export default async function registrationsRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/admin/registrations/:id',
-    { schema: { params: idParamsSchema, body: registrationPatchSchema, response: { 200: registrationSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: registrationPatchSchema,
+        response: { 200: registrationSchema },
+      },
+    },
     async (req) => {
       const [row] = await db
         .update(users)
@@ -72,14 +88,19 @@ export default async function registrationsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete('/api/admin/registrations/:id', { schema: { params: idParamsSchema, response: { 200: okSchema } } }, async (req) => {
-    try {
-      const deleted = await db.delete(users).where(eq(users.id, req.params.id)).returning({ id: users.id });
-      if (!deleted.length) throw new AppError('NOT_FOUND', 'Registration not found');
-    } catch (err) {
-      if (isForeignKeyViolation(err)) throw new AppError('CONFLICT', 'This registration still has linked records and cannot be deleted');
-      throw err;
-    }
-    return { ok: true as const };
-  });
+  r.delete(
+    '/api/admin/registrations/:id',
+    { schema: { params: idParamsSchema, response: { 200: okSchema } } },
+    async (req) => {
+      try {
+        const deleted = await db.delete(users).where(eq(users.id, req.params.id)).returning({ id: users.id });
+        if (!deleted.length) throw new AppError('NOT_FOUND', 'Registration not found');
+      } catch (err) {
+        if (isForeignKeyViolation(err))
+          throw new AppError('CONFLICT', 'This registration still has linked records and cannot be deleted');
+        throw err;
+      }
+      return { ok: true as const };
+    },
+  );
 }

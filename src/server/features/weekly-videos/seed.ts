@@ -8,7 +8,11 @@ const DAY = 24 * 60 * 60_000;
 // Public trend-following talks on YouTube, used as demo weekly reviews.
 const DEMO = [
   { videoId: 'Ev5Upb1GCTE', title: 'Weekly Review: Breakouts Across Energy and Metals', duration: '12:48' },
-  { videoId: 'nc7b-tV4fJQ', title: 'Weekly Review: Riding the Trend in Equity Index Futures', duration: '15:02' },
+  {
+    videoId: 'nc7b-tV4fJQ',
+    title: 'Weekly Review: Riding the Trend in Equity Index Futures',
+    duration: '15:02',
+  },
   { videoId: 'ZKPiq6Su8Fo', title: 'Weekly Review: Position Sizing with the 20-Day ATR', duration: '10:31' },
 ];
 

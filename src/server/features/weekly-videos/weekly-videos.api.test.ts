@@ -3,7 +3,14 @@ import { embedUrlOf, publishedAtOf, thumbnailUrlOf } from '../../../core/schemas
 import { adminCookie, call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 
-type Video = { id: number; title: string; isActive: boolean; sortOrder: number; publishedAt: string; thumbnailUrl: string | null };
+type Video = {
+  id: number;
+  title: string;
+  isActive: boolean;
+  sortOrder: number;
+  publishedAt: string;
+  thumbnailUrl: string | null;
+};
 
 describe('weekly videos', () => {
   let t: TestApp;
@@ -36,31 +43,74 @@ describe('weekly videos', () => {
   });
 
   it('creates, updates and deactivates (admin only); inactive ones leave the public list', async () => {
-    expect((await call(t.app, { method: 'POST', url: '/api/weekly-videos', payload: video() })).status).toBe(401);
-    const created = await call(t.app, { method: 'POST', url: '/api/weekly-videos', cookie, payload: video({ sortOrder: 1 }) });
+    expect((await call(t.app, { method: 'POST', url: '/api/weekly-videos', payload: video() })).status).toBe(
+      401,
+    );
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/weekly-videos',
+      cookie,
+      payload: video({ sortOrder: 1 }),
+    });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ title: 'Trend review', publishedAt: '2026-11-16T10:00:00.000Z', linkedinPostUrl: null });
+    expect(created.json).toMatchObject({
+      title: 'Trend review',
+      publishedAt: '2026-11-16T10:00:00.000Z',
+      linkedinPostUrl: null,
+    });
     const id = created.json.id as number;
 
-    const updated = await call(t.app, { method: 'PUT', url: `/api/weekly-videos/${id}`, cookie, payload: video({ title: 'Renamed', sortOrder: 2 }) });
+    const updated = await call(t.app, {
+      method: 'PUT',
+      url: `/api/weekly-videos/${id}`,
+      cookie,
+      payload: video({ title: 'Renamed', sortOrder: 2 }),
+    });
     expect(updated.json).toMatchObject({ title: 'Renamed', sortOrder: 2 });
 
-    const invalid = await call(t.app, { method: 'PUT', url: `/api/weekly-videos/${id}`, cookie, payload: video({ sortOrder: 0 }) });
+    const invalid = await call(t.app, {
+      method: 'PUT',
+      url: `/api/weekly-videos/${id}`,
+      cookie,
+      payload: video({ sortOrder: 0 }),
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.json.message).toBe('Sort order must be at least 1');
-    expect((await call(t.app, { method: 'POST', url: '/api/weekly-videos', cookie, payload: video({ embedUrl: 'https://evil.example/embed/x' }) })).json.message).toBe(
-      'Embed URL must be a YouTube embed link',
-    );
-    expect((await call(t.app, { method: 'POST', url: '/api/weekly-videos', cookie, payload: video({ week: ' ' }) })).json.message).toBe('Week is required');
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/weekly-videos',
+          cookie,
+          payload: video({ embedUrl: 'https://evil.example/embed/x' }),
+        })
+      ).json.message,
+    ).toBe('Embed URL must be a YouTube embed link');
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/weekly-videos',
+          cookie,
+          payload: video({ week: ' ' }),
+        })
+      ).json.message,
+    ).toBe('Week is required');
 
-    expect((await call(t.app, { method: 'DELETE', url: `/api/weekly-videos/${id}`, cookie })).status).toBe(200);
+    expect((await call(t.app, { method: 'DELETE', url: `/api/weekly-videos/${id}`, cookie })).status).toBe(
+      200,
+    );
     const pub = (await call(t.app, { method: 'GET', url: '/api/weekly-videos' })).json as unknown as Video[];
     expect(pub.some((v) => v.id === id)).toBe(false);
     // ?all=1 shows inactive ones to the admin only.
-    const anonAll = (await call(t.app, { method: 'GET', url: '/api/weekly-videos?all=1' })).json as unknown as Video[];
+    const anonAll = (await call(t.app, { method: 'GET', url: '/api/weekly-videos?all=1' }))
+      .json as unknown as Video[];
     expect(anonAll.some((v) => v.id === id)).toBe(false);
-    const adminAll = (await call(t.app, { method: 'GET', url: '/api/weekly-videos?all=1', cookie })).json as unknown as Video[];
+    const adminAll = (await call(t.app, { method: 'GET', url: '/api/weekly-videos?all=1', cookie }))
+      .json as unknown as Video[];
     expect(adminAll.find((v) => v.id === id)?.isActive).toBe(false);
-    expect((await call(t.app, { method: 'DELETE', url: '/api/weekly-videos/999999', cookie })).status).toBe(404);
+    expect((await call(t.app, { method: 'DELETE', url: '/api/weekly-videos/999999', cookie })).status).toBe(
+      404,
+    );
   });
 });

@@ -6,26 +6,48 @@ import { useAdminMutation, useAdminQuery } from './admin-query';
 export const ABUSE_REFRESH_MS = 30_000;
 const PREFIX = '/api/admin/a'; // abuse-events, abuse-patterns, alert-notifications
 
-export const useAbuseEvents = () => useAdminQuery<AbuseEvent[]>('/api/admin/abuse-events', { refetchInterval: ABUSE_REFRESH_MS });
-export const useAbusePatterns = () => useAdminQuery<AbusePattern[]>('/api/admin/abuse-patterns', { refetchInterval: ABUSE_REFRESH_MS });
-export const useAlertNotifications = () => useAdminQuery<AlertNotification[]>('/api/admin/alert-notifications', { refetchInterval: ABUSE_REFRESH_MS });
+export const useAbuseEvents = () =>
+  useAdminQuery<AbuseEvent[]>('/api/admin/abuse-events', { refetchInterval: ABUSE_REFRESH_MS });
+export const useAbusePatterns = () =>
+  useAdminQuery<AbusePattern[]>('/api/admin/abuse-patterns', { refetchInterval: ABUSE_REFRESH_MS });
+export const useAlertNotifications = () =>
+  useAdminQuery<AlertNotification[]>('/api/admin/alert-notifications', { refetchInterval: ABUSE_REFRESH_MS });
 
 export const useResolveEvent = () =>
-  useAdminMutation((id: number) => apiRequest('POST', `/api/admin/abuse-events/${id}/resolve`, { resolvedBy: ADMIN_ACTOR }), {
-    invalidate: PREFIX,
-    success: { title: 'Event resolved successfully' },
-    failure: () => ({ title: 'Failed to resolve event' }),
-  });
+  useAdminMutation(
+    (id: number) => apiRequest('POST', `/api/admin/abuse-events/${id}/resolve`, { resolvedBy: ADMIN_ACTOR }),
+    {
+      invalidate: PREFIX,
+      success: { title: 'Event resolved successfully' },
+      failure: () => ({ title: 'Failed to resolve event' }),
+    },
+  );
 
 export const useBlockIp = () =>
   useAdminMutation(
-    (p: AbusePattern) => apiRequest('POST', '/api/admin/abuse-patterns/block', { ipAddress: p.ipAddress, reason: blockReason(p), blockedBy: ADMIN_ACTOR }),
-    { invalidate: PREFIX, success: { title: 'IP address blocked successfully' }, failure: () => ({ title: 'Failed to block IP address' }) },
+    (p: AbusePattern) =>
+      apiRequest('POST', '/api/admin/abuse-patterns/block', {
+        ipAddress: p.ipAddress,
+        reason: blockReason(p),
+        blockedBy: ADMIN_ACTOR,
+      }),
+    {
+      invalidate: PREFIX,
+      success: { title: 'IP address blocked successfully' },
+      failure: () => ({ title: 'Failed to block IP address' }),
+    },
   );
 
 export const useWhitelistIp = () =>
-  useAdminMutation((p: AbusePattern) => apiRequest('POST', '/api/admin/abuse-patterns/whitelist', { ipAddress: p.ipAddress, whitelistedBy: ADMIN_ACTOR }), {
-    invalidate: PREFIX,
-    success: { title: 'IP address whitelisted successfully' },
-    failure: () => ({ title: 'Failed to whitelist IP address' }),
-  });
+  useAdminMutation(
+    (p: AbusePattern) =>
+      apiRequest('POST', '/api/admin/abuse-patterns/whitelist', {
+        ipAddress: p.ipAddress,
+        whitelistedBy: ADMIN_ACTOR,
+      }),
+    {
+      invalidate: PREFIX,
+      success: { title: 'IP address whitelisted successfully' },
+      failure: () => ({ title: 'Failed to whitelist IP address' }),
+    },
+  );

@@ -8,7 +8,8 @@ import { ADMIN_SESSION_KEY } from './admin-session';
 /** A GET URL with the given query parameters; empty, undefined and 'all' values are left out (spec §7). */
 export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && v !== 'all') q.set(k, String(v));
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== '' && v !== 'all') q.set(k, String(v));
   const s = q.toString();
   return s ? `${path}?${s}` : path;
 }
@@ -24,7 +25,11 @@ export function invalidatePrefix(qc: QueryClient, prefix: string) {
  */
 export function useAdminQuery<T>(url: string, opts: { refetchInterval?: number } = {}) {
   const qc = useQueryClient();
-  const q = useQuery<T>({ queryKey: [url], refetchInterval: opts.refetchInterval ?? false, placeholderData: (prev) => prev });
+  const q = useQuery<T>({
+    queryKey: [url],
+    refetchInterval: opts.refetchInterval ?? false,
+    placeholderData: (prev) => prev,
+  });
   const unauthorized = q.error instanceof ApiError && q.error.status === 401;
   useEffect(() => {
     if (unauthorized) void qc.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
@@ -41,7 +46,10 @@ interface MutationTexts {
 }
 
 /** A write with the spec's success and failure toasts, refetching the affected list afterwards. */
-export function useAdminMutation<TVars, TResult = unknown>(mutationFn: (v: TVars) => Promise<TResult>, texts: MutationTexts) {
+export function useAdminMutation<TVars, TResult = unknown>(
+  mutationFn: (v: TVars) => Promise<TResult>,
+  texts: MutationTexts,
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn,
@@ -50,11 +58,13 @@ export function useAdminMutation<TVars, TResult = unknown>(mutationFn: (v: TVars
       await invalidatePrefix(qc, texts.invalidate);
     },
     onError: (err: Error) => {
-      if (err instanceof ApiError && err.status === 401) void qc.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
+      if (err instanceof ApiError && err.status === 401)
+        void qc.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
       toast({ ...texts.failure(err), variant: 'destructive' });
     },
   });
 }
 
 /** The server's message when there is one, else the given fallback (spec §8 "falling back to ..."). */
-export const serverMessageOr = (err: Error, fallback: string) => (err instanceof ApiError && err.serverMessage) || fallback;
+export const serverMessageOr = (err: Error, fallback: string) =>
+  (err instanceof ApiError && err.serverMessage) || fallback;

@@ -5,7 +5,11 @@ export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
 
 /** GET /api/admin/session: whether this browser holds an admin session cookie (the password is never stored). */
 export const adminSessionQueryOptions = () =>
-  queryOptions({ queryKey: ADMIN_SESSION_KEY, queryFn: () => apiJson<{ authenticated: boolean }>('GET', ADMIN_SESSION_KEY[0]), staleTime: 0 });
+  queryOptions({
+    queryKey: ADMIN_SESSION_KEY,
+    queryFn: () => apiJson<{ authenticated: boolean }>('GET', ADMIN_SESSION_KEY[0]),
+    staleTime: 0,
+  });
 
 export function useAdminSession() {
   return useQuery(adminSessionQueryOptions());
@@ -26,7 +30,10 @@ export function useAdminLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
     onSettled: () => {
-      qc.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') && q.queryKey[0] !== ADMIN_SESSION_KEY[0] });
+      qc.removeQueries({
+        predicate: (q) =>
+          String(q.queryKey[0]).startsWith('/api/admin/') && q.queryKey[0] !== ADMIN_SESSION_KEY[0],
+      });
       qc.setQueryData(ADMIN_SESSION_KEY, { authenticated: false });
     },
   });
@@ -34,7 +41,8 @@ export function useAdminLogout() {
 
 export function useChangeAdminPassword() {
   return useMutation({
-    mutationFn: (v: { currentPassword: string; newPassword: string }) => apiRequest('POST', '/api/admin/change-password', v),
+    mutationFn: (v: { currentPassword: string; newPassword: string }) =>
+      apiRequest('POST', '/api/admin/change-password', v),
   });
 }
 

@@ -7,24 +7,37 @@ import { useAdminMutation, useAdminQuery, withQuery } from './admin-query';
 const BASE = '/api/admin/contact-messages';
 
 export function useContactMessages(page: number) {
-  return useAdminQuery<{ messages: ContactMessage[]; total: number }>(withQuery(BASE, { limit: CONTACT_PAGE_SIZE, offset: (page - 1) * CONTACT_PAGE_SIZE }));
+  return useAdminQuery<{ messages: ContactMessage[]; total: number }>(
+    withQuery(BASE, { limit: CONTACT_PAGE_SIZE, offset: (page - 1) * CONTACT_PAGE_SIZE }),
+  );
 }
 
 /** GET .../{id}/responses: the reply history of one message, refetched whenever the dialog opens. */
 export function useContactResponses(id: number | null) {
-  return useQuery<{ responses: ContactResponse[] }>({ queryKey: [`${BASE}/${id}/responses`], enabled: id !== null, staleTime: 0 });
+  return useQuery<{ responses: ContactResponse[] }>({
+    queryKey: [`${BASE}/${id}/responses`],
+    enabled: id !== null,
+    staleTime: 0,
+  });
 }
 
 export const useUpdateContactStatus = () =>
-  useAdminMutation(({ id, status }: { id: number; status: string }) => apiJson<ContactMessage>('PATCH', `${BASE}/${id}/status`, { status }), {
-    invalidate: BASE,
-    success: { title: 'Status updated' },
-    failure: () => ({ title: 'Update failed', description: 'Failed to update contact message status.' }),
-  });
+  useAdminMutation(
+    ({ id, status }: { id: number; status: string }) =>
+      apiJson<ContactMessage>('PATCH', `${BASE}/${id}/status`, { status }),
+    {
+      invalidate: BASE,
+      success: { title: 'Status updated' },
+      failure: () => ({ title: 'Update failed', description: 'Failed to update contact message status.' }),
+    },
+  );
 
 export const useSendReply = () =>
   useAdminMutation((v: ContactReply) => apiJson('POST', `${BASE}/reply`, v), {
     invalidate: BASE,
     success: { title: 'Reply sent', description: 'Your reply has been sent successfully.' },
-    failure: () => ({ title: 'Failed to send reply', description: 'There was an error sending your reply. Please try again.' }),
+    failure: () => ({
+      title: 'Failed to send reply',
+      description: 'There was an error sending your reply. Please try again.',
+    }),
   });

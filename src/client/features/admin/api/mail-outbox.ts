@@ -13,4 +13,7 @@ export interface OutboxMail {
 }
 
 /** GET /api/admin/mail-outbox: the latest mails the product wrote (an extra beyond the spec). */
-export const useMailOutbox = () => useAdminQuery<{ mails: OutboxMail[]; total: number }>('/api/admin/mail-outbox?limit=20&offset=0', { refetchInterval: 30_000 });
+export const useMailOutbox = () =>
+  useAdminQuery<{ mails: OutboxMail[]; total: number }>('/api/admin/mail-outbox?limit=20&offset=0', {
+    refetchInterval: 30_000,
+  });

@@ -13,7 +13,12 @@ export interface NewsletterList {
 
 export function useNewsletterSubscribers(p: { page: number; search: string; filterStatus: string }) {
   return useAdminQuery<NewsletterList>(
-    withQuery(BASE, { limit: NEWSLETTER_PAGE_SIZE, offset: (p.page - 1) * NEWSLETTER_PAGE_SIZE, search: p.search.trim(), filterStatus: p.filterStatus }),
+    withQuery(BASE, {
+      limit: NEWSLETTER_PAGE_SIZE,
+      offset: (p.page - 1) * NEWSLETTER_PAGE_SIZE,
+      search: p.search.trim(),
+      filterStatus: p.filterStatus,
+    }),
   );
 }
 

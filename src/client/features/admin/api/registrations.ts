@@ -26,11 +26,14 @@ export function useRegistrations(p: RegistrationListParams) {
 }
 
 export const useUpdateRegistration = () =>
-  useAdminMutation(({ id, ...v }: RegistrationPatch & { id: number }) => apiJson<Registration>('PATCH', `${BASE}/${id}`, v), {
-    invalidate: BASE,
-    success: { title: 'Registration updated successfully' },
-    failure: () => ({ title: 'Failed to update registration' }),
-  });
+  useAdminMutation(
+    ({ id, ...v }: RegistrationPatch & { id: number }) => apiJson<Registration>('PATCH', `${BASE}/${id}`, v),
+    {
+      invalidate: BASE,
+      success: { title: 'Registration updated successfully' },
+      failure: () => ({ title: 'Failed to update registration' }),
+    },
+  );
 
 export const useDeleteRegistration = () =>
   useAdminMutation((id: number) => apiRequest('DELETE', `${BASE}/${id}`), {

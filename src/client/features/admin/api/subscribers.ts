@@ -32,7 +32,10 @@ export function useSubscribers(p: SubscriberListParams) {
 }
 
 // Spec §8: 'Failed to create subscriber: {message}' with the '{status}: {text}' message.
-const failure = (verb: string) => (err: Error) => ({ title: 'Error', description: `Failed to ${verb} subscriber: ${serverMessageOr(err, err.message)}` });
+const failure = (verb: string) => (err: Error) => ({
+  title: 'Error',
+  description: `Failed to ${verb} subscriber: ${serverMessageOr(err, err.message)}`,
+});
 
 export const useCreateSubscriber = () =>
   useAdminMutation((v: SubscriberInput) => apiJson('POST', BASE, v), {

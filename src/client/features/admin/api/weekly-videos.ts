@@ -15,11 +15,14 @@ export const useCreateVideo = () =>
   });
 
 export const useUpdateVideo = () =>
-  useAdminMutation(({ id, ...v }: WeeklyVideoInput & { id: number }) => apiJson<WeeklyVideo>('PUT', `${BASE}/${id}`, v), {
-    invalidate: BASE,
-    success: { title: 'Success', description: 'Video updated successfully' },
-    failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to update video') }),
-  });
+  useAdminMutation(
+    ({ id, ...v }: WeeklyVideoInput & { id: number }) => apiJson<WeeklyVideo>('PUT', `${BASE}/${id}`, v),
+    {
+      invalidate: BASE,
+      success: { title: 'Success', description: 'Video updated successfully' },
+      failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to update video') }),
+    },
+  );
 
 export const useDeactivateVideo = () =>
   useAdminMutation((id: number) => apiRequest('DELETE', `${BASE}/${id}`), {

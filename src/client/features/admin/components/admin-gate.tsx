@@ -48,8 +48,10 @@ function AdminLoginForm() {
         toast({ title: 'Access granted to admin panel' });
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 401) toast({ title: 'Access Denied', description: 'Invalid admin password', variant: 'destructive' });
-        else if (err instanceof ApiError && err.status === 429) toast({ title: 'Access Denied', description: err.serverMessage, variant: 'destructive' });
+        if (err instanceof ApiError && err.status === 401)
+          toast({ title: 'Access Denied', description: 'Invalid admin password', variant: 'destructive' });
+        else if (err instanceof ApiError && err.status === 429)
+          toast({ title: 'Access Denied', description: err.serverMessage, variant: 'destructive' });
         else toast({ title: 'Failed to verify password', variant: 'destructive' });
       },
     });

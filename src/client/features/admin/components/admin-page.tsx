@@ -16,7 +16,11 @@ export function LogoutButton() {
       variant="outline"
       size="sm"
       disabled={logout.isPending}
-      onClick={() => logout.mutate(undefined, { onSettled: () => toast({ title: 'You have been logged out of the admin panel' }) })}
+      onClick={() =>
+        logout.mutate(undefined, {
+          onSettled: () => toast({ title: 'You have been logged out of the admin panel' }),
+        })
+      }
     >
       <LogOut aria-hidden="true" /> Logout
     </Button>

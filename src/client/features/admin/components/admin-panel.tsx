@@ -8,12 +8,42 @@ import { useRefreshData } from '../api/admin-session';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 const LINKS = [
-  { to: paths.admin.subscribers, label: 'Manage Subscribers', text: 'Subscriber accounts, tiers and revenue', icon: Users },
-  { to: paths.admin.gameResults, label: 'View Game Results', text: 'Results of the futures trading simulator', icon: Gamepad2 },
-  { to: paths.admin.registrations, label: 'Registrations', text: 'Account status and market permissions', icon: UserCheck },
-  { to: paths.admin.newsletter, label: 'Newsletter', text: 'Newsletter list, tags and CSV export', icon: Mail },
-  { to: paths.admin.contactMessages, label: 'Contact Messages', text: 'Read and answer contact messages', icon: MessageSquare },
-  { to: paths.admin.abuse, label: 'Security & Abuse', text: 'Abuse events, risky IPs and alerts', icon: ShieldAlert },
+  {
+    to: paths.admin.subscribers,
+    label: 'Manage Subscribers',
+    text: 'Subscriber accounts, tiers and revenue',
+    icon: Users,
+  },
+  {
+    to: paths.admin.gameResults,
+    label: 'View Game Results',
+    text: 'Results of the futures trading simulator',
+    icon: Gamepad2,
+  },
+  {
+    to: paths.admin.registrations,
+    label: 'Registrations',
+    text: 'Account status and market permissions',
+    icon: UserCheck,
+  },
+  {
+    to: paths.admin.newsletter,
+    label: 'Newsletter',
+    text: 'Newsletter list, tags and CSV export',
+    icon: Mail,
+  },
+  {
+    to: paths.admin.contactMessages,
+    label: 'Contact Messages',
+    text: 'Read and answer contact messages',
+    icon: MessageSquare,
+  },
+  {
+    to: paths.admin.abuse,
+    label: 'Security & Abuse',
+    text: 'Abuse events, risky IPs and alerts',
+    icon: ShieldAlert,
+  },
   { to: paths.admin.weeklyVideos, label: 'Weekly Videos', text: 'Weekly market-review videos', icon: Video },
 ];
 
@@ -34,7 +64,8 @@ export function AdminPanelActions() {
           })
         }
       >
-        <RefreshCw className={refresh.isPending ? 'animate-spin' : undefined} aria-hidden="true" /> Refresh Data from Files
+        <RefreshCw className={refresh.isPending ? 'animate-spin' : undefined} aria-hidden="true" /> Refresh
+        Data from Files
       </Button>
     </>
   );
@@ -44,7 +75,11 @@ export function AdminPanelLinks() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {LINKS.map(({ to, label, text, icon: Icon }) => (
-        <Link key={to} to={to} className="group rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          key={to}
+          to={to}
+          className="group rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <Card className="h-full transition-colors group-hover:border-primary/60">
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-lg">

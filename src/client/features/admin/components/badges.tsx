@@ -2,9 +2,24 @@ import { Badge } from '@/client/components/ui/badge';
 import type { BadgeVariant } from '@/client/components/ui/badge';
 
 // Colours of spec 02 §9.
-const TIER: Record<string, BadgeVariant> = { free: 'grey', individual: 'blue', professional: 'purple', institution: 'orange' };
-const SUB_STATUS: Record<string, BadgeVariant> = { active: 'green', trial: 'yellow', cancelled: 'red', expired: 'grey' };
-const SEVERITY: Record<string, BadgeVariant> = { critical: 'red', high: 'orange', medium: 'yellow', low: 'blue' };
+const TIER: Record<string, BadgeVariant> = {
+  free: 'grey',
+  individual: 'blue',
+  professional: 'purple',
+  institution: 'orange',
+};
+const SUB_STATUS: Record<string, BadgeVariant> = {
+  active: 'green',
+  trial: 'yellow',
+  cancelled: 'red',
+  expired: 'grey',
+};
+const SEVERITY: Record<string, BadgeVariant> = {
+  critical: 'red',
+  high: 'orange',
+  medium: 'yellow',
+  low: 'blue',
+};
 const REGISTRATION: Record<string, BadgeVariant> = {
   pending: 'yellow',
   confirmed: 'blue',
@@ -14,10 +29,16 @@ const REGISTRATION: Record<string, BadgeVariant> = {
   canc_by_tig: 'red',
   spam: 'orange',
 };
-const NEWSLETTER: Record<string, BadgeVariant> = { active: 'green', pending: 'yellow', unsubscribed: 'grey', bounced: 'red' };
+const NEWSLETTER: Record<string, BadgeVariant> = {
+  active: 'green',
+  pending: 'yellow',
+  unsubscribed: 'grey',
+  bounced: 'red',
+};
 const CONTACT: Record<string, BadgeVariant> = { new: 'blue', 'in-progress': 'yellow', responded: 'green' };
 
-export const riskVariant = (score: number): BadgeVariant => (score >= 80 ? 'red' : score >= 60 ? 'orange' : score >= 40 ? 'yellow' : 'green');
+export const riskVariant = (score: number): BadgeVariant =>
+  score >= 80 ? 'red' : score >= 60 ? 'orange' : score >= 40 ? 'yellow' : 'green';
 
 function make(map: Record<string, BadgeVariant>, upper = false) {
   return function ColouredBadge({ value }: { value: string }) {

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
@@ -42,8 +50,13 @@ export function ChangePasswordDialog() {
           setOpen(false);
         },
         onError: (err) => {
-          const body = err instanceof ApiError ? (err.body as { error?: string; message?: string } | null) : null;
-          toast({ title: 'Error', description: body?.error ?? body?.message ?? 'Failed to change password', variant: 'destructive' });
+          const body =
+            err instanceof ApiError ? (err.body as { error?: string; message?: string } | null) : null;
+          toast({
+            title: 'Error',
+            description: body?.error ?? body?.message ?? 'Failed to change password',
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -72,7 +85,13 @@ export function ChangePasswordDialog() {
             return (
               <div key={f.name} className="space-y-2">
                 <Label htmlFor={f.name}>{f.label}</Label>
-                <Input id={f.name} type="password" autoComplete={f.autoComplete} aria-invalid={Boolean(error)} {...form.register(f.name)} />
+                <Input
+                  id={f.name}
+                  type="password"
+                  autoComplete={f.autoComplete}
+                  aria-invalid={Boolean(error)}
+                  {...form.register(f.name)}
+                />
                 <FieldError message={error} />
               </div>
             );

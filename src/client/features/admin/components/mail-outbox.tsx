@@ -5,7 +5,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useMailOutbox } from '../api/mail-outbox';
 import { formatDateTime, labelOf } from '../lib/format';
 
-const STATUS: Record<string, BadgeVariant> = { sent: 'green', queued: 'yellow', failed: 'red', logged: 'grey' };
+const STATUS: Record<string, BadgeVariant> = {
+  sent: 'green',
+  queued: 'yellow',
+  failed: 'red',
+  logged: 'grey',
+};
 
 /** The 20 latest outgoing mails with their delivery state (without SMTP the outbox is the delivery). */
 export function MailOutbox() {
@@ -15,7 +20,9 @@ export function MailOutbox() {
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Mail Outbox</CardTitle>
-        <CardDescription>The latest mails the site sent or queued ({outbox.data?.total ?? 0} in total).</CardDescription>
+        <CardDescription>
+          The latest mails the site sent or queued ({outbox.data?.total ?? 0} in total).
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {outbox.isLoading ? (
@@ -40,13 +47,17 @@ export function MailOutbox() {
             <TableBody>
               {mails.map((m) => (
                 <TableRow key={m.id}>
-                  <TableCell className="sticky left-0 z-10 max-w-[200px] truncate bg-card">{m.toAddress}</TableCell>
+                  <TableCell className="sticky left-0 z-10 max-w-[200px] truncate bg-card">
+                    {m.toAddress}
+                  </TableCell>
                   <TableCell className="max-w-[280px] truncate">{m.subject}</TableCell>
                   <TableCell className="whitespace-nowrap">{labelOf(m.kind)}</TableCell>
                   <TableCell title={m.lastError ?? undefined}>
                     <Badge variant={STATUS[m.status] ?? 'grey'}>{m.status}</Badge>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(m.createdAt)}</TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(m.createdAt)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

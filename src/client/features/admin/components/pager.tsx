@@ -30,8 +30,15 @@ export function Pager({
 }) {
   const last = pageCount(total, size);
   return (
-    <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 pt-4 sm:flex-row">
-      {showCount ? <p className="text-sm text-muted-foreground">{showingText(page, size, total, noun)}</p> : <span />}
+    <nav
+      aria-label="Pagination"
+      className="flex flex-col items-center justify-between gap-3 pt-4 sm:flex-row"
+    >
+      {showCount ? (
+        <p className="text-sm text-muted-foreground">{showingText(page, size, total, noun)}</p>
+      ) : (
+        <span />
+      )}
       <div className="flex flex-wrap items-center gap-1">
         {compact ? null : (
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(1)}>

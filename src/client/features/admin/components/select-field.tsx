@@ -6,7 +6,8 @@ export interface Option {
   label: string;
 }
 
-export const optionsOf = (values: readonly string[], labelOf: (v: string) => string = (v) => v) => values.map((v) => ({ value: v, label: labelOf(v) }));
+export const optionsOf = (values: readonly string[], labelOf: (v: string) => string = (v) => v) =>
+  values.map((v) => ({ value: v, label: labelOf(v) }));
 
 /** A labelled select; the label is tied to the trigger for screen readers and tests. */
 export function SelectField({

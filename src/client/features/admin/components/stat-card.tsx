@@ -2,7 +2,17 @@ import { Card, CardContent } from '@/client/components/ui/card';
 import { cn } from '@/client/lib/cn';
 
 /** A summary number with its label. */
-export function StatCard({ label, value, tone, className }: { label: string; value: number | string; tone?: string; className?: string }) {
+export function StatCard({
+  label,
+  value,
+  tone,
+  className,
+}: {
+  label: string;
+  value: number | string;
+  tone?: string;
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <CardContent className="p-4">

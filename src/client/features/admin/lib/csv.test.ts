@@ -23,19 +23,60 @@ describe('csv', () => {
   });
 
   it('round-trips through a real CSV parser', () => {
-    const text = toCsv(['A', 'B'], [['x,y', 'q"uote'], ['=1+1', 3]]);
-    expect(parse(text)).toEqual([['A', 'B'], ['x,y', 'q"uote'], ["'=1+1", '3']]);
+    const text = toCsv(
+      ['A', 'B'],
+      [
+        ['x,y', 'q"uote'],
+        ['=1+1', 3],
+      ],
+    );
+    expect(parse(text)).toEqual([
+      ['A', 'B'],
+      ['x,y', 'q"uote'],
+      ["'=1+1", '3'],
+    ]);
   });
 });
 
 describe('newsletter export', () => {
   it('has the spec columns, semicolon tags, notes without commas, and the dated file name', () => {
     const text = newsletterCsv([
-      { id: 1, email: 'a@b.co', firstName: '=cmd', lastName: null, status: 'active', source: 'admin', subscribedAt: '2026-11-21T10:00:00.000Z', emailsSent: 4, tags: ['vip', 'futures'], notes: 'met, liked it' },
+      {
+        id: 1,
+        email: 'a@b.co',
+        firstName: '=cmd',
+        lastName: null,
+        status: 'active',
+        source: 'admin',
+        subscribedAt: '2026-11-21T10:00:00.000Z',
+        emailsSent: 4,
+        tags: ['vip', 'futures'],
+        notes: 'met, liked it',
+      },
     ]);
     const [header, row] = parse(text) as string[][];
-    expect(header).toEqual(['Email', 'First Name', 'Last Name', 'Status', 'Source', 'Subscribed At', 'Emails Sent', 'Tags', 'Notes']);
-    expect(row).toEqual(['a@b.co', "'=cmd", '', 'active', 'admin', '2026-11-21T10:00:00.000Z', '4', 'vip;futures', 'met; liked it']);
+    expect(header).toEqual([
+      'Email',
+      'First Name',
+      'Last Name',
+      'Status',
+      'Source',
+      'Subscribed At',
+      'Emails Sent',
+      'Tags',
+      'Notes',
+    ]);
+    expect(row).toEqual([
+      'a@b.co',
+      "'=cmd",
+      '',
+      'active',
+      'admin',
+      '2026-11-21T10:00:00.000Z',
+      '4',
+      'vip;futures',
+      'met; liked it',
+    ]);
     expect(newsletterCsvName(new Date('2026-11-21T23:00:00Z'))).toBe('newsletter-subscribers-2026-11-21.csv');
   });
 });

@@ -1,7 +1,12 @@
 /** Dates on admin screens: 'Nov 21, 2026' and 'Nov 21, 2026, 10:15' (UTC, so every operator sees the same). */
 export function formatDay(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export function formatDateTime(iso: string | null | undefined): string {

@@ -1,7 +1,17 @@
 import type { NewsletterSubscriber } from '@/core/schemas/admin-records';
 import { toCsv } from './csv';
 
-export const NEWSLETTER_CSV_HEADER = ['Email', 'First Name', 'Last Name', 'Status', 'Source', 'Subscribed At', 'Emails Sent', 'Tags', 'Notes'];
+export const NEWSLETTER_CSV_HEADER = [
+  'Email',
+  'First Name',
+  'Last Name',
+  'Status',
+  'Source',
+  'Subscribed At',
+  'Emails Sent',
+  'Tags',
+  'Notes',
+];
 
 /** Spec §7: tags joined with semicolons, commas in notes replaced by semicolons. */
 export function newsletterCsv(rows: NewsletterSubscriber[]): string {
@@ -21,4 +31,5 @@ export function newsletterCsv(rows: NewsletterSubscriber[]): string {
   );
 }
 
-export const newsletterCsvName = (now: Date) => `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`;
+export const newsletterCsvName = (now: Date) =>
+  `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`;

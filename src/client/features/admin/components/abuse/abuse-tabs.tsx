@@ -5,14 +5,34 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useAbuseEvents, useAbusePatterns, useAlertNotifications, useBlockIp, useResolveEvent, useWhitelistIp } from '../../api/abuse';
+import {
+  useAbuseEvents,
+  useAbusePatterns,
+  useAlertNotifications,
+  useBlockIp,
+  useResolveEvent,
+  useWhitelistIp,
+} from '../../api/abuse';
 import { formatDateTime, labelOf } from '../../lib/format';
 import { RiskBadge, SeverityBadge } from '../badges';
 
 /** Loading / empty / table for one tab. */
-function TabBody<T>({ q, empty, children }: { q: { isLoading: boolean; isError: boolean; data?: T[] }; empty: string; children: (rows: T[]) => React.ReactNode }) {
+function TabBody<T>({
+  q,
+  empty,
+  children,
+}: {
+  q: { isLoading: boolean; isError: boolean; data?: T[] };
+  empty: string;
+  children: (rows: T[]) => React.ReactNode;
+}) {
   if (q.isLoading) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
-  if (q.isError) return <p role="alert" className="py-8 text-center text-red-400">Failed to load. It will be retried in 30 seconds.</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="py-8 text-center text-red-400">
+        Failed to load. It will be retried in 30 seconds.
+      </p>
+    );
   if (!q.data?.length) return <p className="py-8 text-center text-muted-foreground">{empty}</p>;
   return <>{children(q.data)}</>;
 }
@@ -51,15 +71,24 @@ function EventsTab() {
                 <TableCell className="text-right tabular-nums">
                   {e.requestCount} <span className="text-xs text-muted-foreground">/ {e.timeWindow}</span>
                 </TableCell>
-                <TableCell className="min-w-[220px] max-w-[300px] text-muted-foreground">{e.description}</TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(e.createdAt)}</TableCell>
+                <TableCell className="min-w-[220px] max-w-[300px] text-muted-foreground">
+                  {e.description}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">
+                  {formatDateTime(e.createdAt)}
+                </TableCell>
                 <TableCell className="text-right">
                   <div className="flex flex-wrap justify-end gap-1">
                     {e.blocked ? <Badge variant="red">Blocked</Badge> : null}
                     {e.resolved ? (
                       <Badge variant="green">Resolved</Badge>
                     ) : (
-                      <Button size="sm" variant="outline" disabled={resolve.isPending} onClick={() => resolve.mutate(e.id)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={resolve.isPending}
+                        onClick={() => resolve.mutate(e.id)}
+                      >
                         <CheckCircle2 aria-hidden="true" /> Resolve
                       </Button>
                     )}
@@ -99,14 +128,20 @@ function PatternsTab() {
                 <TableCell className="sticky left-0 z-10 bg-card font-mono text-xs">{p.ipAddress}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   {labelOf(p.patternType)}
-                  {p.notes ? <div className="max-w-[220px] truncate text-xs text-muted-foreground">{p.notes}</div> : null}
+                  {p.notes ? (
+                    <div className="max-w-[220px] truncate text-xs text-muted-foreground">{p.notes}</div>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   <RiskBadge score={p.riskScore} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{p.occurrenceCount}</TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(p.firstDetected)}</TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(p.lastDetected)}</TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">
+                  {formatDateTime(p.firstDetected)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">
+                  {formatDateTime(p.lastDetected)}
+                </TableCell>
                 <TableCell className="text-right">
                   {p.blocked ? (
                     <Badge variant="red">Blocked</Badge>
@@ -114,10 +149,22 @@ function PatternsTab() {
                     <Badge variant="green">Whitelisted</Badge>
                   ) : (
                     <div className="flex justify-end gap-1">
-                      <Button size="sm" variant="destructive" disabled={block.isPending} onClick={() => block.mutate(p)} aria-label={`Block ${p.ipAddress}`}>
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        disabled={block.isPending}
+                        onClick={() => block.mutate(p)}
+                        aria-label={`Block ${p.ipAddress}`}
+                      >
                         <Ban aria-hidden="true" /> Block
                       </Button>
-                      <Button size="sm" variant="outline" disabled={whitelist.isPending} onClick={() => whitelist.mutate(p)} aria-label={`Whitelist ${p.ipAddress}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={whitelist.isPending}
+                        onClick={() => whitelist.mutate(p)}
+                        aria-label={`Whitelist ${p.ipAddress}`}
+                      >
                         <ShieldCheck aria-hidden="true" /> Whitelist
                       </Button>
                     </div>
@@ -149,7 +196,9 @@ function AlertsTab() {
               <p className="mt-1 text-xs text-muted-foreground">
                 To {a.recipientEmail} · {labelOf(a.alertType)} · {formatDateTime(a.sentAt ?? a.createdAt)}
               </p>
-              {a.errorMessage ? <p className="mt-1 break-words text-sm text-red-400">{a.errorMessage}</p> : null}
+              {a.errorMessage ? (
+                <p className="mt-1 break-words text-sm text-red-400">{a.errorMessage}</p>
+              ) : null}
             </li>
           ))}
         </ul>

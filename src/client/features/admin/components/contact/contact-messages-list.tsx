@@ -24,7 +24,12 @@ export function ContactMessagesList() {
   const open = rows.find((m) => m.id === openId) ?? null;
 
   if (list.isLoading) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
-  if (list.isError) return <p role="alert" className="py-8 text-center text-red-400">Failed to fetch contact messages</p>;
+  if (list.isError)
+    return (
+      <p role="alert" className="py-8 text-center text-red-400">
+        Failed to fetch contact messages
+      </p>
+    );
 
   return (
     <Card>
@@ -33,7 +38,9 @@ export function ContactMessagesList() {
           <p className="py-8 text-center text-muted-foreground">No messages found</p>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground">{showingText(page, CONTACT_PAGE_SIZE, total, 'messages')}</p>
+            <p className="text-sm text-muted-foreground">
+              {showingText(page, CONTACT_PAGE_SIZE, total, 'messages')}
+            </p>
             <Table className="min-w-[860px]">
               <TableHeader className="whitespace-nowrap">
                 <TableRow>
@@ -57,7 +64,9 @@ export function ContactMessagesList() {
                     <TableCell>
                       <ContactStatusBadge value={m.status} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(m.submittedAt)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">
+                      {formatDateTime(m.submittedAt)}
+                    </TableCell>
                     <TableCell className="text-right">
                       <div className="flex justify-end gap-1">
                         <Button variant="ghost" size="sm" onClick={() => setOpenId(m.id)}>
@@ -74,7 +83,17 @@ export function ContactMessagesList() {
             </Table>
           </>
         )}
-        {total > CONTACT_PAGE_SIZE ? <Pager compact showCount={false} page={page} total={total} size={CONTACT_PAGE_SIZE} onPage={setPage} noun="messages" /> : null}
+        {total > CONTACT_PAGE_SIZE ? (
+          <Pager
+            compact
+            showCount={false}
+            page={page}
+            total={total}
+            size={CONTACT_PAGE_SIZE}
+            onPage={setPage}
+            noun="messages"
+          />
+        ) : null}
       </CardContent>
       <MessageDialog
         message={open}

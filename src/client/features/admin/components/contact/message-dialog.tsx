@@ -1,6 +1,12 @@
 import { Reply } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { CONTACT_STATUSES } from '@/core/schemas/admin-records';
 import type { ContactMessage } from '@/core/schemas/admin-records';
 import { useContactResponses, useUpdateContactStatus } from '../../api/contact-messages';
@@ -27,10 +33,13 @@ export function MessageDialog({
             <DialogHeader>
               <DialogTitle className="break-words">{message.subject}</DialogTitle>
               <DialogDescription className="break-all">
-                From {message.name} &lt;{message.email}&gt; · {labelOf(message.inquiryType)} · {formatDateTime(message.submittedAt)}
+                From {message.name} &lt;{message.email}&gt; · {labelOf(message.inquiryType)} ·{' '}
+                {formatDateTime(message.submittedAt)}
               </DialogDescription>
             </DialogHeader>
-            <p className="whitespace-pre-wrap break-words rounded-md border bg-background p-3 text-sm">{message.message}</p>
+            <p className="whitespace-pre-wrap break-words rounded-md border bg-background p-3 text-sm">
+              {message.message}
+            </p>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <SelectField
                 id="message-status"

@@ -1,7 +1,14 @@
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -11,7 +18,13 @@ import type { ContactMessage } from '@/core/schemas/admin-records';
 import { useSendReply } from '../../api/contact-messages';
 
 /** Reply by mail: subject pre-filled 'Re: ...', both fields non-blank (spec §5); closes and clears on success. */
-export function ReplyDialog({ message, onOpenChange }: { message: ContactMessage | null; onOpenChange: (o: boolean) => void }) {
+export function ReplyDialog({
+  message,
+  onOpenChange,
+}: {
+  message: ContactMessage | null;
+  onOpenChange: (o: boolean) => void;
+}) {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const send = useSendReply();
@@ -49,7 +62,9 @@ export function ReplyDialog({ message, onOpenChange }: { message: ContactMessage
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Reply to {message?.name}</DialogTitle>
-          <DialogDescription>Sent by email to {message?.email}. We promise a reply within 24 hours.</DialogDescription>
+          <DialogDescription>
+            Sent by email to {message?.email}. We promise a reply within 24 hours.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="space-y-1.5">

@@ -22,7 +22,11 @@ const SORT_VALUE: Record<SortKey, (g: GameResult) => number> = {
   pnl: (g) => g.totalPnL,
   winRate: (g) => g.winRate,
 };
-const BADGE_VARIANT: Record<ReturnType<typeof gameBadge>, BadgeVariant> = { 'Market Wizard': 'purple', Profitable: 'green', Learning: 'blue' };
+const BADGE_VARIANT: Record<ReturnType<typeof gameBadge>, BadgeVariant> = {
+  'Market Wizard': 'purple',
+  Profitable: 'green',
+  Learning: 'blue',
+};
 const pnlTone = (n: number) => (n > 0 ? 'text-green-400' : n < 0 ? 'text-red-400' : '');
 
 /** Game results (spec §2, §4, §9): cards, email search, sort with asc/desc, badges. */
@@ -71,8 +75,17 @@ export function GameResultsView() {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input aria-label="Search by email" placeholder="Search by email..." className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            aria-label="Search by email"
+            placeholder="Search by email..."
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <SelectField
           id="game-sort"
@@ -86,8 +99,13 @@ export function GameResultsView() {
             { value: 'winRate', label: 'Win Rate' },
           ]}
         />
-        <Button variant="outline" onClick={() => setDesc((d) => !d)} aria-label={desc ? 'Descending, switch to ascending' : 'Ascending, switch to descending'}>
-          {desc ? <ArrowDownWideNarrow aria-hidden="true" /> : <ArrowUpWideNarrow aria-hidden="true" />} {desc ? 'Desc' : 'Asc'}
+        <Button
+          variant="outline"
+          onClick={() => setDesc((d) => !d)}
+          aria-label={desc ? 'Descending, switch to ascending' : 'Ascending, switch to descending'}
+        >
+          {desc ? <ArrowDownWideNarrow aria-hidden="true" /> : <ArrowUpWideNarrow aria-hidden="true" />}{' '}
+          {desc ? 'Desc' : 'Asc'}
         </Button>
       </div>
       <Card>
@@ -113,16 +131,24 @@ export function GameResultsView() {
                   const badge = gameBadge(g.totalPnL);
                   return (
                     <TableRow key={g.id}>
-                      <TableCell className="sticky left-0 z-10 max-w-[220px] truncate bg-card">{g.email ?? 'Anonymous'}</TableCell>
+                      <TableCell className="sticky left-0 z-10 max-w-[220px] truncate bg-card">
+                        {g.email ?? 'Anonymous'}
+                      </TableCell>
                       <TableCell className="font-mono">{g.stockSymbol}</TableCell>
-                      <TableCell className={`text-right tabular-nums ${pnlTone(g.totalPnL)}`}>{formatUsd(Math.round(g.totalPnL))}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatUsd(Math.round(g.finalBalance))}</TableCell>
+                      <TableCell className={`text-right tabular-nums ${pnlTone(g.totalPnL)}`}>
+                        {formatUsd(Math.round(g.totalPnL))}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {formatUsd(Math.round(g.finalBalance))}
+                      </TableCell>
                       <TableCell className="text-right tabular-nums">{g.winRate.toFixed(1)}%</TableCell>
                       <TableCell className="text-right tabular-nums">{g.totalTrades}</TableCell>
                       <TableCell>
                         <Badge variant={BADGE_VARIANT[badge]}>{badge}</Badge>
                       </TableCell>
-                      <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(g.completedAt)}</TableCell>
+                      <TableCell className="whitespace-nowrap text-muted-foreground">
+                        {formatDateTime(g.completedAt)}
+                      </TableCell>
                     </TableRow>
                   );
                 })}

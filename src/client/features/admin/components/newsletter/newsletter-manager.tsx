@@ -43,7 +43,10 @@ export function NewsletterManager() {
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             aria-label="Search newsletter subscribers"
             placeholder="Search by email or name..."
@@ -67,7 +70,11 @@ export function NewsletterManager() {
           options={[{ value: 'all', label: 'All' }, ...optionsOf(NEWSLETTER_STATUSES, labelOf)]}
         />
         <div className="flex gap-2">
-          <Button variant="outline" disabled={rows.length === 0} onClick={() => downloadText(newsletterCsvName(new Date()), newsletterCsv(rows))}>
+          <Button
+            variant="outline"
+            disabled={rows.length === 0}
+            onClick={() => downloadText(newsletterCsvName(new Date()), newsletterCsv(rows))}
+          >
             <Download aria-hidden="true" /> Export CSV
           </Button>
           <Button
@@ -107,7 +114,9 @@ export function NewsletterManager() {
               <TableBody>
                 {rows.map((s) => (
                   <TableRow key={s.id} data-testid="newsletter-row">
-                    <TableCell className="sticky left-0 z-10 max-w-[220px] truncate bg-card font-medium">{s.email}</TableCell>
+                    <TableCell className="sticky left-0 z-10 max-w-[220px] truncate bg-card font-medium">
+                      {s.email}
+                    </TableCell>
                     <TableCell>{[s.firstName, s.lastName].filter(Boolean).join(' ') || '—'}</TableCell>
                     <TableCell>
                       <NewsletterStatusBadge value={s.status} />
@@ -123,7 +132,9 @@ export function NewsletterManager() {
                       </div>
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{s.emailsSent}</TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDay(s.subscribedAt)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">
+                      {formatDay(s.subscribedAt)}
+                    </TableCell>
                     <TableCell className="text-right">
                       <div className="flex justify-end gap-1">
                         <Button
@@ -137,7 +148,12 @@ export function NewsletterManager() {
                         >
                           <Pencil aria-hidden="true" />
                         </Button>
-                        <Button variant="ghost" size="icon" aria-label={`Delete ${s.email}`} onClick={() => setDeleting(s)}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete ${s.email}`}
+                          onClick={() => setDeleting(s)}
+                        >
                           <Trash2 className="text-red-400" aria-hidden="true" />
                         </Button>
                       </div>
@@ -147,7 +163,9 @@ export function NewsletterManager() {
               </TableBody>
             </Table>
           )}
-          {total > 0 ? <Pager page={page} total={total} size={NEWSLETTER_PAGE_SIZE} onPage={setPage} /> : null}
+          {total > 0 ? (
+            <Pager page={page} total={total} size={NEWSLETTER_PAGE_SIZE} onPage={setPage} />
+          ) : null}
         </CardContent>
       </Card>
       <NewsletterFormDialog open={formOpen} onOpenChange={setFormOpen} subscriber={editing} />

@@ -1,7 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { Label } from '@/client/components/ui/label';
 import { Switch } from '@/client/components/ui/switch';
 import { REGISTRATION_STATUSES } from '@/core/schemas/admin-records';
@@ -19,7 +26,13 @@ const FLAGS: Array<{ key: Exclude<keyof RegistrationPatch, 'status'>; label: str
 ];
 
 /** Edit status and the four permission flags; delete after a confirmation (spec §2, §4). */
-export function RegistrationDialog({ registration, onOpenChange }: { registration: Registration | null; onOpenChange: (o: boolean) => void }) {
+export function RegistrationDialog({
+  registration,
+  onOpenChange,
+}: {
+  registration: Registration | null;
+  onOpenChange: (o: boolean) => void;
+}) {
   const [draft, setDraft] = useState<RegistrationPatch | null>(null);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateRegistration();
@@ -28,7 +41,13 @@ export function RegistrationDialog({ registration, onOpenChange }: { registratio
   useEffect(() => {
     if (registration) {
       const { status, enableFutures, enableEquities, enableCryptos, isPaidSubscriber } = registration;
-      setDraft({ status: status as RegistrationPatch['status'], enableFutures, enableEquities, enableCryptos, isPaidSubscriber });
+      setDraft({
+        status: status as RegistrationPatch['status'],
+        enableFutures,
+        enableEquities,
+        enableCryptos,
+        isPaidSubscriber,
+      });
     }
   }, [registration]);
 
@@ -43,11 +62,21 @@ export function RegistrationDialog({ registration, onOpenChange }: { registratio
               {registration.firstName} {registration.lastName} · {registration.email}
             </DialogDescription>
           </DialogHeader>
-          <SelectField id="reg-status" label="Status" value={draft.status} onChange={(v) => setDraft({ ...draft, status: v as RegistrationPatch['status'] })} options={optionsOf(REGISTRATION_STATUSES, labelOf)} />
+          <SelectField
+            id="reg-status"
+            label="Status"
+            value={draft.status}
+            onChange={(v) => setDraft({ ...draft, status: v as RegistrationPatch['status'] })}
+            options={optionsOf(REGISTRATION_STATUSES, labelOf)}
+          />
           <div className="grid gap-3 sm:grid-cols-2">
             {FLAGS.map((f) => (
               <div key={f.key} className="flex items-center gap-3">
-                <Switch id={`reg-${f.key}`} checked={draft[f.key]} onCheckedChange={(v) => setDraft({ ...draft, [f.key]: v })} />
+                <Switch
+                  id={`reg-${f.key}`}
+                  checked={draft[f.key]}
+                  onCheckedChange={(v) => setDraft({ ...draft, [f.key]: v })}
+                />
                 <Label htmlFor={`reg-${f.key}`}>{f.label}</Label>
               </div>
             ))}
@@ -60,7 +89,12 @@ export function RegistrationDialog({ registration, onOpenChange }: { registratio
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button disabled={update.isPending} onClick={() => update.mutate({ id: registration.id, ...draft }, { onSuccess: () => onOpenChange(false) })}>
+              <Button
+                disabled={update.isPending}
+                onClick={() =>
+                  update.mutate({ id: registration.id, ...draft }, { onSuccess: () => onOpenChange(false) })
+                }
+              >
                 Save Changes
               </Button>
             </div>

@@ -5,7 +5,11 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Input } from '@/client/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { REGISTRATION_SORT_FIELDS, REGISTRATION_STATUSES, REGISTRATIONS_PAGE_SIZE } from '@/core/schemas/admin-records';
+import {
+  REGISTRATION_SORT_FIELDS,
+  REGISTRATION_STATUSES,
+  REGISTRATIONS_PAGE_SIZE,
+} from '@/core/schemas/admin-records';
 import type { Registration } from '@/core/schemas/admin-records';
 import { useRegistrations } from '../../api/registrations';
 import type { RegistrationListParams } from '../../api/registrations';
@@ -16,9 +20,21 @@ import { optionsOf, SelectField } from '../select-field';
 import { StatCard } from '../stat-card';
 import { RegistrationDialog } from './registration-dialog';
 
-const INITIAL: RegistrationListParams = { page: 1, search: '', filterStatus: 'all', sortBy: 'createdAt', sortOrder: 'desc' };
-const SORT_LABELS: Record<string, string> = { createdAt: 'Date', email: 'Email', firstName: 'First Name', status: 'Status' };
-const countOf = (rows: Registration[], statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).length;
+const INITIAL: RegistrationListParams = {
+  page: 1,
+  search: '',
+  filterStatus: 'all',
+  sortBy: 'createdAt',
+  sortOrder: 'desc',
+};
+const SORT_LABELS: Record<string, string> = {
+  createdAt: 'Date',
+  email: 'Email',
+  firstName: 'First Name',
+  status: 'Status',
+};
+const countOf = (rows: Registration[], statuses: string[]) =>
+  rows.filter((r) => statuses.includes(r.status)).length;
 
 function Flag({ on, label }: { on: boolean; label: string }) {
   return <Badge variant={on ? 'green' : 'grey'}>{label}</Badge>;
@@ -31,14 +47,19 @@ export function RegistrationsManager() {
   const list = useRegistrations(params);
   const rows = list.data?.registrations ?? [];
   const total = list.data?.total ?? 0;
-  const change = (key: keyof RegistrationListParams, value: string) => setParams((p) => ({ ...p, [key]: value, page: 1 }));
+  const change = (key: keyof RegistrationListParams, value: string) =>
+    setParams((p) => ({ ...p, [key]: value, page: 1 }));
 
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total" value={total} />
         <StatCard label="Active" value={countOf(rows, ['confirmed', 'approved'])} tone="text-green-400" />
-        <StatCard label="Cancelled" value={countOf(rows, ['canc_by_sub', 'canc_by_tig'])} tone="text-red-400" />
+        <StatCard
+          label="Cancelled"
+          value={countOf(rows, ['canc_by_sub', 'canc_by_tig'])}
+          tone="text-red-400"
+        />
         <StatCard label="Inactive/Spam" value={countOf(rows, ['inactive', 'spam'])} tone="text-orange-300" />
       </div>
       <Card>
@@ -48,12 +69,34 @@ export function RegistrationsManager() {
               Search
             </label>
             <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input id="reg-search" placeholder="Search by name or email..." className="pl-9" value={params.search} onChange={(e) => change('search', e.target.value)} />
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id="reg-search"
+                placeholder="Search by name or email..."
+                className="pl-9"
+                value={params.search}
+                onChange={(e) => change('search', e.target.value)}
+              />
             </div>
           </div>
-          <SelectField id="reg-filter-status" className="col-span-2 space-y-1.5 lg:col-span-1" label="Status" value={params.filterStatus} onChange={(v) => change('filterStatus', v)} options={[{ value: 'all', label: 'All' }, ...optionsOf(REGISTRATION_STATUSES, labelOf)]} />
-          <SelectField id="reg-sort-by" label="Sort by" value={params.sortBy} onChange={(v) => change('sortBy', v)} options={REGISTRATION_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))} />
+          <SelectField
+            id="reg-filter-status"
+            className="col-span-2 space-y-1.5 lg:col-span-1"
+            label="Status"
+            value={params.filterStatus}
+            onChange={(v) => change('filterStatus', v)}
+            options={[{ value: 'all', label: 'All' }, ...optionsOf(REGISTRATION_STATUSES, labelOf)]}
+          />
+          <SelectField
+            id="reg-sort-by"
+            label="Sort by"
+            value={params.sortBy}
+            onChange={(v) => change('sortBy', v)}
+            options={REGISTRATION_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
+          />
           <SelectField
             id="reg-sort-order"
             label="Order"
@@ -109,9 +152,16 @@ export function RegistrationsManager() {
                       </div>
                     </TableCell>
                     <TableCell className="font-mono text-xs">{r.ipAddress ?? '—'}</TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDay(r.createdAt)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">
+                      {formatDay(r.createdAt)}
+                    </TableCell>
                     <TableCell className="text-right">
-                      <Button variant="ghost" size="sm" onClick={() => setEditing(r)} aria-label={`Edit ${r.email}`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setEditing(r)}
+                        aria-label={`Edit ${r.email}`}
+                      >
                         <Pencil aria-hidden="true" /> Edit
                       </Button>
                     </TableCell>
@@ -120,7 +170,14 @@ export function RegistrationsManager() {
               </TableBody>
             </Table>
           )}
-          {total > 0 ? <Pager page={params.page} total={total} size={REGISTRATIONS_PAGE_SIZE} onPage={(page) => setParams((p) => ({ ...p, page }))} /> : null}
+          {total > 0 ? (
+            <Pager
+              page={params.page}
+              total={total}
+              size={REGISTRATIONS_PAGE_SIZE}
+              onPage={(page) => setParams((p) => ({ ...p, page }))}
+            />
+          ) : null}
         </CardContent>
       </Card>
       <RegistrationDialog registration={editing} onOpenChange={(o) => !o && setEditing(null)} />

@@ -20,11 +20,25 @@ const ALL = { value: 'all', label: 'All' };
 export type FilterKey = 'sortBy' | 'sortOrder' | 'filterTier' | 'filterStatus' | 'filterActive';
 
 /** Sort field and order, tier, status and account-status filters, and 'Clear All' (spec §2, §9). */
-export function SubscriberFilters({ params, onChange, onClear }: { params: SubscriberListParams; onChange: (key: FilterKey, value: string) => void; onClear: () => void }) {
+export function SubscriberFilters({
+  params,
+  onChange,
+  onClear,
+}: {
+  params: SubscriberListParams;
+  onChange: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+}) {
   return (
     <Card>
       <CardContent className="grid grid-cols-2 items-end gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6">
-        <SelectField id="sort-by" label="Sort by" value={params.sortBy} onChange={(v) => onChange('sortBy', v)} options={SUBSCRIBER_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))} />
+        <SelectField
+          id="sort-by"
+          label="Sort by"
+          value={params.sortBy}
+          onChange={(v) => onChange('sortBy', v)}
+          options={SUBSCRIBER_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
+        />
         <SelectField
           id="sort-order"
           label="Order"
@@ -35,8 +49,20 @@ export function SubscriberFilters({ params, onChange, onClear }: { params: Subsc
             { value: 'asc', label: 'Ascending' },
           ]}
         />
-        <SelectField id="filter-tier" label="Tier" value={params.filterTier} onChange={(v) => onChange('filterTier', v)} options={[ALL, ...optionsOf(SUBSCRIPTION_TIERS, labelOf)]} />
-        <SelectField id="filter-status" label="Status" value={params.filterStatus} onChange={(v) => onChange('filterStatus', v)} options={[ALL, ...optionsOf(SUBSCRIPTION_STATUSES, labelOf)]} />
+        <SelectField
+          id="filter-tier"
+          label="Tier"
+          value={params.filterTier}
+          onChange={(v) => onChange('filterTier', v)}
+          options={[ALL, ...optionsOf(SUBSCRIPTION_TIERS, labelOf)]}
+        />
+        <SelectField
+          id="filter-status"
+          label="Status"
+          value={params.filterStatus}
+          onChange={(v) => onChange('filterStatus', v)}
+          options={[ALL, ...optionsOf(SUBSCRIPTION_STATUSES, labelOf)]}
+        />
         <SelectField
           id="filter-active"
           label="Account"

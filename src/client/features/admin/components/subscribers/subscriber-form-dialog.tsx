@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { Switch } from '@/client/components/ui/switch';
@@ -43,7 +50,11 @@ const fromSubscriber = (s: Subscriber): SubscriberInput => ({
   isActive: s.isActive,
 });
 
-const TEXT_FIELDS: Array<{ name: 'firstName' | 'lastName' | 'company' | 'phone' | 'paymentMethod' | 'referralSource'; label: string; type?: string }> = [
+const TEXT_FIELDS: Array<{
+  name: 'firstName' | 'lastName' | 'company' | 'phone' | 'paymentMethod' | 'referralSource';
+  label: string;
+  type?: string;
+}> = [
   { name: 'firstName', label: 'First Name' },
   { name: 'lastName', label: 'Last Name' },
   { name: 'company', label: 'Company' },
@@ -53,10 +64,21 @@ const TEXT_FIELDS: Array<{ name: 'firstName' | 'lastName' | 'company' | 'phone' 
 ];
 
 /** 'Add Subscriber' (no `subscriber`) or 'Edit Subscriber' with every field of spec §3. */
-export function SubscriberFormDialog({ open, onOpenChange, subscriber }: { open: boolean; onOpenChange: (o: boolean) => void; subscriber?: Subscriber }) {
+export function SubscriberFormDialog({
+  open,
+  onOpenChange,
+  subscriber,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  subscriber?: Subscriber;
+}) {
   const create = useCreateSubscriber();
   const update = useUpdateSubscriber();
-  const form = useForm<SubscriberInput>({ resolver: zodResolver(subscriberInputSchema), defaultValues: EMPTY });
+  const form = useForm<SubscriberInput>({
+    resolver: zodResolver(subscriberInputSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -83,13 +105,24 @@ export function SubscriberFormDialog({ open, onOpenChange, subscriber }: { open:
             <Label htmlFor="sub-email" required>
               Email
             </Label>
-            <Input id="sub-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
+            <Input
+              id="sub-email"
+              type="email"
+              autoComplete="off"
+              aria-invalid={Boolean(errors.email)}
+              {...form.register('email')}
+            />
             <FieldError message={errors.email?.message} />
           </div>
           {TEXT_FIELDS.map((f) => (
             <div key={f.name} className="space-y-1.5">
               <Label htmlFor={`sub-${f.name}`}>{f.label}</Label>
-              <Input id={`sub-${f.name}`} type={f.type ?? 'text'} autoComplete="off" {...form.register(f.name)} />
+              <Input
+                id={`sub-${f.name}`}
+                type={f.type ?? 'text'}
+                autoComplete="off"
+                {...form.register(f.name)}
+              />
               <FieldError message={errors[f.name]?.message} />
             </div>
           ))}
@@ -97,19 +130,39 @@ export function SubscriberFormDialog({ open, onOpenChange, subscriber }: { open:
             control={form.control}
             name="subscriptionTier"
             render={({ field }) => (
-              <SelectField id="sub-tier" label="Subscription Tier" value={field.value ?? 'free'} onChange={field.onChange} options={optionsOf(SUBSCRIPTION_TIERS, labelOf)} />
+              <SelectField
+                id="sub-tier"
+                label="Subscription Tier"
+                value={field.value ?? 'free'}
+                onChange={field.onChange}
+                options={optionsOf(SUBSCRIPTION_TIERS, labelOf)}
+              />
             )}
           />
           <Controller
             control={form.control}
             name="subscriptionStatus"
             render={({ field }) => (
-              <SelectField id="sub-status" label="Subscription Status" value={field.value ?? 'active'} onChange={field.onChange} options={optionsOf(SUBSCRIPTION_STATUSES, labelOf)} />
+              <SelectField
+                id="sub-status"
+                label="Subscription Status"
+                value={field.value ?? 'active'}
+                onChange={field.onChange}
+                options={optionsOf(SUBSCRIPTION_STATUSES, labelOf)}
+              />
             )}
           />
           <div className="space-y-1.5">
             <Label htmlFor="sub-revenue">Total Revenue ($)</Label>
-            <Input id="sub-revenue" type="number" step="0.01" min="0" inputMode="decimal" aria-invalid={Boolean(errors.totalRevenue)} {...form.register('totalRevenue')} />
+            <Input
+              id="sub-revenue"
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              aria-invalid={Boolean(errors.totalRevenue)}
+              {...form.register('totalRevenue')}
+            />
             <FieldError message={errors.totalRevenue?.message} />
           </div>
           <Controller

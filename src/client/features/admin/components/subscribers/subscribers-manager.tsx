@@ -18,7 +18,15 @@ import { SubscriberFilters } from './subscriber-filters';
 import type { FilterKey } from './subscriber-filters';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
 
-const INITIAL: SubscriberListParams = { page: 1, sortBy: 'createdAt', sortOrder: 'desc', search: '', filterTier: 'all', filterStatus: 'all', filterActive: 'all' };
+const INITIAL: SubscriberListParams = {
+  page: 1,
+  sortBy: 'createdAt',
+  sortOrder: 'desc',
+  search: '',
+  filterTier: 'all',
+  filterStatus: 'all',
+  filterActive: 'all',
+};
 
 const nameOf = (s: Subscriber) => [s.firstName, s.lastName].filter(Boolean).join(' ') || 'No Name';
 
@@ -32,16 +40,24 @@ export function SubscribersManager() {
   const remove = useDeleteSubscriber();
 
   // Any change of search, sort or filter goes back to the first page (spec §4).
-  const change = (key: FilterKey | 'search', value: string) => setParams((p) => ({ ...p, [key]: value, page: 1 }));
+  const change = (key: FilterKey | 'search', value: string) =>
+    setParams((p) => ({ ...p, [key]: value, page: 1 }));
   const total = list.data?.total ?? 0;
   const rows = list.data?.subscribers ?? [];
-  const filtered = params.search.trim() !== '' || params.filterTier !== 'all' || params.filterStatus !== 'all' || params.filterActive !== 'all';
+  const filtered =
+    params.search.trim() !== '' ||
+    params.filterTier !== 'all' ||
+    params.filterStatus !== 'all' ||
+    params.filterActive !== 'all';
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             aria-label="Search subscribers"
             placeholder="Search subscribers..."
@@ -77,7 +93,9 @@ export function SubscribersManager() {
               Error loading subscribers: {list.error.message}
             </p>
           ) : rows.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">{filtered ? 'No subscribers found matching your search.' : 'No subscribers yet.'}</p>
+            <p className="py-8 text-center text-muted-foreground">
+              {filtered ? 'No subscribers found matching your search.' : 'No subscribers yet.'}
+            </p>
           ) : (
             <Table className="min-w-[900px]">
               <TableHeader className="whitespace-nowrap">
@@ -96,7 +114,9 @@ export function SubscribersManager() {
                     <TableCell className="sticky left-0 z-10 max-w-[220px] bg-card">
                       <div className="truncate font-medium">{nameOf(s)}</div>
                       <div className="truncate text-xs text-muted-foreground">{s.email}</div>
-                      {s.company ? <div className="truncate text-xs text-muted-foreground">{s.company}</div> : null}
+                      {s.company ? (
+                        <div className="truncate text-xs text-muted-foreground">{s.company}</div>
+                      ) : null}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
                       <div>{s.phone || '—'}</div>
@@ -109,7 +129,13 @@ export function SubscribersManager() {
                       </div>
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{displayNumber(s.totalRevenue)}</TableCell>
-                    <TableCell>{s.isActive ? <Badge variant="green">Active</Badge> : <Badge variant="grey">Inactive</Badge>}</TableCell>
+                    <TableCell>
+                      {s.isActive ? (
+                        <Badge variant="green">Active</Badge>
+                      ) : (
+                        <Badge variant="grey">Inactive</Badge>
+                      )}
+                    </TableCell>
                     <TableCell className="text-right">
                       <div className="flex justify-end gap-1">
                         <Button
@@ -123,7 +149,12 @@ export function SubscribersManager() {
                         >
                           <Pencil aria-hidden="true" />
                         </Button>
-                        <Button variant="ghost" size="icon" aria-label={`Delete ${s.email}`} onClick={() => setDeleting(s)}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete ${s.email}`}
+                          onClick={() => setDeleting(s)}
+                        >
                           <Trash2 className="text-red-400" aria-hidden="true" />
                         </Button>
                       </div>
@@ -133,7 +164,14 @@ export function SubscribersManager() {
               </TableBody>
             </Table>
           )}
-          {total > 0 ? <Pager page={params.page} total={total} size={SUBSCRIBERS_PAGE_SIZE} onPage={(page) => setParams((p) => ({ ...p, page }))} /> : null}
+          {total > 0 ? (
+            <Pager
+              page={params.page}
+              total={total}
+              size={SUBSCRIBERS_PAGE_SIZE}
+              onPage={(page) => setParams((p) => ({ ...p, page }))}
+            />
+          ) : null}
         </CardContent>
       </Card>
 

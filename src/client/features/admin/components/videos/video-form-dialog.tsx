@@ -1,15 +1,40 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { Switch } from '@/client/components/ui/switch';
 import { Textarea } from '@/client/components/ui/textarea';
-import { embedUrlOf, publishedAtOf, sortOrderOf, thumbnailUrlOf, todayUtc, weeklyVideoInputSchema, youTubeIdOf } from '@/core/schemas/admin-videos';
+import {
+  embedUrlOf,
+  publishedAtOf,
+  sortOrderOf,
+  thumbnailUrlOf,
+  todayUtc,
+  weeklyVideoInputSchema,
+  youTubeIdOf,
+} from '@/core/schemas/admin-videos';
 import type { WeeklyVideo } from '@/core/schemas/admin-videos';
 import { useCreateVideo, useUpdateVideo } from '../../api/weekly-videos';
 
-type TextKey = 'videoId' | 'week' | 'title' | 'description' | 'embedUrl' | 'thumbnailUrl' | 'duration' | 'linkedinPostUrl' | 'publishedDay' | 'sortOrder';
+type TextKey =
+  | 'videoId'
+  | 'week'
+  | 'title'
+  | 'description'
+  | 'embedUrl'
+  | 'thumbnailUrl'
+  | 'duration'
+  | 'linkedinPostUrl'
+  | 'publishedDay'
+  | 'sortOrder';
 type Draft = Record<TextKey, string> & { isActive: boolean };
 
 const empty = (): Draft => ({
@@ -47,8 +72,21 @@ function withLink(d: Draft, text: string, field: 'videoId' | 'embedUrl'): Draft 
   return { ...d, videoId: id, embedUrl: embedUrlOf(id), thumbnailUrl: d.thumbnailUrl || thumbnailUrlOf(id) };
 }
 
-const FIELDS: Array<{ key: TextKey; label: string; required?: boolean; type?: string; wide?: boolean; placeholder?: string }> = [
-  { key: 'videoId', label: 'Video ID or YouTube link', required: true, wide: true, placeholder: 'https://www.youtube.com/watch?v=...' },
+const FIELDS: Array<{
+  key: TextKey;
+  label: string;
+  required?: boolean;
+  type?: string;
+  wide?: boolean;
+  placeholder?: string;
+}> = [
+  {
+    key: 'videoId',
+    label: 'Video ID or YouTube link',
+    required: true,
+    wide: true,
+    placeholder: 'https://www.youtube.com/watch?v=...',
+  },
   { key: 'title', label: 'Title', required: true, wide: true },
   { key: 'week', label: 'Week', required: true, placeholder: 'Week of 2026-11-16' },
   { key: 'duration', label: 'Duration', placeholder: '12:30' },
@@ -59,7 +97,15 @@ const FIELDS: Array<{ key: TextKey; label: string; required?: boolean; type?: st
   { key: 'linkedinPostUrl', label: 'LinkedIn Post URL', wide: true },
 ];
 
-export function VideoFormDialog({ open, onOpenChange, video }: { open: boolean; onOpenChange: (o: boolean) => void; video?: WeeklyVideo }) {
+export function VideoFormDialog({
+  open,
+  onOpenChange,
+  video,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  video?: WeeklyVideo;
+}) {
   const [d, setD] = useState<Draft>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateVideo();
@@ -71,15 +117,27 @@ export function VideoFormDialog({ open, onOpenChange, video }: { open: boolean; 
     setD(video ? fromVideo(video) : empty());
   }, [open, video]);
 
-  const change = (key: TextKey, value: string) => setD((p) => (key === 'videoId' || key === 'embedUrl' ? withLink(p, value, key) : { ...p, [key]: value }));
+  const change = (key: TextKey, value: string) =>
+    setD((p) => (key === 'videoId' || key === 'embedUrl' ? withLink(p, value, key) : { ...p, [key]: value }));
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const { publishedDay, sortOrder, ...rest } = d;
-    const input = { ...rest, publishedAt: publishedDay ? publishedAtOf(publishedDay) : '', sortOrder: sortOrderOf(sortOrder) };
+    const input = {
+      ...rest,
+      publishedAt: publishedDay ? publishedAtOf(publishedDay) : '',
+      sortOrder: sortOrderOf(sortOrder),
+    };
     const parsed = weeklyVideoInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]) === 'publishedAt' ? 'publishedDay' : String(i.path[0]), i.message])));
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [
+            String(i.path[0]) === 'publishedAt' ? 'publishedDay' : String(i.path[0]),
+            i.message,
+          ]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -93,7 +151,9 @@ export function VideoFormDialog({ open, onOpenChange, video }: { open: boolean; 
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{video ? 'Edit Video' : 'Add Video'}</DialogTitle>
-          <DialogDescription>Paste a YouTube watch, shorts, youtu.be or embed link to fill the id, embed URL and thumbnail.</DialogDescription>
+          <DialogDescription>
+            Paste a YouTube watch, shorts, youtu.be or embed link to fill the id, embed URL and thumbnail.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((f) => (
@@ -116,10 +176,19 @@ export function VideoFormDialog({ open, onOpenChange, video }: { open: boolean; 
           ))}
           <div className="space-y-1.5 sm:col-span-2">
             <Label htmlFor="video-description">Description</Label>
-            <Textarea id="video-description" rows={3} value={d.description} onChange={(e) => change('description', e.target.value)} />
+            <Textarea
+              id="video-description"
+              rows={3}
+              value={d.description}
+              onChange={(e) => change('description', e.target.value)}
+            />
           </div>
           <div className="flex items-center gap-3">
-            <Switch id="video-active" checked={d.isActive} onCheckedChange={(isActive) => setD((p) => ({ ...p, isActive }))} />
+            <Switch
+              id="video-active"
+              checked={d.isActive}
+              onCheckedChange={(isActive) => setD((p) => ({ ...p, isActive }))}
+            />
             <Label htmlFor="video-active">Active</Label>
           </div>
           <DialogFooter className="sm:col-span-2">

@@ -21,7 +21,12 @@ export function VideosGrid() {
 
   let body: React.ReactNode;
   if (videos.isLoading) body = <p className="py-8 text-center text-muted-foreground">Loading...</p>;
-  else if (videos.isError) body = <p role="alert" className="py-8 text-center text-red-400">Failed to fetch videos</p>;
+  else if (videos.isError)
+    body = (
+      <p role="alert" className="py-8 text-center text-red-400">
+        Failed to fetch videos
+      </p>
+    );
   else if (!videos.data?.length) {
     body = (
       <Card>
@@ -39,7 +44,14 @@ export function VideosGrid() {
         {videos.data.map((v) => (
           <Card key={v.id} data-testid="video-card" className={v.isActive ? undefined : 'opacity-70'}>
             <div className="aspect-video w-full overflow-hidden rounded-t-lg bg-black">
-              <iframe src={v.embedUrl} title={v.title} loading="lazy" className="h-full w-full" allow="encrypted-media; picture-in-picture" allowFullScreen />
+              <iframe
+                src={v.embedUrl}
+                title={v.title}
+                loading="lazy"
+                className="h-full w-full"
+                allow="encrypted-media; picture-in-picture"
+                allowFullScreen
+              />
             </div>
             <CardHeader className="space-y-1 pb-2">
               <div className="flex flex-wrap items-center gap-2">
@@ -59,7 +71,12 @@ export function VideosGrid() {
                   <Pencil aria-hidden="true" /> Edit
                 </Button>
                 {v.isActive ? (
-                  <Button size="sm" variant="ghost" disabled={deactivate.isPending} onClick={() => deactivate.mutate(v.id)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={deactivate.isPending}
+                    onClick={() => deactivate.mutate(v.id)}
+                  >
                     <Trash2 className="text-red-400" aria-hidden="true" /> Deactivate
                   </Button>
                 ) : null}

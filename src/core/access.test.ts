@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPremium, marketAccess, viewerOf } from './access';
+import { isPremium, marketAccess, marketViewerOf, viewerOf } from './access';
 
 const base = { status: 'approved', isPaidSubscriber: true, enableEquities: false };
 
@@ -31,5 +31,13 @@ describe('isPremium (spec 01 §4)', () => {
       canAccessCryptos: false,
     });
     expect(marketAccess(null).canAccessFutures).toBe(false);
+  });
+  it('needs the market flag for premium data of that market', () => {
+    const paid = { status: 'approved', isPaidSubscriber: true, enableFutures: true, enableEquities: false, enableCryptos: false };
+    expect(marketViewerOf(paid, 'futures')).toBe('premium');
+    expect(marketViewerOf(paid, 'equities')).toBe('free');
+    expect(marketViewerOf(paid, 'crypto')).toBe('free');
+    expect(marketViewerOf({ ...paid, isPaidSubscriber: false }, 'futures')).toBe('free');
+    expect(marketViewerOf(null, 'crypto')).toBe('anonymous');
   });
 });

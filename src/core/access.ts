@@ -30,5 +30,19 @@ export function marketAccess(user: AccessSubject | null | undefined) {
   };
 }
 
+export type MarketName = 'futures' | 'equities' | 'crypto';
+
+/**
+ * The viewer kind for one market's data: premium data needs premium AND that market's access flag
+ * (the admin enables the markets a customer bought: the Individual plan is futures only).
+ */
+export function marketViewerOf(user: AccessSubject | null | undefined, market: MarketName): Viewer {
+  const viewer = viewerOf(user);
+  if (viewer !== 'premium') return viewer;
+  const access = marketAccess(user);
+  const allowed = market === 'futures' ? access.canAccessFutures : market === 'equities' ? access.canAccessEquities : access.canAccessCryptos;
+  return allowed ? 'premium' : 'free';
+}
+
 /** The marker that replaces a value the viewer may not see. Locked values never leave the server. */
 export const LOCKED = 'LOCKED' as const;

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { viewerOf } from '../../../core/access';
+import { marketViewerOf } from '../../../core/access';
 import type { Viewer } from '../../../core/access';
 import { AppError } from '../../../core/errors';
 import { universeOf } from '../../../core/markets/universe';
@@ -58,7 +58,7 @@ export default async function marketsRoutes(root: FastifyInstance) {
 
   app.get('/api/signals', { schema: { querystring: signalsQuerySchema, response: { 200: signalsResponseSchema } } }, async (req, reply) => {
     const data = await getMarketData(deps, req.query.market);
-    const viewer = viewerOf(req.user);
+    const viewer = marketViewerOf(req.user, req.query.market);
     return sendJson(reply, cachedJson(data, `signals:${viewer}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () => buildSignals(data, viewer, req.query.limit)));
   });
 
@@ -66,19 +66,19 @@ export default async function marketsRoutes(root: FastifyInstance) {
 
   app.get('/api/futures', { schema: { querystring: cacheBuster, response: { 200: futuresResponseSchema } } }, async (req, reply) => {
     const data = await getMarketData(deps, 'futures');
-    const viewer = viewerOf(req.user);
+    const viewer = marketViewerOf(req.user, 'futures');
     return sendJson(reply, cachedJson(data, `futures:${viewer}`, futuresResponseSchema, () => buildFutures(data, viewer)));
   });
 
   app.get('/api/futures-tabs', { schema: { querystring: cacheBuster, response: { 200: futuresTabsResponseSchema } } }, async (req, reply) => {
     const data = await getMarketData(deps, 'futures');
-    const viewer = viewerOf(req.user);
+    const viewer = marketViewerOf(req.user, 'futures');
     return sendJson(reply, cachedJson(data, `tabs:${viewer}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, viewer)));
   });
 
   app.get('/api/futures-blotter', { schema: { querystring: cacheBuster, response: { 200: blotterResponseSchema } } }, async (req, reply) => {
     const data = await getMarketData(deps, 'futures');
-    const viewer = viewerOf(req.user);
+    const viewer = marketViewerOf(req.user, 'futures');
     return sendJson(reply, cachedJson(data, `blotter:${viewer}`, blotterResponseSchema, () => buildBlotter(data, viewer)));
   });
 
@@ -88,7 +88,7 @@ export default async function marketsRoutes(root: FastifyInstance) {
   };
   app.get('/api/equities-content', { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } }, async (req, reply) => {
     if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    return sendJson(reply, await equities(viewerOf(req.user)));
+    return sendJson(reply, await equities(marketViewerOf(req.user, 'equities')));
   });
   // The public answer always carries the anonymous locks, whoever asks.
   app.get('/api/equities-content/public', { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } }, async (_req, reply) =>
@@ -98,7 +98,7 @@ export default async function marketsRoutes(root: FastifyInstance) {
   app.get('/api/crypto-content', { schema: { querystring: cacheBuster, response: { 200: cryptoContentResponseSchema } } }, async (req, reply) => {
     if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
     const data = await getMarketData(deps, 'crypto');
-    const viewer = viewerOf(req.user);
+    const viewer = marketViewerOf(req.user, 'crypto');
     return sendJson(reply, cachedJson(data, `crypto:${viewer}`, cryptoContentResponseSchema, () => buildCrypto(deps, data, viewer)));
   });
 

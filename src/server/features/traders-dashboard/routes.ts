@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isPremium, viewerOf } from '../../../core/access';
+import { isPremium, marketViewerOf } from '../../../core/access';
 import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
 import { noStore, requireUser } from '../../plugins/guards';
 import { getDashboardMarketSummary } from '../markets/summary-views';
@@ -17,7 +17,7 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
     const user = req.user!;
     const today = app.deps.clock.now().toISOString().slice(0, 10);
     const [summary, videos, events, thoughts] = await Promise.all([
-      getDashboardMarketSummary(app.deps, viewerOf(user)),
+      getDashboardMarketSummary(app.deps, marketViewerOf(user, 'futures')),
       listActiveVideos(app.deps.db),
       listUpcomingEvents(app.deps.db, today),
       listWeeklyThoughts(app.deps.db),

@@ -29,7 +29,7 @@ describe('per-market access flags', () => {
 
   it('the admin enabling a market changes what the user sees at once', async () => {
     const { cookie, user } = await signInAs(t.app, 'premium', { enableFutures: true, enableEquities: true, enableCryptos: false });
-    const before = (await call(t.app, { method: 'GET', url: '/api/crypto-content', cookie })).json as { isPremium: boolean };
+    const before = (await call(t.app, { method: 'GET', url: '/api/crypto-content', cookie })).json as unknown as { isPremium: boolean };
     expect(before.isPremium).toBe(false);
     const admin = await adminCookie(t.app);
     const patch = await call(t.app, {
@@ -41,7 +41,7 @@ describe('per-market access flags', () => {
     expect(patch.status).toBe(200);
     const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row.enableCryptos).toBe(true);
-    const after = (await call(t.app, { method: 'GET', url: '/api/crypto-content', cookie })).json as { isPremium: boolean; rows: unknown[] };
+    const after = (await call(t.app, { method: 'GET', url: '/api/crypto-content', cookie })).json as unknown as { isPremium: boolean; rows: unknown[] };
     expect(after.isPremium).toBe(true);
     expect(JSON.stringify(after.rows)).not.toContain('LOCKED');
   });

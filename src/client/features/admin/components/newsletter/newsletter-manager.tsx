@@ -1,4 +1,4 @@
-import { Download, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Download, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -14,6 +14,7 @@ import { newsletterCsv, newsletterCsvName } from '../../lib/newsletter-csv';
 import { NewsletterStatusBadge } from '../badges';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Pager } from '../pager';
+import { RowActions } from '../row-actions';
 import { optionsOf, SelectField } from '../select-field';
 import { StatCard } from '../stat-card';
 import { NewsletterFormDialog } from './newsletter-form-dialog';
@@ -136,27 +137,14 @@ export function NewsletterManager() {
                       {formatDay(s.subscribedAt)}
                     </TableCell>
                     <TableCell className="text-right">
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Edit ${s.email}`}
-                          onClick={() => {
-                            setEditing(s);
-                            setFormOpen(true);
-                          }}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete ${s.email}`}
-                          onClick={() => setDeleting(s)}
-                        >
-                          <Trash2 className="text-red-400" aria-hidden="true" />
-                        </Button>
-                      </div>
+                      <RowActions
+                        label={s.email}
+                        onEdit={() => {
+                          setEditing(s);
+                          setFormOpen(true);
+                        }}
+                        onDelete={() => setDeleting(s)}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}

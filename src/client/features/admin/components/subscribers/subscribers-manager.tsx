@@ -1,4 +1,4 @@
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -14,6 +14,7 @@ import { formatDay } from '../../lib/format';
 import { SubscriptionStatusBadge, TierBadge } from '../badges';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Pager, pageCount } from '../pager';
+import { RowActions } from '../row-actions';
 import { SubscriberFilters } from './subscriber-filters';
 import type { FilterKey } from './subscriber-filters';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
@@ -137,27 +138,14 @@ export function SubscribersManager() {
                       )}
                     </TableCell>
                     <TableCell className="text-right">
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Edit ${s.email}`}
-                          onClick={() => {
-                            setEditing(s);
-                            setFormOpen(true);
-                          }}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete ${s.email}`}
-                          onClick={() => setDeleting(s)}
-                        >
-                          <Trash2 className="text-red-400" aria-hidden="true" />
-                        </Button>
-                      </div>
+                      <RowActions
+                        label={s.email}
+                        onEdit={() => {
+                          setEditing(s);
+                          setFormOpen(true);
+                        }}
+                        onDelete={() => setDeleting(s)}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { adminSessions } from '../db/schema';
@@ -28,6 +28,11 @@ export async function isAdminSession(db: Db, token: string, now: Date): Promise<
 
 export async function deleteAdminSession(db: Db, token: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.idHash, hashToken(token)));
+}
+
+/** After a password change only the session that changed it stays open. */
+export async function deleteOtherAdminSessions(db: Db, keepToken: string): Promise<void> {
+  await db.delete(adminSessions).where(ne(adminSessions.idHash, hashToken(keepToken)));
 }
 
 export function setAdminCookie(reply: FastifyReply, token: string, secure: boolean): void {

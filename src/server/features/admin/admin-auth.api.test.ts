@@ -112,6 +112,7 @@ describe('admin gate', () => {
 
   it('changes the password: checks the current one and the minimum length, then only the new one works', async () => {
     const cookie = await adminCookie(t.app);
+    const otherBrowser = await adminCookie(t.app);
     const short = await call(t.app, {
       method: 'POST',
       url: '/api/admin/change-password',
@@ -135,6 +136,9 @@ describe('admin gate', () => {
       payload: { currentPassword: 'first-secret', newPassword: 'second-secret' },
     });
     expect(ok.status).toBe(200);
+    // Other admin sessions end with the old password; the one that changed it stays open.
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/subscribers', cookie: otherBrowser })).status).toBe(401);
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/subscribers', cookie })).status).toBe(200);
     expect(
       (await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: 'first-secret' } }))
         .status,

@@ -14,6 +14,7 @@ import {
   clearAdminCookie,
   createAdminSession,
   deleteAdminSession,
+  deleteOtherAdminSessions,
   setAdminCookie,
 } from '../../sessions/admin-sessions';
 import { checkAdminPassword, setAdminPassword } from './password';
@@ -71,6 +72,8 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
         return reply.status(400).send({ code: 'BAD_REQUEST', message, error: message });
       }
       await setAdminPassword(app.deps, req.body.newPassword);
+      const current = req.cookies[ADMIN_COOKIE];
+      if (current) await deleteOtherAdminSessions(app.deps.db, current);
       return { ok: true as const };
     },
   );

@@ -26,7 +26,26 @@ const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3
  * the IP's pattern with a 0-100 risk score. When the pattern's severity climbs into high or critical
  * (and the IP is neither blocked nor whitelisted), an alert is mailed to the operator — given a mailer.
  */
-export async function recordAbuseEvent(
+export function recordAbuseEvent(
+  deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'mailer' | 'config'>>,
+  e: AbuseEventInput,
+) {
+  // Hits from one IP arrive concurrently (fire-and-forget hooks); without this queue two of them
+  // could both miss the open event and insert twins instead of counting up.
+  const key = e.ipAddress;
+  const previous = queues.get(key) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => writeAbuseEvent(deps, e));
+  const tail = run.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return run;
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+async function writeAbuseEvent(
   deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'mailer' | 'config'>>,
   e: AbuseEventInput,
 ) {

@@ -26,8 +26,37 @@ export async function createUserSession(
   return token;
 }
 
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<{ user: SessionUser; idHash: string } | null> {
+type FoundSession = { user: SessionUser; idHash: string };
+
+/**
+ * Every signed-in request resolves its session; a 2-second in-process cache keeps that off the
+ * database under load (DESIGN §7). Changes made in this process drop the entries at once
+ * (sign-out, reset, admin edits); another process sees them within the TTL (decision 0004).
+ */
+const CACHE_TTL_MS = 2000;
+const CACHE_MAX = 10_000;
+const cache = new Map<string, { until: number; found: FoundSession }>();
+
+/** Drops cached sessions of a user whose row changed (status, flags, mobile) or was deleted. */
+export function forgetCachedUser(userId: number): void {
+  for (const [key, entry] of cache) if (entry.found.user.id === userId) cache.delete(key);
+}
+
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<FoundSession | null> {
   const idHash = hashToken(token);
+  const hit = cache.get(idHash);
+  if (hit && hit.until > now.getTime()) return hit.found;
+  const found = await loadSessionUser(db, idHash, now);
+  if (found) {
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(idHash, { until: now.getTime() + CACHE_TTL_MS, found });
+  } else {
+    cache.delete(idHash);
+  }
+  return found;
+}
+
+async function loadSessionUser(db: Db, idHash: string, now: Date): Promise<FoundSession | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -48,11 +77,13 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  cache.delete(idHash);
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
 /** Ends every session of a user (password reset, account removal). */
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  forgetCachedUser(userId);
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

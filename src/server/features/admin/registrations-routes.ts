@@ -11,6 +11,7 @@ import {
   registrationsQuerySchema,
 } from '../../../core/schemas/admin-records';
 import { users } from '../../db/schema';
+import { forgetCachedUser } from '../../sessions/user-sessions';
 import { containsPattern, iso, isForeignKeyViolation } from './rows';
 
 // Never the password hash or anything private beyond what the screen shows.
@@ -84,6 +85,7 @@ export default async function registrationsRoutes(app: FastifyInstance) {
         .where(eq(users.id, req.params.id))
         .returning(columns);
       if (!row) throw new AppError('NOT_FOUND', 'Registration not found');
+      forgetCachedUser(row.id); // the user's next request sees the new status and flags
       return toRegistration(row);
     },
   );
@@ -95,6 +97,7 @@ export default async function registrationsRoutes(app: FastifyInstance) {
       try {
         const deleted = await db.delete(users).where(eq(users.id, req.params.id)).returning({ id: users.id });
         if (!deleted.length) throw new AppError('NOT_FOUND', 'Registration not found');
+        forgetCachedUser(req.params.id);
       } catch (err) {
         if (isForeignKeyViolation(err))
           throw new AppError('CONFLICT', 'This registration still has linked records and cannot be deleted');

@@ -8,7 +8,7 @@ import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { noStore, requireUser } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
-import { createUserSession, setSessionCookie } from '../../sessions/user-sessions';
+import { createUserSession, forgetCachedUser, setSessionCookie } from '../../sessions/user-sessions';
 import { AUTH_LIMITS } from './limits';
 import { replacePassword } from './password-reset-routes';
 import { findUserById } from './users-repo';
@@ -67,6 +67,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (req) => {
       const mobile = req.body.mobile || null;
       await deps.db.update(users).set({ mobile, updatedAt: deps.clock.now() }).where(eq(users.id, req.user!.id));
+      forgetCachedUser(req.user!.id);
       return { ok: true as const, message: mobile ? 'Your mobile number has been saved.' : 'Your mobile number has been removed.' };
     },
   );

@@ -1,7 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { paths } from '@/client/config/paths';
 
 /** Spec 01 §6/§8: the crypto signals need a signed-in visitor. */
 export function CryptoAuthRequired() {
@@ -10,10 +8,11 @@ export function CryptoAuthRequired() {
       <h2 className="text-lg font-semibold">Authentication Required</h2>
       <p className="mt-1 text-sm text-muted-foreground">Please log in to access crypto trading signals</p>
       <Button asChild className="mt-4">
-        <Link to={paths.login}>
+        {/* Spec 01 §7: a full browser navigation to /api/login, which sends the visitor to the sign-in screen. */}
+        <a href="/api/login">
           <LogIn aria-hidden="true" />
           Log In
-        </Link>
+        </a>
       </Button>
     </div>
   );

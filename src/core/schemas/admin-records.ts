@@ -78,8 +78,8 @@ export const newsletterQuerySchema = z.strictObject({
   filterStatus: z.enum(NEWSLETTER_STATUSES, 'Unknown status filter').optional(),
 });
 
-export const newsletterCreateSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
+/** Fields the admin edits on both add and edit. */
+const newsletterEditable = {
   firstName: nameSchema,
   lastName: nameSchema,
   source: z
@@ -90,22 +90,18 @@ export const newsletterCreateSchema = z.strictObject({
     .transform((s) => s || 'admin'),
   tags: tagsSchema,
   notes: z.string().trim().max(2000).optional().default(''),
+};
+
+export const newsletterCreateSchema = z.strictObject({
+  email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
+  ...newsletterEditable,
 });
 export type NewsletterCreate = z.input<typeof newsletterCreateSchema>;
 
 /** Edit: everything but the email, which is read-only (spec §4). */
 export const newsletterPatchSchema = z.strictObject({
-  firstName: nameSchema,
-  lastName: nameSchema,
+  ...newsletterEditable,
   status: z.enum(NEWSLETTER_STATUSES, 'Unknown status'),
-  source: z
-    .string()
-    .trim()
-    .max(50)
-    .default('admin')
-    .transform((s) => s || 'admin'),
-  tags: tagsSchema,
-  notes: z.string().trim().max(2000).optional().default(''),
 });
 export type NewsletterPatch = z.input<typeof newsletterPatchSchema>;
 

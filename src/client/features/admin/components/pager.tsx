@@ -10,7 +10,7 @@ export function showingText(page: number, size: number, total: number, noun = ''
   return `Showing ${from}-${to} of ${total}${noun ? ` ${noun}` : ''}`;
 }
 
-/** First / Previous / Next / Last with the page line; `compact` drops First and Last. */
+/** First / Previous / Next / Last with the page line; `compact` drops First and Last; nothing for an empty list. */
 export function Pager({
   page,
   total,
@@ -28,6 +28,7 @@ export function Pager({
   noun?: string;
   showCount?: boolean;
 }) {
+  if (total === 0) return null;
   const last = pageCount(total, size);
   return (
     <nav

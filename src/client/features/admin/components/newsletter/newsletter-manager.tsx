@@ -151,9 +151,7 @@ export function NewsletterManager() {
               </TableBody>
             </Table>
           )}
-          {total > 0 ? (
-            <Pager page={page} total={total} size={NEWSLETTER_PAGE_SIZE} onPage={setPage} />
-          ) : null}
+          <Pager page={page} total={total} size={NEWSLETTER_PAGE_SIZE} onPage={setPage} />
         </CardContent>
       </Card>
       <NewsletterFormDialog open={formOpen} onOpenChange={setFormOpen} subscriber={editing} />

@@ -170,14 +170,12 @@ export function RegistrationsManager() {
               </TableBody>
             </Table>
           )}
-          {total > 0 ? (
-            <Pager
-              page={params.page}
-              total={total}
-              size={REGISTRATIONS_PAGE_SIZE}
-              onPage={(page) => setParams((p) => ({ ...p, page }))}
-            />
-          ) : null}
+          <Pager
+            page={params.page}
+            total={total}
+            size={REGISTRATIONS_PAGE_SIZE}
+            onPage={(page) => setParams((p) => ({ ...p, page }))}
+          />
         </CardContent>
       </Card>
       <RegistrationDialog registration={editing} onOpenChange={(o) => !o && setEditing(null)} />

@@ -152,14 +152,12 @@ export function SubscribersManager() {
               </TableBody>
             </Table>
           )}
-          {total > 0 ? (
-            <Pager
-              page={params.page}
-              total={total}
-              size={SUBSCRIBERS_PAGE_SIZE}
-              onPage={(page) => setParams((p) => ({ ...p, page }))}
-            />
-          ) : null}
+          <Pager
+            page={params.page}
+            total={total}
+            size={SUBSCRIBERS_PAGE_SIZE}
+            onPage={(page) => setParams((p) => ({ ...p, page }))}
+          />
         </CardContent>
       </Card>
 

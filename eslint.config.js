@@ -20,10 +20,63 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Layers (docs/architecture.md): core is pure and stands alone; client and server stand on core, never on each other.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/(server|client)|(\\.\\./)+(server|client))(/|$)',
+              message: 'src/core is shared and pure: it imports neither server nor client code.',
+            },
+            { regex: '^(node:|react)', message: 'src/core is pure: no I/O modules, no React.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/server|(\\.\\./)+server)(/|$)',
+              message: 'The client never imports server code; share it through src/core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/client|(\\.\\./)+client)(/|$)',
+              message: 'The server never imports client code; share it through src/core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server and core code must not use Math.random (DESIGN §3): crypto or seeded PRNGs only.
     files: ['src/server/**/*.ts', 'src/core/**/*.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use node:crypto or a seeded PRNG.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use node:crypto or a seeded PRNG.' },
+      ],
     },
   },
 );

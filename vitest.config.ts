@@ -9,7 +9,12 @@ const common = { testTimeout: 30_000, hookTimeout: 60_000, environment: 'node' a
 const projects = [
   {
     resolve: { alias },
-    test: { ...common, name: 'pglite', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+    test: {
+      ...common,
+      name: 'pglite',
+      include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      env: { TEST_DB: 'pglite' },
+    },
   },
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -36,7 +36,12 @@ export default async function clientBundle(): Promise<BenchResult[]> {
     gz += gzipSync(data, { level: 9 }).length;
   }
   return [
-    { name: `landing route JS gzipped (${files.size} files)`, value: gz / 1024, unit: 'KB', target: { max: 150 } },
+    {
+      name: `landing route JS gzipped (${files.size} files)`,
+      value: gz / 1024,
+      unit: 'KB',
+      target: { max: 150 },
+    },
     { name: 'landing route JS raw', value: raw / 1024, unit: 'KB' },
   ];
 }

@@ -33,13 +33,21 @@ function median(xs: number[]): number {
 }
 
 export default async function engineBench(): Promise<BenchResult[]> {
-  const inputs = UNIVERSE.map((spec) => ({ spec, bars: demoDailyBars(spec, THROUGH).filter((b) => b.date >= FROM) }));
+  const inputs = UNIVERSE.map((spec) => ({
+    spec,
+    bars: demoDailyBars(spec, THROUGH).filter((b) => b.date >= FROM),
+  }));
   const barCount = inputs.reduce((a, i) => a + i.bars.length, 0);
 
   const recompute = () => {
-    const runs = inputs.map(({ spec, bars }) => runInstrument(bars, engineOptionsFor(spec.market, spec.pointValue)));
+    const runs = inputs.map(({ spec, bars }) =>
+      runInstrument(bars, engineOptionsFor(spec.market, spec.pointValue)),
+    );
     for (const m of ['futures', 'equities', 'crypto'] as const) {
-      summarizePortfolio(runs.filter((_, i) => inputs[i].spec.market === m), MODEL_ACCOUNT[m]);
+      summarizePortfolio(
+        runs.filter((_, i) => inputs[i].spec.market === m),
+        MODEL_ACCOUNT[m],
+      );
     }
     return runs;
   };
@@ -57,7 +65,10 @@ export default async function engineBench(): Promise<BenchResult[]> {
 
   // One instrument: a new price of today's forming bar, stepped on a copy of the state.
   const es = inputs.findIndex((i) => i.spec.symbol === 'ES');
-  const base = runInstrument(inputs[es].bars.slice(0, -1), engineOptionsFor('futures', inputs[es].spec.pointValue));
+  const base = runInstrument(
+    inputs[es].bars.slice(0, -1),
+    engineOptionsFor('futures', inputs[es].spec.pointValue),
+  );
   const final = inputs[es].bars[inputs[es].bars.length - 1];
   const one: number[] = [];
   for (let i = 0; i < 200; i++) {
@@ -69,7 +80,9 @@ export default async function engineBench(): Promise<BenchResult[]> {
 
   // The whole futures tick: 30 forming bars and the market summary.
   const fut = inputs.map((x, i) => ({ ...x, run: runs[i] })).filter((x) => x.spec.market === 'futures');
-  const bases = fut.map((x) => runInstrument(x.bars.slice(0, -1), engineOptionsFor('futures', x.spec.pointValue)));
+  const bases = fut.map((x) =>
+    runInstrument(x.bars.slice(0, -1), engineOptionsFor('futures', x.spec.pointValue)),
+  );
   const forming = fut.map((f) => demoFormingBar(f.spec, f.bars[f.bars.length - 1], 0.5));
   const tick: number[] = [];
   for (let i = 0; i < 50; i++) {
@@ -81,10 +94,25 @@ export default async function engineBench(): Promise<BenchResult[]> {
 
   console.log(`universe: ${inputs.length} instruments, ${barCount} daily bars (${FROM} .. ${THROUGH})`);
   return [
-    { name: `full recompute, ${inputs.length} instruments x 10 years, CPU time (median of 10)`, value: median(full), unit: 'ms', target: { max: 200 } },
+    {
+      name: `full recompute, ${inputs.length} instruments x 10 years, CPU time (median of 10)`,
+      value: median(full),
+      unit: 'ms',
+      target: { max: 200 },
+    },
     { name: 'full recompute, wall time (median of 10; shared machine)', value: median(fullWall), unit: 'ms' },
     { name: 'full recompute, wall time (best of 10)', value: Math.min(...fullWall), unit: 'ms' },
-    { name: 'incremental update, one instrument forming bar (median)', value: median(one), unit: 'ms', target: { max: 5 } },
-    { name: 'futures minute tick: 30 forming bars + summary (median)', value: median(tick), unit: 'ms', target: { max: 5 } },
+    {
+      name: 'incremental update, one instrument forming bar (median)',
+      value: median(one),
+      unit: 'ms',
+      target: { max: 5 },
+    },
+    {
+      name: 'futures minute tick: 30 forming bars + summary (median)',
+      value: median(tick),
+      unit: 'ms',
+      target: { max: 5 },
+    },
   ];
 }

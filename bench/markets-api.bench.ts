@@ -6,7 +6,14 @@
 import { createTestApp, signInAs } from '../src/server/test/harness';
 import type { BenchResult } from './run';
 
-const ENDPOINTS = ['/api/futures', '/api/futures-tabs', '/api/futures-blotter', '/api/signals?market=futures', '/api/equities-content/public', '/api/performance'];
+const ENDPOINTS = [
+  '/api/futures',
+  '/api/futures-tabs',
+  '/api/futures-blotter',
+  '/api/signals?market=futures',
+  '/api/equities-content/public',
+  '/api/performance',
+];
 
 export default async function marketsApiBench(): Promise<BenchResult[]> {
   const t = await createTestApp({ seed: true });
@@ -25,7 +32,12 @@ export default async function marketsApiBench(): Promise<BenchResult[]> {
       }
       times.sort((a, b) => a - b);
       out.push({ name: `${url} p50`, value: times[Math.floor(times.length * 0.5)], unit: 'ms' });
-      out.push({ name: `${url} p99`, value: times[Math.floor(times.length * 0.99)], unit: 'ms', target: { max: 25 } });
+      out.push({
+        name: `${url} p99`,
+        value: times[Math.floor(times.length * 0.99)],
+        unit: 'ms',
+        target: { max: 25 },
+      });
     }
   } finally {
     await t.close();

@@ -9,7 +9,7 @@ export interface BenchResult {
   name: string;
   value: number;
   unit: string;
-  target?: { max: number };
+  target?: { max?: number; min?: number };
 }
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -24,9 +24,11 @@ for (const file of files) {
   const mod = (await import(`./${file}`)) as { default: () => Promise<BenchResult[]> };
   console.log(`\n# ${file}`);
   for (const r of await mod.default()) {
-    const ok = r.target ? r.value <= r.target.max : true;
+    const t = r.target;
+    const ok = !t || ((t.max === undefined || r.value <= t.max) && (t.min === undefined || r.value >= t.min));
     if (!ok) missed++;
-    const target = r.target ? ` (target <= ${r.target.max} ${r.unit}) ${ok ? 'OK' : 'MISSED'}` : '';
+    const bound = t ? (t.max !== undefined ? `<= ${t.max}` : `>= ${t.min}`) : '';
+    const target = t ? ` (target ${bound} ${r.unit}) ${ok ? 'OK' : 'MISSED'}` : '';
     console.log(`${r.name}: ${r.value.toFixed(2)} ${r.unit}${target}`);
   }
 }

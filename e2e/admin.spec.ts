@@ -180,6 +180,7 @@ test('blocking an IP from the abuse patterns', async ({ page }) => {
   const row = page.getByTestId('abuse-pattern-row').filter({ hasText: '198.51.100.23' });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Block 198.51.100.23' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page.getByText('IP address blocked successfully', { exact: true })).toBeVisible();
   await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /Whitelist/ })).toHaveCount(0);

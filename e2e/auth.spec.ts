@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 
 const PASSWORD = 'Browser-Test-Pass-9';
 // Set SCREENSHOT_DIR to keep pictures of the screens this file walks through.
-const shot = (page: Page, name: string) => (process.env.SCREENSHOT_DIR ? page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true }) : undefined);
+const shot = (page: Page, name: string) =>
+  process.env.SCREENSHOT_DIR
+    ? page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true })
+    : undefined;
 
 async function solveCaptcha(page: Page) {
   const question = page.getByTestId('captcha-question');
@@ -19,7 +22,9 @@ async function solveCaptcha(page: Page) {
 /** A confirmed account made through the real API (captcha, registration, mailed link). */
 async function registerByApi(page: Page, email: string): Promise<string> {
   const { a, b, challenge } = await (await page.request.get('/api/captcha')).json();
-  const { captchaToken } = await (await page.request.post('/api/captcha/verify', { data: { challenge, answer: a + b } })).json();
+  const { captchaToken } = await (
+    await page.request.post('/api/captcha/verify', { data: { challenge, answer: a + b } })
+  ).json();
   const reg = await page.request.post('/api/register', {
     data: {
       email,
@@ -82,7 +87,9 @@ test('register, confirm by mail, sign in through the code page, see the name, si
   await expect(page.getByLabel('First Name')).toHaveValue(''); // the form resets, no redirect
   await expect(page).toHaveURL(/\/register$/);
 
-  const confirmation = await waitForMail((m) => m.to.includes(email) && m.subject === 'Confirm your email address');
+  const confirmation = await waitForMail(
+    (m) => m.to.includes(email) && m.subject === 'Confirm your email address',
+  );
   await page.goto(linkFrom(confirmation, '/confirm-email'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Confirmed');
 
@@ -101,7 +108,9 @@ test('register, confirm by mail, sign in through the code page, see the name, si
   await expect(verify).toBeDisabled();
   await shot(page, 'code-page-1280');
 
-  const codeMail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Your sign-in verification code');
+  const codeMail = await waitForMail(
+    (m) => m.to.includes(email) && m.subject === 'Your sign-in verification code',
+  );
   const code = codeMail.text.match(/verification code is: (\d{6})/)![1];
   await codeInput.fill(code);
   await expect(verify).toBeEnabled();
@@ -119,7 +128,9 @@ test('register, confirm by mail, sign in through the code page, see the name, si
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 });
 
-test('sign-in form: missing fields, wrong password alert, code page without stored data', async ({ page }) => {
+test('sign-in form: missing fields, wrong password alert, code page without stored data', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
   await expect(page.getByText('Missing Fields', { exact: true })).toBeVisible();
@@ -169,7 +180,9 @@ test('the code step reopens as a modal on /login; Cancel and Back to Login clear
   expect(await page.evaluate(() => sessionStorage.getItem('auth.codeStep'))).toBeNull();
 });
 
-test('forgot password: confirmation view, mailed link, new password, signed out everywhere', async ({ page }) => {
+test('forgot password: confirmation view, mailed link, new password, signed out everywhere', async ({
+  page,
+}) => {
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Send Reset Email' }).click();
@@ -191,19 +204,37 @@ test('forgot password: confirmation view, mailed link, new password, signed out 
   await page.getByLabel('Confirm New Password').fill('Changed-Pass-77');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByTestId('reset-done')).toContainText('signed out everywhere');
+  // The used link says so on load instead of showing the form again (a fresh load, not a hash change).
+  await page.goto('/');
+  await page.goto(linkFrom(mail, '/reset-password'));
+  await expect(page.getByTestId('reset-link-invalid')).toContainText('already used');
+  await expect(page.getByLabel('Confirm New Password')).toHaveCount(0);
+  const changed = await waitForMail((m) => m.to.includes(email) && m.subject === 'Your password was changed');
+  expect(changed.text).toContain('reset with a mailed link');
 });
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`account pages fit ${viewport.width}px`, async ({ page, context }) => {
     await page.setViewportSize(viewport);
     const shots = process.env.SCREENSHOT_DIR;
-    const pages = ['/register', '/login', '/forgot-password', '/reset-password#token=abcdefghijklmnop', '/confirm-email', '/mfa-verification'];
+    const pages = [
+      '/register',
+      '/login',
+      '/forgot-password',
+      '/reset-password#token=abcdefghijklmnop',
+      '/confirm-email',
+      '/mfa-verification',
+    ];
     for (const route of pages) {
       await page.goto(route);
       await expect(page.locator('h1').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${route} overflows`).toBeLessThanOrEqual(0);
-      if (shots) await page.screenshot({ path: `${shots}/${route.slice(1).split('#')[0]}-${viewport.width}.png`, fullPage: true });
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/${route.slice(1).split('#')[0]}-${viewport.width}.png`,
+          fullPage: true,
+        });
     }
     const { signInAs } = await import('./support/auth');
     await signInAs(context, 'premium');
@@ -213,7 +244,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.getByText(/Market Access|Change Password/).first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${route} overflows`).toBeLessThanOrEqual(0);
-      if (shots) await page.screenshot({ path: `${shots}/${route.slice(1)}-${viewport.width}.png`, fullPage: true });
+      if (shots)
+        await page.screenshot({ path: `${shots}/${route.slice(1)}-${viewport.width}.png`, fullPage: true });
     }
   });
 }

@@ -42,16 +42,26 @@ for (const viewport of [DESKTOP, MOBILE]) {
   });
 }
 
-test('an unknown path shows the not-found screen with the developer hint', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-});
+for (const [name, size] of [
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+] as const) {
+  test(`an unknown path shows the not-found screen with a link home (${name})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
 
-test('desktop bar: public links, Register and Sign In when signed out, active route highlighted', async ({ page }) => {
+test('desktop bar: public links, Register and Sign In when signed out, active route highlighted', async ({
+  page,
+}) => {
   await page.goto('/signals');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Quiz', 'Signals', 'Learn', 'Pricing']);
+  await expect(nav.getByRole('link')).toHaveText(['Quiz', 'Signals', 'Learn', 'Pricing', 'Game']);
   await expect(nav.getByRole('link', { name: 'Signals' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -66,7 +76,14 @@ test.describe('mobile drawer', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByTestId('mobile-drawer');
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText(['Home', 'Quiz', 'Signals', 'Learn', 'Pricing']);
+    await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText([
+      'Home',
+      'Quiz',
+      'Signals',
+      'Learn',
+      'Pricing',
+      'Game',
+    ]);
     const box = await drawer.boundingBox();
     expect(box && box.x + box.width).toBeGreaterThanOrEqual(MOBILE.width - 1);
     await drawer.getByRole('link', { name: 'Quiz' }).click();
@@ -93,12 +110,24 @@ test('footer: markets links, newsletter link, red disclaimer and © 2025', async
   expect(color).toMatch(/^(rgb\((2[0-9]{2}), \d{1,2}\d?, \d{1,2}\d?\)|oklch\(0\.7)/);
 });
 
-test('signed in: futures/equities/cryptos links, dashboard and contact icons, user menu with the name', async ({ page, context }) => {
+test('signed in: futures/equities/cryptos links, dashboard and contact icons, user menu with the name', async ({
+  page,
+  context,
+}) => {
   const { signInAs } = await import('./support/auth');
   await signInAs(context, 'premium');
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Quiz', 'Signals', 'Futures', 'Equities', 'Cryptos', 'Learn', 'Pricing']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Quiz',
+    'Signals',
+    'Futures',
+    'Equities',
+    'Cryptos',
+    'Learn',
+    'Pricing',
+    'Game',
+  ]);
   await expect(page.getByRole('link', { name: 'Traders Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact' }).first()).toBeVisible();
   await page.getByTestId('user-menu').click();

@@ -1,93 +1,122 @@
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
+const REAL_DATE = /\b(199\d|20[01]\d)-\d\d-\d\d\b/;
+const SHOTS = 'test-results/screens';
+
 test.describe('trading game', () => {
-  test('plays a short game with auto-trading at 5x and finishes it with a mailed report card', async ({
+  test('a whole game at 1280 px: pause, a fill at the paused bar, auto-trading at 5x, finish, reveal, leaderboard', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(DESKTOP);
-    await page.goto('/trading-game');
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Game' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Futures Trading Simulator' })).toBeVisible();
-    await expect(page.getByText('Are you the next Market Wizard?')).toBeVisible();
+    await expect(page.getByText('starts in November 1999')).toBeVisible();
     await expect(page.getByText('No trades executed yet')).toBeVisible();
-    // Not active: contract choices and the speed slider are disabled.
     await expect(page.getByRole('button', { name: '1', exact: true })).toBeDisabled();
-    await expect(page.locator('#game-speed')).toBeDisabled();
 
     await page.getByRole('button', { name: 'Start Game' }).click();
     await expect(page.getByText('Loading random stock data...', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('game-day')).toContainText('Day 80');
+    await expect(page.getByTestId('game-day')).toHaveText(/^Day 8\d of \d{3}$/);
     await expect(page.getByTestId('daily-chart')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reset Game' })).toHaveCount(0);
 
-    // Fastest pace: one trading day every 0.4 s.
+    // Pause on the server: the day stands still, and a Buy fills at the bar on screen.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('game-day')).toContainText('Paused');
+    const pausedText = (await page.getByTestId('game-day').textContent()) ?? '';
+    const pausedDay = Number(pausedText.match(/Day (\d+)/)?.[1]);
+    await page.waitForTimeout(4000);
+    await page.reload();
+    await expect(page.getByTestId('game-day')).toHaveText(pausedText);
+    await page.getByRole('button', { name: 'Buy' }).click();
+    const rows = page.getByTestId('trade-history').locator('tbody tr');
+    await expect(rows.first()).toContainText(`Day ${pausedDay}`);
+    await expect(rows.first()).toContainText('Manual');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByTestId('game-day')).not.toContainText('Paused');
+
+    // 5x with auto-trading: the server trades the breakouts of every bar that passes.
     await page.locator('#game-speed').focus();
     await page.keyboard.press('End');
     await expect(page.getByText('Game speed set to 5x', { exact: true })).toBeVisible();
-    await expect(page.getByText('Speed Updated!', { exact: true })).toBeVisible();
-
     await page.getByRole('switch', { name: /Auto-trading/ }).click();
-    // The S&P 500 breaks out of its 40-day range sooner or later: the first auto trade appears.
-    const rows = page.getByTestId('trade-history').locator('tbody tr');
-    await expect(rows.first()).toBeVisible({ timeout: 150_000 });
-    await expect(page.getByTestId('net-position')).toHaveText(/LONG 1|SHORT 1|FLAT/);
-    const day = Number((await page.getByTestId('game-day').textContent())?.match(/Day (\d+)/)?.[1]);
-    expect(day).toBeGreaterThan(80);
+    await expect(page.getByRole('switch', { name: /Auto-trading/ })).toBeChecked();
+    await expect(page.getByTestId('trade-history').getByText('Auto', { exact: true }).first()).toBeVisible({
+      timeout: 180_000,
+    });
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('game-day')).toContainText('Paused');
+    // Nothing on the page gives the period away before the finish.
+    expect(await page.locator('main').innerText()).not.toMatch(REAL_DATE);
+    await page.screenshot({ path: `${SHOTS}/game-1280-playing.png`, fullPage: true });
 
-    await page.getByRole('button', { name: 'Finish Game' }).click();
-    await expect(page.getByText('Leave empty to finish without receiving a report')).toBeVisible();
+    await page.getByRole('button', { name: 'Finish Game' }).first().click();
     await page.getByLabel('Email for your report card (optional)').fill('e2e-game-player@example.com');
+    await page.getByLabel('Nickname for the leaderboard (optional)').fill('E2E Turtle');
     await page.getByRole('dialog').getByRole('button', { name: 'Finish Game' }).click();
     await expect(page.getByText('Game Completed!', { exact: true })).toBeVisible();
-    await expect(
-      page.getByText(/S&P 500 Index \(1\/10 scale\) \(\^GSPC\)\. Report card sent to your email\./).first(),
-    ).toBeVisible();
-    await expect(page.getByTestId('reveal')).toContainText(
-      'The mystery stock was S&P 500 Index (1/10 scale) (^GSPC).',
-    );
-
+    const reveal = page.getByTestId('reveal');
+    await expect(reveal).toContainText(/The mystery stock was .+ \([A-Z.]+\)\./);
+    await expect(reveal).toContainText(/Real prices from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\./);
+    await expect(page.getByTestId('versus-buy-hold')).toContainText('Buy and hold:');
     const mail = await waitForMail((m) => m.to.includes('e2e-game-player@example.com'));
-    expect(mail.text).toContain('The mystery stock was S&P 500 Index (1/10 scale) (^GSPC)');
+    expect(mail.text).toContain('The mystery stock was');
+    expect(mail.text).toContain('Buy and hold over the same days:');
+    await page.screenshot({ path: `${SHOTS}/game-1280-finished.png`, fullPage: true });
 
-    await page.getByRole('button', { name: 'Reset Game' }).click();
-    await expect(page.getByText('Starting fresh with $100,000', { exact: true })).toBeVisible();
-    await expect(page.getByText('No trades executed yet')).toBeVisible();
+    await reveal.getByRole('link', { name: 'Leaderboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trading Game Leaderboard' })).toBeVisible();
+    await expect(page.getByTestId('leaderboard')).toContainText('E2E Turtle');
+    await expect(page.getByTestId('leaderboard')).not.toContainText('e2e-game-player@example.com');
+    await page.screenshot({ path: `${SHOTS}/game-1280-leaderboard.png`, fullPage: true });
   });
 
-  test('at 390 px: manual trades, the margin limit, finish without email', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('a whole game at 390 px: manual trades to the margin limit, finish without email', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(MOBILE);
-    await page.goto('/trading-game');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Play the Trading Game' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Trading Game' }).click();
     await page.getByRole('button', { name: 'Start Game' }).click();
-    await expect(page.getByTestId('game-day')).toContainText('Day');
+    await expect(page.getByTestId('game-day')).toHaveText(/^Day 8\d of \d{3}$/);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('game-day')).toContainText('Paused');
     await page.getByRole('button', { name: '30', exact: true }).click();
     const rows = page.getByTestId('trade-history').locator('tbody tr');
     const refusal = page.getByText('Insufficient Margin', { exact: true });
     // Buy 30 at a time until the position would need more than 80% of equity ($500 a contract):
-    // ~5-6 buys, depending on how the market moves meanwhile. The same rule runs on the server.
+    // 5 buys of 30 = 150 contracts = $75,000; a sixth needs $90,000 > $80,000.
     let filled = 0;
-    for (let i = 1; i <= 12; i += 1) {
+    for (let i = 1; i <= 8; i += 1) {
       await page.getByRole('button', { name: 'Buy' }).click();
       await expect(refusal.or(rows.nth(i - 1))).toBeVisible();
       if (await refusal.isVisible()) break;
       filled = i;
     }
-    expect(filled).toBeGreaterThanOrEqual(4);
-    const need = ((filled + 1) * 30 * 500).toLocaleString('en-US');
-    await expect(
-      page.getByText(new RegExp(`^Need \\$${need} margin\\. Available equity: \\$[\\d,.]+$`)).first(),
-    ).toBeVisible();
-    await expect(rows).toHaveCount(filled);
-    await expect(page.getByTestId('net-position')).toHaveText(`LONG ${filled * 30}`);
+    expect(filled).toBe(5);
+    await expect(page.getByText(/^Need \$90,000 margin\. Available equity: \$80,000$/).first()).toBeVisible();
+    await expect(page.getByTestId('net-position')).toHaveText('LONG 150');
     await expect(page.getByTestId('margin-usage')).toHaveAttribute('data-colour', 'red');
-
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.waitForTimeout(3000);
+    expect(await page.locator('main').innerText()).not.toMatch(REAL_DATE);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/game-390-playing.png`, fullPage: true });
 
-    await page.getByRole('button', { name: 'Finish Game' }).click();
+    await page.getByRole('button', { name: 'Finish Game' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Finish Game' }).click();
-    await expect(page.getByText('Game finished successfully!', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('reveal')).toBeVisible();
+    await expect(page.getByText(/Game finished successfully!/).first()).toBeVisible();
+    await expect(page.getByTestId('reveal')).toContainText('Real prices from');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/game-390-finished.png`, fullPage: true });
+    await page.getByRole('link', { name: 'See the leaderboard of finished games' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trading Game Leaderboard' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/game-390-leaderboard.png`, fullPage: true });
   });
 });

@@ -4,7 +4,15 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { join } from 'node:path';
 
 const STAMP = 'dist/client/.build-stamp';
-const SOURCES = ['src/client', 'src/core', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src/client',
+  'src/core',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/prerender.mjs',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -49,10 +57,12 @@ export function buildClientIfNeeded({ force = false } = {}) {
     if (!force && clientBuildIsFresh()) return false;
     console.log('Building the client (vite build + precompression)...');
     execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+    execSync('node scripts/prerender.mjs', { stdio: 'inherit' });
     execSync('node scripts/precompress.mjs', { stdio: 'inherit' });
     writeFileSync(STAMP, new Date().toISOString());
     return true;
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildClientIfNeeded({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildClientIfNeeded({ force: process.argv.includes('--force') });

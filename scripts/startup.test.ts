@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 function runServer(env: Record<string, string>, untilMs = 150_000) {
   return new Promise<{ code: number | null; stdout: string; stderr: string; kill: () => void }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, SCHEDULER: 'off', SEED_DEMO: 'off', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+      env: {
+        ...process.env,
+        SCHEDULER: 'off',
+        SEED_DEMO: 'off',
+        LOG_LEVEL: 'info',
+        HOST: '127.0.0.1',
+        ...env,
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -30,7 +37,10 @@ describe('server start-up', { timeout: 180_000 }, () => {
   it('stops with one clear line when DATABASE_URL is unreachable', async () => {
     const r = await runServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PORT: '0' });
     expect(r.code).toBe(1);
-    const lines = r.stderr.trim().split('\n').filter((l) => !/ExperimentalWarning|--trace-warnings/.test(l));
+    const lines = r.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !/ExperimentalWarning|--trace-warnings/.test(l));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Startup failed: Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/none/);
   });
@@ -38,7 +48,9 @@ describe('server start-up', { timeout: 180_000 }, () => {
   it('stops with one clear line on a bad setting', async () => {
     const r = await runServer({ DATABASE_URL: 'mysql://x', PORT: '0' });
     expect(r.code).toBe(1);
-    expect(r.stderr.trim()).toBe('Startup failed: Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://');
+    expect(r.stderr.trim()).toBe(
+      'Startup failed: Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+    );
   });
 
   it('migrates, listens, and exits 0 on SIGTERM', async () => {

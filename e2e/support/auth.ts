@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import { ADMIN_COOKIE } from '../../src/server/sessions/admin-sessions';
 import { SESSION_COOKIE } from '../../src/server/sessions/user-sessions';
 import type { E2EUserKind } from './constants';
 
@@ -10,5 +11,17 @@ export async function signInAs(context: BrowserContext, kind: E2EUserKind): Prom
   const token = process.env[`E2E_SESSION_${kind.toUpperCase()}`];
   const baseUrl = process.env.E2E_BASE_URL;
   if (!token || !baseUrl) throw new Error('e2e global-setup did not run');
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
+}
+
+/** Opens the admin area for the context with the admin session global-setup created (no sign-in request). */
+export async function signInAdminAs(context: BrowserContext): Promise<void> {
+  const token = process.env.E2E_ADMIN_SESSION;
+  const baseUrl = process.env.E2E_BASE_URL;
+  if (!token || !baseUrl) throw new Error('e2e global-setup did not run');
+  await context.addCookies([
+    { name: ADMIN_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Strict' },
+  ]);
 }

@@ -8,6 +8,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';
+import { createAdminSession } from '../../src/server/sessions/admin-sessions';
 import { createUserSession } from '../../src/server/sessions/user-sessions';
 import { startSmtpCatcher } from '../../src/server/test/smtp-catcher';
 import { E2E_ADMIN_PASSWORD, E2E_PASSWORD, E2E_USERS } from './constants';
@@ -60,11 +61,22 @@ export default async function globalSetup() {
   for (const [kind, u] of Object.entries(E2E_USERS)) {
     const [row] = await database.db
       .insert(users)
-      .values({ ...u, passwordHash, description: 'Individual Investor', referredBy: 'Google', marketsInterested: ['Equity Indices'] })
+      .values({
+        ...u,
+        passwordHash,
+        description: 'Individual Investor',
+        referredBy: 'Google',
+        marketsInterested: ['Equity Indices'],
+      })
       .returning({ id: users.id });
     // A ready session per fixture user (epic-stack habit): tests that are not about sign-in skip the form.
-    process.env[`E2E_SESSION_${kind.toUpperCase()}`] = await createUserSession(database.db, { userId: row.id, now: new Date() });
+    process.env[`E2E_SESSION_${kind.toUpperCase()}`] = await createUserSession(database.db, {
+      userId: row.id,
+      now: new Date(),
+    });
   }
+  // A ready admin session too: the admin sign-in is rate limited per IP, and every spec shares 127.0.0.1.
+  process.env.E2E_ADMIN_SESSION = await createAdminSession(database.db, { now: new Date() });
   await database.close();
 
   const smtp = await startSmtpCatcher();
@@ -91,6 +103,9 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Lets a spec act from an address of its own (X-Forwarded-For), so the abuse it provokes on
+      // purpose never raises the sign-in risk of the browsers of other specs on 127.0.0.1.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import type { CaughtMail } from '../../src/server/test/smtp-catcher';
 
 /** Waits for a mail that the e2e server really sent over SMTP (written to E2E_MAIL_DIR by global-setup). */
-export async function waitForMail(match: (m: CaughtMail) => boolean, timeoutMs = 15_000): Promise<CaughtMail> {
+export async function waitForMail(
+  match: (m: CaughtMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<CaughtMail> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set (global-setup did not run)');
   const deadline = Date.now() + timeoutMs;

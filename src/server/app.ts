@@ -2,20 +2,24 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { safeErrorSerializer } from './db/errors';
 import type { Deps } from './deps';
 import { ipBlockGuard } from './features/abuse/ip-block-guard';
 import { FEATURE_ROUTES } from './features';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
-import { getOrCreateSetting } from './lib/settings';
+import { SlowRequestLog } from './lib/request-log';
+import { resolveSigningSecret } from './lib/signing-secret';
+import { recordRoutes } from './lib/route-table';
 import { createSigner } from './lib/tokens';
 import { createMailer } from './mail/mailer';
+import { outboxKey } from './mail/sealed-body';
 import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
@@ -28,6 +32,8 @@ export interface BuildOptions {
   /** Pass `false` in tests for silence; defaults to pino at config.LOG_LEVEL. */
   logger?: Logger | false;
   serveClient?: boolean;
+  /** Folder of the built client (defaults to CLIENT_DIR); tests pass a small fake build. */
+  clientDir?: string;
 }
 
 // Never log secrets (DESIGN §3, issue 4): these paths are censored in every log line.
@@ -43,23 +49,40 @@ const REDACT = [
 ];
 
 export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } }, destination);
+  // Errors go through a serializer that never prints query parameters (issue 13).
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { err: safeErrorSerializer },
+    },
+    destination,
+  );
 }
 
 /** The whole application as a plugin tree, without listening (tests use `app.inject`). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const log = opts.logger === false ? pino({ level: 'silent' }) : (opts.logger ?? createLogger(config));
+  const logAll = (config.LOG_REQUESTS ?? (config.NODE_ENV === 'production' ? 'slow' : 'all')) === 'all';
   const app = Fastify({
     loggerInstance: log as FastifyServerOptions['loggerInstance'],
+    // Two lines per request cost more than the answer itself under load (decision 0020).
+    logController: logAll ? undefined : new SlowRequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Slow clients (trickled headers or bodies) are cut off (issue 13 §6); checked every second.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1000, config.HEADERS_TIMEOUT_MS),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = opts.clock ?? systemClock;
-  const secret = await getOrCreateSetting(database.db, 'signing_secret', () => randomBytes(32).toString('base64url'));
+  const secret = await resolveSigningSecret(config, database, log);
   const deps: Deps = {
     config,
     database,
@@ -67,11 +90,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     log,
     signer: createSigner(secret),
-    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, clock }),
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: config.SMTP_URL,
+      console: config.NODE_ENV === 'development',
+      from: config.MAIL_FROM,
+      log,
+      clock,
+      sealKey: outboxKey(secret),
+    }),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => deps.mailer.close());
 
+  recordRoutes(app); // the route table the access-matrix test checks against
   // External plugins first, then the app's own, then the features (fastify/demo layout).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
@@ -79,7 +111,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
   await app.register(ipBlockGuard);
+  await app.register(openApiPlugin); // before the features: it documents every route registered after it
   for (const routes of FEATURE_ROUTES) await app.register(routes);
-  await app.register(staticSitePlugin, { serveClient: opts.serveClient !== false });
+  await app.register(staticSitePlugin, {
+    serveClient: opts.serveClient !== false,
+    clientDir: opts.clientDir,
+  });
   return app;
 }

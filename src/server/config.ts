@@ -15,24 +15,69 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_URL: z.string().url().default('http://localhost:5000'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().default('Trend Signals <no-reply@trendsignals.local>'),
-  OPERATOR_EMAIL: z.string().email().default('operator@trendsignals.local'),
+  // Unset: http://localhost:<PORT>, so a newcomer on another port gets working links (see loadConfig).
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('TrendLab <no-reply@trendlab.local>'),
+  OPERATOR_EMAIL: z.string().email().default('operator@trendlab.local'),
   ADMIN_PASSWORD: z.string().min(4, 'ADMIN_PASSWORD must be at least 4 characters').optional(),
   TRUST_PROXY: bool,
   MARKET_DATA_PROVIDER: z.enum(['demo', 'csv', 'online']).default('demo'),
   INCLUDE_DIR: z.string().optional(),
   GAME_DATA_DIR: z.string().optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `all`: a line per request (Fastify's default); `slow`: only slow ones and failures. Unset: slow in production. */
+  LOG_REQUESTS: z.enum(['all', 'slow']).optional(),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** Server processes sharing the port (Node cluster); above 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // Text alerts (issue 15): a Twilio-compatible Messages endpoint with credentials, and the sender number.
+  SMS_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^:/]+:[^@/]+@/,
+      'SMS_URL must be https://ACCOUNT_SID:AUTH_TOKEN@host/path/Messages.json',
+    )
+    .optional(),
+  SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'SMS_FROM must be a number in E.164 form, e.g. +15551234567')
+    .optional(),
+  /** `true` drops the Secure flag from cookies in production, for plain-http access other than localhost. */
+  INSECURE_COOKIES: bool,
+  /** Days a signed-in session survives without being used (refreshed on use; absolute limit stays 30 days). */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  /** Session lookups cached 2 s in process: `auto` = on for PGlite and a WEB_CONCURRENCY cluster, off otherwise. */
+  /** Whole request (headers and body) must arrive within this many ms, else 408; slow-body attacks end here. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Request headers must arrive within this many ms. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Key for signed tokens and the sealed mail outbox; required in production with DATABASE_URL. */
+  SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
+  SESSION_CACHE: z.enum(['auto', 'on', 'off']).default('auto'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
+
+/**
+ * Cookies carry `Secure` in production (and whenever PUBLIC_URL is https), unless
+ * INSECURE_COOKIES=true. Browsers accept Secure cookies from http://localhost, so `npm start`
+ * works locally without it (decision 0018).
+ */
+export function secureCookies(config: Config): boolean {
+  if (config.INSECURE_COOKIES) return false;
+  return config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https://');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -41,5 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
-  return parsed.data;
+  return {
+    ...parsed.data,
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
+  };
 }

@@ -1,10 +1,13 @@
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp, createLogger } from './app';
+import { announceListening, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { DatabaseConnectError, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { startAccessJob } from './features/trials';
 
 async function main() {
   let config: Config;
@@ -15,7 +18,15 @@ async function main() {
     throw err;
   }
   const log = createLogger(config);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') }).catch((err) => {
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(config, log);
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL)
+    log.warn(
+      'NO SMTP_URL SET: this production server sends NO mail. Members get no confirmation, code or reset mails; the admin outbox only records them. Set SMTP_URL=smtp://user:pass@host:587.',
+    );
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: resolve(config.DATA_DIR, 'pglite'),
+  }).catch((err) => {
     if (err instanceof DatabaseConnectError) fail(err.message);
     throw err;
   });
@@ -27,12 +38,18 @@ async function main() {
   if (config.SEED_DEMO === 'on') await seedDemo(app.deps);
 
   if (config.SCHEDULER === 'on') {
-    const timer = setInterval(() => void app.deps.mailer.retryQueued().catch((err) => log.error({ err }, 'mail retry failed')), 60_000);
+    const timer = setInterval(
+      () => void app.deps.mailer.retryQueued().catch((err) => log.error({ err }, 'mail retry failed')),
+      60_000,
+    );
     app.addHook('onClose', async () => clearInterval(timer));
+    const stopAccessJob = startAccessJob(app);
+    app.addHook('onClose', async () => stopAccessJob());
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`Serving on http://localhost:${config.PORT} (database: ${database.kind})`);
+  announceListening();
 
   let closing = false;
   const shutdown = (signal: string) => {

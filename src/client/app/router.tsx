@@ -1,42 +1,60 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { paths } from '@/client/config/paths';
 import { PageFallback, RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+/**
+ * A lazy screen whose chunk fails to load (a deploy replaced the hashed files) renders the error
+ * screen itself, which reloads the page once; render crashes go to the route's errorElement.
+ */
+function screen(path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject {
+  return {
+    path,
+    lazy: () => load().catch((error: unknown) => ({ Component: () => <RouteError error={error} /> })),
+  };
+}
 
 /** Every route of both spec documents, each screen lazy-loaded into its own chunk. */
-export const router = createBrowserRouter([
+const screens: RouteObject[] = [
+  screen(paths.home, () => import('@/client/routes/landing')),
+  screen(paths.quiz, () => import('@/client/routes/quiz')),
+  screen(paths.signals, () => import('@/client/routes/signals')),
+  screen(paths.futures, () => import('@/client/routes/futures')),
+  screen(paths.equities, () => import('@/client/routes/equities')),
+  screen(paths.cryptos, () => import('@/client/routes/cryptos')),
+  screen(paths.tradersDashboard, () => import('@/client/routes/traders-dashboard')),
+  screen(paths.contact, () => import('@/client/routes/contact')),
+  screen(paths.register, () => import('@/client/routes/register')),
+  screen(paths.login, () => import('@/client/routes/login')),
+  screen(paths.forgotPassword, () => import('@/client/routes/forgot-password')),
+  screen(paths.resetPassword, () => import('@/client/routes/reset-password')),
+  screen(paths.confirmEmail, () => import('@/client/routes/confirm-email')),
+  screen(paths.mfaVerification, () => import('@/client/routes/mfa-verification')),
+  screen(paths.newsletter, () => import('@/client/routes/newsletter')),
+  screen(paths.newsletterConfirm, () => import('@/client/routes/newsletter-confirm')),
+  screen(paths.newsletterUnsubscribe, () => import('@/client/routes/newsletter-unsubscribe')),
+  screen(paths.profile, () => import('@/client/routes/profile')),
+  screen(paths.settings, () => import('@/client/routes/settings')),
+  screen(paths.tradingGame, () => import('@/client/routes/trading-game')),
+  screen(paths.tradingGameLeaderboard, () => import('@/client/routes/trading-game-leaderboard')),
+  screen(paths.admin.panel, () => import('@/client/routes/admin/panel')),
+  screen(paths.admin.subscribers, () => import('@/client/routes/admin/subscribers')),
+  screen(paths.admin.contactMessages, () => import('@/client/routes/admin/contact-messages')),
+  screen(paths.admin.abuse, () => import('@/client/routes/admin/abuse')),
+  screen(paths.admin.weeklyVideos, () => import('@/client/routes/admin/weekly-videos')),
+  screen(paths.admin.registrations, () => import('@/client/routes/admin/registrations')),
+  screen(paths.admin.newsletter, () => import('@/client/routes/admin/newsletter')),
+  screen(paths.admin.gameResults, () => import('@/client/routes/admin/game-results')),
+  screen('*', () => import('@/client/routes/not-found')),
+];
+
+// Each screen has its own error boundary, so a crash or a stale chunk keeps the nav and footer.
+// The same tree renders in the browser (main.tsx) and at build time (entry-server.tsx, prerender).
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <PageFallback />,
-    children: [
-      { path: paths.home, lazy: () => import('@/client/routes/landing') },
-      { path: paths.quiz, lazy: () => import('@/client/routes/quiz') },
-      { path: paths.signals, lazy: () => import('@/client/routes/signals') },
-      { path: paths.futures, lazy: () => import('@/client/routes/futures') },
-      { path: paths.equities, lazy: () => import('@/client/routes/equities') },
-      { path: paths.cryptos, lazy: () => import('@/client/routes/cryptos') },
-      { path: paths.tradersDashboard, lazy: () => import('@/client/routes/traders-dashboard') },
-      { path: paths.contact, lazy: () => import('@/client/routes/contact') },
-      { path: paths.register, lazy: () => import('@/client/routes/register') },
-      { path: paths.login, lazy: () => import('@/client/routes/login') },
-      { path: paths.forgotPassword, lazy: () => import('@/client/routes/forgot-password') },
-      { path: paths.resetPassword, lazy: () => import('@/client/routes/reset-password') },
-      { path: paths.confirmEmail, lazy: () => import('@/client/routes/confirm-email') },
-      { path: paths.mfaVerification, lazy: () => import('@/client/routes/mfa-verification') },
-      { path: paths.newsletter, lazy: () => import('@/client/routes/newsletter') },
-      { path: paths.newsletterConfirm, lazy: () => import('@/client/routes/newsletter-confirm') },
-      { path: paths.newsletterUnsubscribe, lazy: () => import('@/client/routes/newsletter-unsubscribe') },
-      { path: paths.profile, lazy: () => import('@/client/routes/profile') },
-      { path: paths.settings, lazy: () => import('@/client/routes/settings') },
-      { path: paths.tradingGame, lazy: () => import('@/client/routes/trading-game') },
-      { path: paths.admin.panel, lazy: () => import('@/client/routes/admin/panel') },
-      { path: paths.admin.subscribers, lazy: () => import('@/client/routes/admin/subscribers') },
-      { path: paths.admin.contactMessages, lazy: () => import('@/client/routes/admin/contact-messages') },
-      { path: paths.admin.abuse, lazy: () => import('@/client/routes/admin/abuse') },
-      { path: paths.admin.weeklyVideos, lazy: () => import('@/client/routes/admin/weekly-videos') },
-      { path: paths.admin.registrations, lazy: () => import('@/client/routes/admin/registrations') },
-      { path: paths.admin.newsletter, lazy: () => import('@/client/routes/admin/newsletter') },
-      { path: paths.admin.gameResults, lazy: () => import('@/client/routes/admin/game-results') },
-      { path: '*', lazy: () => import('@/client/routes/not-found') },
-    ],
+    children: screens.map((screen) => ({ ...screen, errorElement: <RouteError /> })),
   },
-]);
+];

@@ -8,7 +8,11 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: { code?: string; message?: string; issues?: Array<{ path: string; message: string }> } | null,
+    readonly body: {
+      code?: string;
+      message?: string;
+      issues?: Array<{ path: string; message: string }>;
+    } | null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -7,7 +7,12 @@ export function displayNumber(value: string | number | null | undefined, digits 
 }
 
 export function formatUsd(value: number, digits = 0): string {
-  return value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return value.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 /** Signed percentage with 2 decimals: +1.23% / -0.50%. */
@@ -18,4 +23,14 @@ export function formatSignedPercent(value: number, digits = 2): string {
 
 export function capitalize(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1).toLowerCase() : s;
+}
+
+/** A timestamp in Chicago time with its zone, matching the CT schedules beside it: 'Nov 23, 2026, 8:46 AM CT'. */
+export function formatCentralTime(iso: string): string {
+  const s = new Date(iso).toLocaleString('en-US', {
+    timeZone: 'America/Chicago',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return `${s} CT`;
 }

@@ -45,9 +45,13 @@ export function Component() {
       ) : failed ? (
         <div className="space-y-4">
           <Alert variant="destructive">
-            {(confirm.error instanceof ApiError ? confirm.error.serverMessage : undefined) ?? 'This confirmation link is invalid, expired or already used.'}
+            {(confirm.error instanceof ApiError ? confirm.error.serverMessage : undefined) ??
+              'This confirmation link is invalid, expired or already used.'}
           </Alert>
-          <p className="text-sm text-muted-foreground">Signing in with your password sends a fresh confirmation link if your address is not confirmed yet.</p>
+          <p className="text-sm text-muted-foreground">
+            Signing in with your password sends a fresh confirmation link if your address is not confirmed
+            yet.
+          </p>
           <Button asChild variant="outline" className="w-full">
             <Link to={paths.login}>Go to Sign In</Link>
           </Button>

@@ -12,6 +12,7 @@ import { BalanceChart } from '@/client/features/cryptos/components/balance-chart
 import { CryptoAuthRequired } from '@/client/features/cryptos/components/crypto-auth-required';
 import { CryptoGrid } from '@/client/features/cryptos/components/crypto-grid';
 import { ApiError } from '@/client/lib/api';
+import { formatCentralTime } from '@/client/lib/format';
 
 function Loading() {
   return (
@@ -43,7 +44,9 @@ export function Component() {
     body = (
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <span className="text-sm text-muted-foreground">Updated {new Date(data.sourceLastUpdated).toLocaleString('en-US')}</span>
+          <span className="text-sm text-muted-foreground">
+            Updated {formatCentralTime(data.sourceLastUpdated)}
+          </span>
           <DemoDataBadge show={data.demoData} />
           {data.performancePdfUrl ? (
             <Button asChild variant="outline" size="sm">
@@ -56,21 +59,33 @@ export function Component() {
         </div>
         {!data.isPremium ? (
           <p className="rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-200">
-            Free accounts see the first 6 of 16 days; stop, 40D High, the change column, chart previews (BTC is open) and the full
-            performance report are for premium subscribers.{' '}
-            <Link to={paths.contact} className="font-medium underline">
+            <span className="hidden md:inline">
+              Free accounts see the first 6 of 16 days; stop, 40D High, the change column, chart previews (BTC
+              is open) and the full performance report are for premium subscribers.
+            </span>
+            <span className="md:hidden">
+              Shown: your newest open days. Premium adds the latest 10 days, stops and charts.
+            </span>{' '}
+            <Link to={paths.upgrade} className="font-medium underline">
               Upgrade
             </Link>
           </p>
         ) : null}
         <CryptoGrid data={data} />
-        <MarketLegend kinds={['long-initiation', 'liquidation-profit', 'liquidation-loss']} note="Long-only, updated every 15 minutes." longOnly />
+        <MarketLegend
+          kinds={['long-initiation', 'liquidation-profit', 'liquidation-loss']}
+          note="Long-only, updated every 15 minutes."
+          longOnly
+        />
         <BalanceChart src={data.balanceChartUrl} />
       </div>
     );
 
   return (
-    <PageShell title="Top-30 Cryptos" subtitle="Long-only 40/20-day breakout signals on the 30 largest cryptocurrencies, around the clock.">
+    <PageShell
+      title="Top-30 Cryptos"
+      subtitle="Long-only 40/20-day breakout signals on the 30 largest cryptocurrencies, around the clock."
+    >
       {body}
     </PageShell>
   );

@@ -11,11 +11,18 @@ import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
 import { EquitiesLoadError, useEquitiesContent } from '@/client/features/equities/api/get-equities-content';
 import { EquitiesError } from '@/client/features/equities/components/equities-error';
 import { EquitiesGrid } from '@/client/features/equities/components/equities-grid';
+import { formatCentralTime } from '@/client/lib/format';
 
 function formatTradingDate(iso: string | undefined): string {
   if (!iso) return '';
   const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return d.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return d.toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export function Component() {
@@ -49,7 +56,11 @@ export function Component() {
       }
     >
       {equities.error ? (
-        <EquitiesError statusText={equities.error instanceof EquitiesLoadError ? equities.error.statusText : equities.error.message} />
+        <EquitiesError
+          statusText={
+            equities.error instanceof EquitiesLoadError ? equities.error.statusText : equities.error.message
+          }
+        />
       ) : !data ? (
         <div aria-busy="true" aria-label="Loading equities" className="space-y-3">
           <Skeleton className="h-6 w-72" />
@@ -62,13 +73,19 @@ export function Component() {
               Trading date: {formatTradingDate(data.tradingDates.at(-1))}
             </h2>
             <DemoDataBadge show={data.demoData} />
-            <span className="text-xs text-muted-foreground">Updated {new Date(data.sourceLastUpdated).toLocaleString('en-US')}</span>
+            <span className="text-xs text-muted-foreground">
+              Updated {formatCentralTime(data.sourceLastUpdated)}
+            </span>
           </div>
           {!data.isPremium ? (
             <p className="rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-200">
-              The last 10 days and the Δ column are for premium subscribers (AAPL is fully open as a sample).{' '}
+              <span className="hidden md:inline">
+                The last 10 days and the Δ column are for premium subscribers (AAPL is fully open as a
+                sample).
+              </span>
+              <span className="md:hidden">Premium adds the newest 10 days and Δ.</span>{' '}
               {isAuthenticated ? (
-                <Link to={paths.contact} className="font-medium underline">
+                <Link to={paths.upgrade} className="font-medium underline">
                   Upgrade
                 </Link>
               ) : (
@@ -80,7 +97,15 @@ export function Component() {
           ) : null}
           <SymbolLists lists={data.lists} />
           <EquitiesGrid data={data} />
-          <MarketLegend kinds={['long-initiation', 'short-initiation', 'liquidation', 'reversal-to-long', 'reversal-to-short']} />
+          <MarketLegend
+            kinds={[
+              'long-initiation',
+              'short-initiation',
+              'liquidation',
+              'reversal-to-long',
+              'reversal-to-short',
+            ]}
+          />
         </div>
       )}
     </PageShell>

@@ -4,7 +4,11 @@ import { ForgotPasswordForm } from '@/client/features/auth/components/forgot-pas
 
 export function Component() {
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your email and we will send you a link to reset your password" icon={<KeyRound className="h-6 w-6" aria-hidden="true" />}>
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter your email and we will send you a link to reset your password"
+      icon={<KeyRound className="h-6 w-6" aria-hidden="true" />}
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -16,6 +16,7 @@ import { FuturesSummary } from '@/client/features/futures/components/futures-sum
 import { FuturesTabsView } from '@/client/features/futures/components/futures-tabs-view';
 import { PreviewBanner } from '@/client/features/futures/components/preview-banner';
 import { cn } from '@/client/lib/cn';
+import { formatCentralTime } from '@/client/lib/format';
 
 type View = 'grid' | 'portfolio';
 
@@ -25,7 +26,10 @@ function ViewSwitch({ view, onChange }: { view: View; onChange: (v: View) => voi
       type="button"
       aria-pressed={view === v}
       onClick={() => onChange(v)}
-      className={cn('rounded-sm px-3 py-1.5 text-sm font-medium', view === v ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground')}
+      className={cn(
+        'rounded-sm px-3 py-1.5 text-sm font-medium',
+        view === v ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground',
+      )}
     >
       {label}
     </button>
@@ -45,16 +49,24 @@ export function Component() {
   const blotter = useFuturesBlotter();
   const data = futures.data;
 
-  const instructions = useMemo(() => new Map((blotter.data?.entries ?? []).map((e) => [e.symb, e.instruction])), [blotter.data]);
+  const instructions = useMemo(
+    () => new Map((blotter.data?.entries ?? []).map((e) => [e.symb, e.instruction])),
+    [blotter.data],
+  );
   const chartLinks = useMemo(
-    () => new Map((data?.marketSectors ?? []).flatMap((s) => s.instruments.map((i) => [i.symbol, i.chartLink] as const))),
+    () =>
+      new Map(
+        (data?.marketSectors ?? []).flatMap((s) =>
+          s.instruments.map((i) => [i.symbol, i.chartLink] as const),
+        ),
+      ),
     [data],
   );
 
   return (
     <PageShell
       title="Diversified Futures Portfolio"
-      subtitle="A 40/20-day breakout trend-following strategy on 30 heavily traded U.S. futures markets (13 financial, 17 commodity), tracked since 2014."
+      subtitle="A 40/20-day breakout trend-following strategy on 30 heavily traded U.S. futures markets (13 financial, 17 commodity), tracked since 2014 (the demo data covers the last three years)."
     >
       {futures.error ? (
         <Alert variant="destructive">
@@ -74,7 +86,7 @@ export function Component() {
               <Clock className="h-4 w-4" aria-hidden="true" />
               Updates every minute during 7:00 AM to 3:30 PM CT
             </span>
-            <span>Last updated {new Date(data.currentPerformance.lastUpdated).toLocaleString('en-US')}</span>
+            <span>Last updated {formatCentralTime(data.currentPerformance.lastUpdated)}</span>
             <DemoDataBadge show={data.demoData} />
           </div>
           <FuturesSummary data={data} />
@@ -83,7 +95,7 @@ export function Component() {
             <ViewSwitch view={view} onChange={setView} />
             {!data.isPremium ? (
               <Button asChild size="sm" variant="outline">
-                <Link to={paths.contact}>Upgrade</Link>
+                <Link to={paths.upgrade}>Upgrade</Link>
               </Button>
             ) : null}
           </div>
@@ -97,12 +109,19 @@ export function Component() {
             <FuturesTabsView data={tabs.data} chartLinks={chartLinks} />
           )}
           <MarketLegend
-            kinds={['long-initiation', 'short-initiation', 'liquidation', 'reversal-to-long', 'reversal-to-short']}
+            kinds={[
+              'long-initiation',
+              'short-initiation',
+              'liquidation',
+              'reversal-to-long',
+              'reversal-to-short',
+            ]}
             note="Highlighted rows changed position today."
           />
           <p className="text-xs text-muted-foreground">
-            Hypothetical results of a systematic model account; educational only, not investment advice. Past performance is no indication
-            of future returns, and trading futures is risky. Some markets are delayed 10 minutes.
+            Hypothetical results of a systematic model account; educational only, not investment advice. Past
+            performance is no indication of future returns, and trading futures is risky. Some markets are
+            delayed 10 minutes.
           </p>
         </div>
       )}

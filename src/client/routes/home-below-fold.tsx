@@ -10,8 +10,9 @@ import { PricingSection } from '@/client/features/landing/components/pricing-sec
 import { QuizTeaser } from '@/client/features/landing/components/quiz-teaser';
 import { LandingSection } from '@/client/features/landing/components/section';
 import { TestimonialsSection } from '@/client/features/landing/components/testimonials-section';
+import { GameTeaser } from '@/client/features/trading-game/components/game-teaser';
 import { NewsletterForm } from '@/client/features/newsletter/components/newsletter-form';
-import { usePerformance } from '@/client/features/signals/api/get-performance';
+import { useDemoMode, usePerformance } from '@/client/features/signals/api/get-performance';
 import { MarketTabs } from '@/client/features/signals/components/market-tabs';
 import { SignalsTable } from '@/client/features/signals/components/signals-table';
 import type { Market } from '@/core/schemas/markets';
@@ -46,18 +47,20 @@ function SignalsSection() {
 
 function NewsletterSection() {
   const [subscribed, setSubscribed] = useState<string | null>(null);
+  const demo = useDemoMode();
   return (
     <LandingSection
       eyebrow="Weekly newsletter"
       title="One email a week. No spam."
-      intro="Market insights, a trend-following lesson and the week's notable signals, every weekend. Join 5,000+ subscribers."
+      intro={`Market insights, a trend-following lesson and the week's notable signals, every weekend. Join 5,000+ subscribers${demo ? ' (a sample figure while the site runs on demo data)' : ''}.`}
     >
       <div className="mx-auto max-w-xl">
         <NewsletterForm source="landing" onSubscribed={setSubscribed} />
         {subscribed ? (
           <p role="status" className="mt-4 flex items-start gap-2 text-sm text-green-300">
             <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            Almost there: we sent a confirmation link to {subscribed}. Open it to start receiving the newsletter.
+            Almost there: we sent a confirmation link to {subscribed}. Open it to start receiving the
+            newsletter.
           </p>
         ) : null}
       </div>
@@ -73,6 +76,7 @@ export default function HomeBelowFold() {
   return (
     <>
       <QuizTeaser />
+      <GameTeaser />
       <SignalsSection />
       <HowItWorks />
       <LearnSection />

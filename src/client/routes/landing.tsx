@@ -5,7 +5,9 @@ import { Hero } from '@/client/features/landing/components/hero';
 // Only the hero is in the landing chunk; the data-driven card and every section below load as
 // separate chunks in parallel (first-screen JS budget, DESIGN §7: < 150 KB gzipped).
 const PerformanceCard = lazy(() =>
-  import('@/client/features/signals/components/performance-card').then((m) => ({ default: m.PerformanceCard })),
+  import('@/client/features/signals/components/performance-card').then((m) => ({
+    default: m.PerformanceCard,
+  })),
 );
 const HomeBelowFold = lazy(() => import('./home-below-fold'));
 

@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { AuthCard } from '@/client/features/auth/components/auth-card';
 import { CodeStepDialog } from '@/client/features/auth/components/code-step-dialog';
+import { SignedInNotice } from '@/client/features/auth/components/signed-in-notice';
 import { LoginForm } from '@/client/features/auth/components/login-form';
 import { readCodeStep } from '@/client/features/auth/lib/code-step-storage';
 
@@ -12,8 +13,14 @@ export function Component() {
     return step?.email && step.password ? step : null;
   });
   return (
-    <AuthCard title="Sign In" subtitle="Access your trading signals and dashboard" icon={<LogIn className="h-6 w-6" aria-hidden="true" />}>
-      <LoginForm />
+    <AuthCard
+      title="Sign In"
+      subtitle="Access your trading signals and dashboard"
+      icon={<LogIn className="h-6 w-6" aria-hidden="true" />}
+    >
+      <SignedInNotice>
+        <LoginForm />
+      </SignedInNotice>
       {pending ? <CodeStepDialog step={pending} onClose={() => setPending(null)} /> : null}
     </AuthCard>
   );

@@ -25,7 +25,11 @@ export function Component() {
   const email = stored?.email;
   if (!email) {
     return (
-      <AuthCard title="Session Expired" subtitle="Your sign-in session has expired. Please sign in again." icon={<ShieldAlert className="h-6 w-6" aria-hidden="true" />}>
+      <AuthCard
+        title="Session Expired"
+        subtitle="Your sign-in session has expired. Please sign in again."
+        icon={<ShieldAlert className="h-6 w-6" aria-hidden="true" />}
+      >
         <Button asChild className="w-full">
           <Link to={paths.login}>Return to Login</Link>
         </Button>

@@ -6,15 +6,20 @@ import { Card, CardContent } from '@/client/components/ui/card';
 import { PageShell } from '@/client/components/ui/page-shell';
 import { paths } from '@/client/config/paths';
 import { NewsletterForm } from '@/client/features/newsletter/components/newsletter-form';
+import { useDemoMode } from '@/client/features/signals/api/get-performance';
 
 const PROMISES = [
-  { icon: CalendarCheck, text: 'Weekly updates: market insights, a lesson and the notable signals of the week.' },
+  {
+    icon: CalendarCheck,
+    text: 'Weekly updates: market insights, a lesson and the notable signals of the week.',
+  },
   { icon: ShieldCheck, text: 'No spam, never shared. Unsubscribe with one click from any issue.' },
   { icon: MailCheck, text: 'Double opt-in: nothing arrives until you confirm your address.' },
 ];
 
 /** /newsletter (spec 01 §2): form view, then the 'Welcome to the Community!' view. */
 export function Component() {
+  const demo = useDemoMode();
   const [subscribed, setSubscribed] = useState<string | null>(null);
   if (subscribed) {
     return (
@@ -22,10 +27,12 @@ export function Component() {
         <Card>
           <CardContent className="space-y-4 pt-6 text-center">
             <CheckCircle2 className="mx-auto h-12 w-12 text-primary" aria-hidden="true" />
-            <p className="text-lg text-slate-200">Welcome to our community! You'll receive our weekly market insights and trading tips.</p>
+            <p className="text-lg text-slate-200">
+              Welcome to our community! You'll receive our weekly market insights and trading tips.
+            </p>
             <p className="text-sm text-slate-400">
-              We sent a confirmation link to <span className="font-medium text-white">{subscribed}</span>. Open it to activate your
-              subscription.
+              We sent a confirmation link to <span className="font-medium text-white">{subscribed}</span>.
+              Open it to activate your subscription.
             </p>
             <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row">
               <Button asChild>
@@ -41,7 +48,11 @@ export function Component() {
     );
   }
   return (
-    <PageShell title="Weekly Newsletter" subtitle="Join 5,000+ subscribers who learn to think for themselves about trading." className="max-w-2xl">
+    <PageShell
+      title="Weekly Newsletter"
+      subtitle={`Join 5,000+ subscribers${demo ? ' (a sample figure while the site runs on demo data)' : ''} who learn to think for themselves about trading.`}
+      className="max-w-2xl"
+    >
       <Card>
         <CardContent className="space-y-6 pt-6">
           <ul className="space-y-3">

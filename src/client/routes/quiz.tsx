@@ -24,7 +24,11 @@ export function Component() {
   return (
     <PageShell
       title={done ? 'Your Quiz Results' : 'Trader Entrance Exam'}
-      subtitle={done ? undefined : 'True or false? Answer from your own instincts about trends and risk. It takes 2-5 minutes.'}
+      subtitle={
+        done
+          ? undefined
+          : 'True or false? Answer from your own instincts about trends and risk. It takes 2-5 minutes.'
+      }
       className="max-w-3xl"
     >
       {done ? (

@@ -23,9 +23,10 @@ export function Component() {
         </MarketTabs>
       </div>
       <p className="mt-6 rounded-md border border-amber-500/30 bg-amber-500/5 p-4 text-sm text-amber-200/90">
-        Signals are for educational purposes only and are not investment advice. Past performance is never an indication of
-        future returns; trading is risky and you can lose more than you invest. Futures are updated every minute during the
-        session (some markets delayed 10 minutes), equities at 7:00 PM CT, cryptos every 15 minutes.
+        Signals are for educational purposes only and are not investment advice. Past performance is never an
+        indication of future returns; trading is risky and you can lose more than you invest. Futures are
+        updated every minute during the session (some markets delayed 10 minutes), equities at 7:00 PM CT,
+        cryptos every 15 minutes.
       </p>
     </PageShell>
   );

@@ -8,9 +8,9 @@ import { PercentCard } from '@/client/components/ui/stat-card';
 import { paths } from '@/client/config/paths';
 import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
 import { useTradersDashboard } from '@/client/features/traders-dashboard/api/get-traders-dashboard';
+import { PerformanceAnalytics } from '@/client/features/track-record/components/performance-analytics';
 import {
   ActiveMarkets,
-  PerformanceAnalytics,
   TradingActivity,
   UpcomingEvents,
   WeeklyThoughts,
@@ -70,18 +70,28 @@ export function Component() {
           <TradingActivity data={data} />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <div className="lg:col-span-2">
-              <WeeklyVideos videos={data.weeklyVideos} videoCount={data.videoCount} isPremium={data.isPremium} />
+              <WeeklyVideos
+                videos={data.weeklyVideos}
+                videoCount={data.videoCount}
+                isPremium={data.isPremium}
+              />
             </div>
             <div className="space-y-4">
               <UpcomingEvents events={data.calendarEvents} />
               <ActiveMarkets markets={data.activeMarkets} />
             </div>
           </div>
-          <PerformanceAnalytics isPremium={data.isPremium} />
+          <PerformanceAnalytics isPremium={data.isPremium} market="futures" />
           <WeeklyThoughts thoughts={data.weeklyThoughts} />
           <div className="space-y-1 text-xs text-muted-foreground" data-testid="dashboard-disclaimer">
-            <p>Performance figures are those of a hypothetical model account following the published rules, not of any client account.</p>
-            <p>Content is educational only and not investment advice. Past performance is no indication of future returns; trading is risky.</p>
+            <p>
+              Performance figures are those of a hypothetical model account following the published rules, not
+              of any client account.
+            </p>
+            <p>
+              Content is educational only and not investment advice. Past performance is no indication of
+              future returns; trading is risky.
+            </p>
           </div>
         </div>
       )}

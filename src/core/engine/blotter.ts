@@ -1,5 +1,7 @@
 import { levelsOf } from './breakout';
 import type { InstrumentRun } from './run-instrument';
+import { tickDecimals } from '../markets/price-format';
+export { tickDecimals };
 
 /**
  * The next session's instruction for one instrument (the futures blotter). Fills happen at the
@@ -28,21 +30,13 @@ export function blotterInstruction(run: InstrumentRun, fmt: (price: number) => s
     return `Buy ${open?.qty ?? 0} to cover at the close if above ${fmt(lv.stop)}`;
   }
   if (last.position === 0 && lv.entryHigh !== null && lv.entryLow !== null) {
-    if (lv.entryHigh - last.close <= n) return `Buy ${run.state.opts.size(lv.n, lv.entryHigh)} at the close if above ${fmt(lv.entryHigh)}`;
+    if (lv.entryHigh - last.close <= n)
+      return `Buy ${run.state.opts.size(lv.n, lv.entryHigh)} at the close if above ${fmt(lv.entryHigh)}`;
     if (!run.state.opts.longOnly && last.close - lv.entryLow <= n) {
       return `Sell short ${run.state.opts.size(lv.n, lv.entryLow)} at the close if below ${fmt(lv.entryLow)}`;
     }
   }
   return '';
-}
-
-/** Decimals that write every multiple of the tick exactly (1/64 = 0.015625 needs 6). */
-export function tickDecimals(tickSize: number): number {
-  for (let d = 0; d < 10; d++) {
-    const scaled = tickSize * 10 ** d;
-    if (Math.abs(scaled - Math.round(scaled)) < 1e-9) return d;
-  }
-  return 10;
 }
 
 /** Formats a price on the instrument's tick grid (e.g. 1/64 for notes prints 6 decimals). */

@@ -97,7 +97,10 @@ export function stepBreakout(s: BreakoutState, bar: Bar): DayResult {
   const pnl = s.prevClose === null || !s.open ? 0 : prev * s.open.qty * (close - s.prevClose) * pointValue;
 
   // N: a simple average of the last `atrPeriod` true ranges, this bar included.
-  const tr = s.prevClose === null ? bar.high - bar.low : Math.max(bar.high, s.prevClose) - Math.min(bar.low, s.prevClose);
+  const tr =
+    s.prevClose === null
+      ? bar.high - bar.low
+      : Math.max(bar.high, s.prevClose) - Math.min(bar.low, s.prevClose);
   const slot = i % atrPeriod;
   s.trSum += tr - (i >= atrPeriod ? s.trs[slot] : 0);
   s.trs[slot] = tr;
@@ -184,7 +187,9 @@ export function levelsOf(s: BreakoutState): Levels {
   const hasEntry = c >= entry;
   const w = s.closes.length;
   const power =
-    n && n > 0 && c > POWER_PERIOD ? (s.closes[(c - 1) % w] - s.closes[(c - 1 - POWER_PERIOD) % w]) / n : null;
+    n && n > 0 && c > POWER_PERIOD
+      ? (s.closes[(c - 1) % w] - s.closes[(c - 1 - POWER_PERIOD) % w]) / n
+      : null;
   return {
     stop: c ? stop : null,
     entryHigh: hasEntry ? ringMax(s.highs, c, entry) : null,

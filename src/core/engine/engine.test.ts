@@ -91,7 +91,13 @@ describe('breakout rule, hand-checked', () => {
     expect(changeMarker(-1, 1)).toBe('reversal-to-long');
     expect(changeMarker(1, -1)).toBe('reversal-to-short');
     expect(changeMarker(1, 1)).toBe('none');
-    expect([2.2, 2.19, 0, -0.01, -2.2].map(powerBand)).toEqual(['Strong-Up', 'Up', 'Up', 'Down', 'Strong-Down']);
+    expect([2.2, 2.19, 0, -0.01, -2.2].map(powerBand)).toEqual([
+      'Strong-Up',
+      'Up',
+      'Up',
+      'Down',
+      'Strong-Down',
+    ]);
   });
 
   it('positionsOn carries the last known position over missing dates', () => {
@@ -115,10 +121,16 @@ describe('breakout rule, hand-checked', () => {
 
 const barsArb = (min: number, max: number) =>
   fc
-    .array(fc.tuple(fc.double({ min: -0.05, max: 0.05, noNaN: true }), fc.double({ min: 0, max: 0.03, noNaN: true })), {
-      minLength: min,
-      maxLength: max,
-    })
+    .array(
+      fc.tuple(
+        fc.double({ min: -0.05, max: 0.05, noNaN: true }),
+        fc.double({ min: 0, max: 0.03, noNaN: true }),
+      ),
+      {
+        minLength: min,
+        maxLength: max,
+      },
+    )
     .map((steps) => {
       let c = 100;
       return steps.map(([r, spread], i) => {
@@ -192,7 +204,9 @@ describe('breakout rule, properties', () => {
         const snapshot = JSON.stringify({ d: base.days, t: base.trades, s: cloneBreakoutState(base.state) });
         withFormingBar(base, bars[bars.length - 1]);
         stepBreakout(cloneBreakoutState(base.state), bars[bars.length - 1]);
-        expect(JSON.stringify({ d: base.days, t: base.trades, s: cloneBreakoutState(base.state) })).toBe(snapshot);
+        expect(JSON.stringify({ d: base.days, t: base.trades, s: cloneBreakoutState(base.state) })).toBe(
+          snapshot,
+        );
       }),
       { numRuns: 50 },
     );
@@ -220,7 +234,10 @@ describe('blotter instructions (hand-checked)', () => {
   it('reports an entry made today with its exit level', () => {
     // Closes 100..140: bar 40 closes 140 above HH_40 = 139 -> long 714 shares (floor(100,000 / 140));
     // exit level = lowest of the last 20 bars (121..140) = 121.
-    const run = runInstrument(flatBars(Array.from({ length: 41 }, (_, i) => 100 + i)), engineOptionsFor('equities'));
+    const run = runInstrument(
+      flatBars(Array.from({ length: 41 }, (_, i) => 100 + i)),
+      engineOptionsFor('equities'),
+    );
     expect(blotterInstruction(run, fmt)).toBe('Entered long 714 at 140.00; exit on a close below 121.00');
   });
   it('prepares an entry when the close sits within one N of the 40-day high', () => {
@@ -230,7 +247,10 @@ describe('blotter instructions (hand-checked)', () => {
   });
   it('says nothing when every trigger is more than one N away (long-only crypto in a fall)', () => {
     // Falling 1 a day from 200: N = 1, HH_40 is 39 above the close; long-only never shorts.
-    const run = runInstrument(flatBars(Array.from({ length: 60 }, (_, i) => 200 - i)), engineOptionsFor('crypto'));
+    const run = runInstrument(
+      flatBars(Array.from({ length: 60 }, (_, i) => 200 - i)),
+      engineOptionsFor('crypto'),
+    );
     expect(run.state.position).toBe(0);
     expect(blotterInstruction(run, fmt)).toBe('');
   });

@@ -34,7 +34,18 @@ export function latestDate(runs: readonly Pick<InstrumentRun, 'days'>[]): string
 
 export function summarizePortfolio(runs: readonly InstrumentRun[], account: number): PortfolioSummary {
   const asOf = latestDate(runs);
-  const out: PortfolioSummary = { asOf, day: 0, month: 0, year: 0, winRate: 0, closedLast30: 0, long: 0, short: 0, flat: 0, todayTrades: 0 };
+  const out: PortfolioSummary = {
+    asOf,
+    day: 0,
+    month: 0,
+    year: 0,
+    winRate: 0,
+    closedLast30: 0,
+    long: 0,
+    short: 0,
+    flat: 0,
+    todayTrades: 0,
+  };
   if (!asOf) return out;
   const month = asOf.slice(0, 7);
   const year = asOf.slice(0, 4);
@@ -75,7 +86,11 @@ export function summarizePortfolio(runs: readonly InstrumentRun[], account: numb
 }
 
 /** Daily account balance: starting capital plus the cumulative P&L of every instrument. */
-export function equityCurve(runs: readonly InstrumentRun[], account: number, from?: string): Array<{ date: string; equity: number }> {
+export function equityCurve(
+  runs: readonly InstrumentRun[],
+  account: number,
+  from?: string,
+): Array<{ date: string; equity: number }> {
   const byDate = new Map<string, number>();
   for (const r of runs) for (const d of r.days) byDate.set(d.date, (byDate.get(d.date) ?? 0) + d.pnl);
   const dates = [...byDate.keys()].sort();
@@ -90,5 +105,7 @@ export function equityCurve(runs: readonly InstrumentRun[], account: number, fro
 
 /** Closed trades, newest exit first. */
 export function closedTrades(runs: readonly InstrumentRun[]): Trade[] {
-  return runs.flatMap((r) => r.trades.filter((t) => t.exitDate !== null)).sort((a, b) => (b.exitDate! < a.exitDate! ? -1 : 1));
+  return runs
+    .flatMap((r) => r.trades.filter((t) => t.exitDate !== null))
+    .sort((a, b) => (b.exitDate! < a.exitDate! ? -1 : 1));
 }

@@ -6,3 +6,4 @@ export * from './auto-trade';
 export * from './chart-rules';
 export * from './clock';
 export * from './figures';
+export * from './calendar';

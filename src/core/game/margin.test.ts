@@ -5,6 +5,7 @@ import {
   insufficientMarginText,
   marginMeterColour,
   marginMeterWidth,
+  marginCallDue,
   marginUsagePct,
 } from './margin';
 
@@ -25,6 +26,12 @@ describe('margin rules', () => {
   it('always lets a trade reduce the position, and counts a reversal by what it leaves', () => {
     expect(checkMargin({ side: 'short', contracts: 30, net: 200, balance: 10_000, ote: 0 })).toEqual({
       ok: true,
+    });
+    // Net +10, sell 15 -> -5: smaller, but a new short; with no equity left it is refused.
+    expect(checkMargin({ side: 'short', contracts: 15, net: 10, balance: 1_000, ote: -2_000 })).toEqual({
+      ok: false,
+      need: 2_500,
+      available: -800,
     });
     // Net +10, sell 30 -> -20: needs 10,000 of 0.8 x 12,000 = 9,600.
     expect(checkMargin({ side: 'short', contracts: 30, net: 10, balance: 12_000, ote: 0 })).toEqual({
@@ -53,5 +60,11 @@ describe('margin rules', () => {
     expect(marginUsagePct(300, 100_000)).toBe(150);
     expect(marginMeterWidth(150)).toBe(100);
     expect(marginUsagePct(0, 100_000)).toBe(0);
+  });
+
+  it('margin call when net liquidating value is below the margin in use', () => {
+    expect(marginCallDue(10, 4_999)).toBe(true);
+    expect(marginCallDue(-10, 5_000)).toBe(false);
+    expect(marginCallDue(0, -1)).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ export type MarginCheck = { ok: true } | { ok: false; need: number; available: n
  * Spec 02 §5: margin is $500 per contract and may use at most 80% of equity (balance + open
  * trade equity). The requirement is that of the position the trade leaves (|net| x 500), so
  * stacking many small trades cannot get round it; a trade that shrinks the position (a cover or
- * a liquidation) always passes, so a losing player can still get out.
+ * a liquidation) always passes, so a losing player can still get out; a reversal is checked on
+ * the position it opens, whatever its side.
  */
 export function checkMargin(input: {
   side: Side;
@@ -17,7 +18,9 @@ export function checkMargin(input: {
   ote: number;
 }): MarginCheck {
   const after = input.net + (input.side === 'long' ? input.contracts : -input.contracts);
-  if (Math.abs(after) <= Math.abs(input.net)) return { ok: true };
+  // Only a pure reduction is free; a sell larger than the long opens a short and is checked.
+  const reducesOnly = Math.abs(after) <= Math.abs(input.net) && Math.sign(after) !== -Math.sign(input.net);
+  if (reducesOnly) return { ok: true };
   const need = Math.abs(after) * MARGIN_PER_CONTRACT;
   const available = MAX_MARGIN_FRACTION * (input.balance + input.ote);
   return need > available ? { ok: false, need, available } : { ok: true };
@@ -55,4 +58,9 @@ export function marginMeterColour(pct: number): MeterColour {
 /** The meter's bar is capped at 100%. */
 export function marginMeterWidth(pct: number): number {
   return Math.min(100, Math.max(0, pct));
+}
+
+/** Margin call (issue 12): equity (net liquidating value) below the margin the position uses. */
+export function marginCallDue(net: number, netLiquidatingValue: number): boolean {
+  return net !== 0 && netLiquidatingValue < Math.abs(net) * MARGIN_PER_CONTRACT;
 }

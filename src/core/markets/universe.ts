@@ -20,27 +20,45 @@ export interface InstrumentSpec {
 }
 
 export const FINANCIAL_SECTORS = ['Fixed Income', 'Equities', 'Foreign Exchange'] as const;
-export const FUTURES_SECTORS = ['Fixed Income', 'Equities', 'Foreign Exchange', 'Metals', 'Energy', 'Grains', 'Softs', 'Livestock'] as const;
+export const FUTURES_SECTORS = [
+  'Fixed Income',
+  'Equities',
+  'Foreign Exchange',
+  'Metals',
+  'Energy',
+  'Grains',
+  'Softs',
+  'Livestock',
+] as const;
 
-type F = [symbol: string, name: string, sector: string, exchange: string, pointValue: number, tick: number, price: number, vol: number];
+type F = [
+  symbol: string,
+  name: string,
+  sector: string,
+  exchange: string,
+  pointValue: number,
+  tick: number,
+  price: number,
+  vol: number,
+];
 const FUTURES: F[] = [
   ['ZT', '2-Year T-Note', 'Fixed Income', 'CBOT', 2000, 0.00390625, 103.5, 0.02],
   ['ZF', '5-Year T-Note', 'Fixed Income', 'CBOT', 1000, 0.0078125, 108, 0.045],
   ['ZN', '10-Year T-Note', 'Fixed Income', 'CBOT', 1000, 0.015625, 111, 0.065],
   ['ZB', '30-Year T-Bond', 'Fixed Income', 'CBOT', 1000, 0.03125, 117, 0.12],
-  ['ES', 'E-mini S&P 500', 'Equities', 'CME', 50, 0.25, 6000, 0.17],
-  ['NQ', 'E-mini Nasdaq-100', 'Equities', 'CME', 20, 0.25, 21000, 0.22],
-  ['YM', 'E-mini Dow Jones', 'Equities', 'CBOT', 5, 1, 44000, 0.16],
-  ['RTY', 'E-mini Russell 2000', 'Equities', 'CME', 50, 0.1, 2300, 0.22],
-  ['6E', 'Euro FX', 'Foreign Exchange', 'CME', 125000, 0.00005, 1.08, 0.08],
-  ['6J', 'Japanese Yen', 'Foreign Exchange', 'CME', 12500000, 0.0000005, 0.0067, 0.1],
-  ['6B', 'British Pound', 'Foreign Exchange', 'CME', 62500, 0.0001, 1.27, 0.09],
+  ['ES', 'E-mini S&P 500', 'Equities', 'CME', 50, 0.25, 6700, 0.17],
+  ['NQ', 'E-mini Nasdaq-100', 'Equities', 'CME', 20, 0.25, 24800, 0.22],
+  ['YM', 'E-mini Dow Jones', 'Equities', 'CBOT', 5, 1, 47000, 0.16],
+  ['RTY', 'E-mini Russell 2000', 'Equities', 'CME', 50, 0.1, 2450, 0.22],
+  ['6E', 'Euro FX', 'Foreign Exchange', 'CME', 125000, 0.00005, 1.16, 0.08],
+  ['6J', 'Japanese Yen', 'Foreign Exchange', 'CME', 12500000, 0.0000005, 0.0065, 0.1],
+  ['6B', 'British Pound', 'Foreign Exchange', 'CME', 62500, 0.0001, 1.33, 0.09],
   ['6A', 'Australian Dollar', 'Foreign Exchange', 'CME', 100000, 0.00005, 0.65, 0.11],
   ['6C', 'Canadian Dollar', 'Foreign Exchange', 'CME', 100000, 0.00005, 0.72, 0.07],
-  ['GC', 'Gold', 'Metals', 'COMEX', 100, 0.1, 2650, 0.15],
-  ['SI', 'Silver', 'Metals', 'COMEX', 5000, 0.005, 31, 0.28],
-  ['HG', 'Copper', 'Metals', 'COMEX', 25000, 0.0005, 4.2, 0.24],
-  ['PL', 'Platinum', 'Metals', 'NYMEX', 50, 0.1, 950, 0.26],
+  ['GC', 'Gold', 'Metals', 'COMEX', 100, 0.1, 4000, 0.15],
+  ['SI', 'Silver', 'Metals', 'COMEX', 5000, 0.005, 48, 0.28],
+  ['HG', 'Copper', 'Metals', 'COMEX', 25000, 0.0005, 5, 0.24],
+  ['PL', 'Platinum', 'Metals', 'NYMEX', 50, 0.1, 1500, 0.26],
   ['CL', 'Crude Oil WTI', 'Energy', 'NYMEX', 1000, 0.01, 70, 0.35],
   ['NG', 'Natural Gas', 'Energy', 'NYMEX', 10000, 0.001, 3.2, 0.55],
   ['HO', 'NY Harbor ULSD (Heating Oil)', 'Energy', 'NYMEX', 42000, 0.0001, 2.3, 0.33],
@@ -144,7 +162,11 @@ const CRYPTOS: C[] = [
   ['THETA', 'Theta Network', 1.8, 1.0],
 ];
 
-const NASDAQ = new Set('AAPL MSFT NVDA AMZN META GOOGL GOOG AVGO TSLA COST NFLX AMD CSCO PEP ADBE ISRG TXN QCOM INTU LIN'.split(' '));
+const NASDAQ = new Set(
+  'AAPL MSFT NVDA AMZN META GOOGL GOOG AVGO TSLA COST NFLX AMD CSCO PEP ADBE ISRG TXN QCOM INTU LIN'.split(
+    ' ',
+  ),
+);
 
 function stockVol(symbol: string): number {
   // A spread of volatilities between 18% and 45%, fixed per symbol.

@@ -13,6 +13,8 @@ export const REGISTRATION_STATUSES = [
   'canc_by_tig',
   'spam',
 ] as const;
+/** Answer of POST /api/admin/registrations/:id/end-sessions: how many sessions were ended. */
+export const endSessionsSchema = z.object({ ok: z.literal(true), ended: z.number().int() });
 export const REGISTRATION_SORT_FIELDS = ['createdAt', 'email', 'firstName', 'status'] as const;
 export const REGISTRATIONS_PAGE_SIZE = 20;
 
@@ -65,8 +67,16 @@ export function parseTags(input: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+// The CSV joins tags with ';' and the form splits them on ',': a tag holding either could not be read back.
 const tagsSchema = z
-  .array(z.string().trim().min(1).max(50, 'A tag is at most 50 characters'))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(50, 'A tag is at most 50 characters')
+      .refine((t) => !/[;,]/.test(t), 'A tag cannot contain ; or ,'),
+  )
   .max(30, 'At most 30 tags')
   .default([]);
 const nameSchema = z.string().trim().max(100, 'Must be at most 100 characters').optional().default('');
@@ -139,6 +149,9 @@ export const REPLY_BLANK = 'Missing information: Please fill in both subject and
 export const contactQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(CONTACT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
+  // Matches name, email, subject or message text.
+  search: z.string().trim().max(200).optional(),
+  filterStatus: z.enum(CONTACT_STATUSES, 'Unknown status filter').optional(),
 });
 export const contactStatusSchema = z.strictObject({ status: z.enum(CONTACT_STATUSES, 'Unknown status') });
 export const contactReplySchema = z.strictObject({
@@ -197,13 +210,21 @@ export const ADMIN_ACTOR = 'admin';
 export const resolveEventSchema = z.strictObject({
   resolvedBy: z.string().trim().min(1).max(100).default(ADMIN_ACTOR),
 });
+export const INVALID_IP = 'Enter a valid IPv4 or IPv6 address';
+const ipAddressSchema = z
+  .string()
+  .trim()
+  .min(1, 'IP address is required')
+  .max(64, INVALID_IP)
+  .refine((v) => z.ipv4().safeParse(v).success || z.ipv6().safeParse(v).success, INVALID_IP);
 export const blockIpSchema = z.strictObject({
-  ipAddress: z.string().trim().min(1, 'IP address is required').max(64),
+  ipAddress: ipAddressSchema,
   reason: z.string().trim().max(500).default(''),
   blockedBy: z.string().trim().min(1).max(100).default(ADMIN_ACTOR),
 });
+export const unblockIpSchema = z.strictObject({ ipAddress: ipAddressSchema });
 export const whitelistIpSchema = z.strictObject({
-  ipAddress: z.string().trim().min(1, 'IP address is required').max(64),
+  ipAddress: ipAddressSchema,
   whitelistedBy: z.string().trim().min(1).max(100).default(ADMIN_ACTOR),
 });
 

@@ -77,7 +77,11 @@ export const subscriberInputSchema = z.strictObject({
 });
 export type SubscriberInput = z.input<typeof subscriberInputSchema>;
 
-export const subscriberPatchSchema = subscriberInputSchema.partial();
+export const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field';
+/** A partial edit must change something: `{}` is a 400 with this message, never an empty UPDATE. */
+export const subscriberPatchSchema = subscriberInputSchema
+  .partial()
+  .refine((p) => Object.values(p).some((v) => v !== undefined), NOTHING_TO_CHANGE);
 
 /** Query of GET /api/admin/subscribers; filters are absent when 'all'. */
 export const subscribersQuerySchema = z.strictObject({

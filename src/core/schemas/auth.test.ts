@@ -41,9 +41,11 @@ describe('schemas', () => {
     expect(r.email).toBe('A@B.co');
   });
 
-  it("reports a mismatch on confirmPassword even while other fields are invalid", () => {
+  it('reports a mismatch on confirmPassword even while other fields are invalid', () => {
     const r = registerSchema.safeParse({ password: 'Abcdef1!', confirmPassword: 'nope' });
     expect(r.success).toBe(false);
-    expect(r.error?.issues).toContainEqual(expect.objectContaining({ path: ['confirmPassword'], message: "Passwords don't match" }));
+    expect(r.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['confirmPassword'], message: "Passwords don't match" }),
+    );
   });
 });

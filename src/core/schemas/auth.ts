@@ -16,7 +16,13 @@ export const currentUserSchema = z.object({
 export type CurrentUserDto = z.infer<typeof currentUserSchema>;
 
 // Option lists of the registration form (spec 01 §3), in the spec's order.
-export const DESCRIPTIONS = ['Individual Investor', 'Student', 'Family Office', 'Fund Manager', 'Prop Trader'] as const;
+export const DESCRIPTIONS = [
+  'Individual Investor',
+  'Student',
+  'Family Office',
+  'Fund Manager',
+  'Prop Trader',
+] as const;
 export const REFERRAL_SOURCES = ['Google', 'Twitter', 'YouTube', 'LinkedIn', 'Traders Fulcrum'] as const;
 export const MARKETS = [
   'Fixed Income',
@@ -43,11 +49,31 @@ export const emailSchema = z
 
 /** The five strength checks (spec 01 §5); the meter counts the met ones, the schema needs all. */
 export const PASSWORD_CHECKS = [
-  { label: 'At least 8 characters', test: (p: string) => p.length >= 8, message: 'Password must be at least 8 characters' },
-  { label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p), message: 'Password must contain at least one uppercase letter' },
-  { label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p), message: 'Password must contain at least one lowercase letter' },
-  { label: 'One number', test: (p: string) => /[0-9]/.test(p), message: 'Password must contain at least one number' },
-  { label: 'One special character', test: (p: string) => /[^A-Za-z0-9]/.test(p), message: 'Password must contain at least one special character' },
+  {
+    label: 'At least 8 characters',
+    test: (p: string) => p.length >= 8,
+    message: 'Password must be at least 8 characters',
+  },
+  {
+    label: 'One uppercase letter',
+    test: (p: string) => /[A-Z]/.test(p),
+    message: 'Password must contain at least one uppercase letter',
+  },
+  {
+    label: 'One lowercase letter',
+    test: (p: string) => /[a-z]/.test(p),
+    message: 'Password must contain at least one lowercase letter',
+  },
+  {
+    label: 'One number',
+    test: (p: string) => /[0-9]/.test(p),
+    message: 'Password must contain at least one number',
+  },
+  {
+    label: 'One special character',
+    test: (p: string) => /[^A-Za-z0-9]/.test(p),
+    message: 'Password must contain at least one special character',
+  },
 ] as const;
 
 export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
@@ -61,7 +87,9 @@ export function passwordStrength(password: string): { met: number; strength: Pas
 // 128 characters is far beyond any passphrase and keeps argon2 work bounded.
 export const newPasswordSchema = PASSWORD_CHECKS.reduce(
   (s, c) => s.refine(c.test, { error: c.message, abort: c.message === PASSWORD_CHECKS[0].message }),
-  z.string({ error: 'Password must be at least 8 characters' }).max(128, 'Password must be at most 128 characters'),
+  z
+    .string({ error: 'Password must be at least 8 characters' })
+    .max(128, 'Password must be at most 128 characters'),
 );
 
 const PASSWORDS_MATCH = { error: "Passwords don't match", path: ['confirmPassword'] };
@@ -89,8 +117,16 @@ export const mobileSchema = z
 export const registerSchema = z
   .object({
     email: emailSchema,
-    firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name is too long'),
-    lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+    firstName: z
+      .string({ error: 'First name is required' })
+      .trim()
+      .min(1, 'First name is required')
+      .max(100, 'First name is too long'),
+    lastName: z
+      .string({ error: 'Last name is required' })
+      .trim()
+      .min(1, 'Last name is required')
+      .max(100, 'Last name is too long'),
     password: newPasswordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
     description: z.enum(DESCRIPTIONS, { error: 'Please select how you describe yourself' }),
@@ -98,7 +134,9 @@ export const registerSchema = z
     mobile: mobileSchema.optional().transform((v) => (v ? v : undefined)),
     invitationCode: optionalText(64, 'Invitation code is too long'),
     marketsInterested: z
-      .array(z.enum(MARKETS, { error: 'Please select at least one market' }), { error: 'Please select at least one market' })
+      .array(z.enum(MARKETS, { error: 'Please select at least one market' }), {
+        error: 'Please select at least one market',
+      })
       .min(1, 'Please select at least one market')
       .max(MARKETS.length),
     accreditedInvestor: z.boolean().default(false),
@@ -149,15 +187,29 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 /** POST /api/reset-password: the mailed token and a new password with the same strength rules. */
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(10, 'This reset link is invalid or has expired.').max(200, 'This reset link is invalid or has expired.'),
+    token: z
+      .string()
+      .min(10, 'This reset link is invalid or has expired.')
+      .max(200, 'This reset link is invalid or has expired.'),
     password: newPasswordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
   .refine((d) => d.password === d.confirmPassword, { ...PASSWORDS_MATCH, when: whenBothPasswords });
 
 export const confirmEmailSchema = z.object({
-  token: z.string().min(10, 'This confirmation link is invalid or has expired.').max(200, 'This confirmation link is invalid or has expired.'),
+  token: z
+    .string()
+    .min(10, 'This confirmation link is invalid or has expired.')
+    .max(200, 'This confirmation link is invalid or has expired.'),
 });
+
+/** A new password equal to the current one changes nothing: refused (settings and reset). */
+export const SAME_PASSWORD = 'Your new password must be different from your current password';
+
+/** POST /api/reset-password/check: the reset page asks on load whether its link still works. */
+export const resetTokenCheckSchema = z.object({ token: z.string().max(200) });
+/** Its answer: always 200 (an old link is a normal outcome, not a failed request). */
+export const resetTokenStateSchema = z.object({ valid: z.boolean(), message: z.string() });
 
 /** POST /api/account/password (settings). */
 export const changePasswordSchema = z
@@ -166,7 +218,12 @@ export const changePasswordSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
-  .refine((d) => d.password === d.confirmPassword, { ...PASSWORDS_MATCH, when: whenBothPasswords });
+  .refine((d) => d.password === d.confirmPassword, { ...PASSWORDS_MATCH, when: whenBothPasswords })
+  .refine((d) => d.password !== d.currentPassword, {
+    path: ['password'],
+    message: SAME_PASSWORD,
+    when: whenBothPasswords,
+  });
 
 /** POST /api/account/mobile (settings); an empty value removes the number. */
 export const changeMobileSchema = z.object({ mobile: mobileSchema });

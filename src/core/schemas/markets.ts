@@ -39,14 +39,18 @@ export const signalSchema = z.object({
   id: z.string(),
   symbol: z.string(),
   name: z.string(),
-  signal: z.enum(['LONG', 'SHORT', 'FLAT']),
-  entryPrice: z.string(), // decimal string or 'n/a'
-  currentPrice: z.string(),
+  signal: z.enum(['LONG', 'SHORT', 'FLAT', 'LOCKED']), // LOCKED: a market the viewer may not see (crypto for visitors)
+  entryPrice: z.string(), // decimal string, 'n/a' or 'LOCKED'
+  currentPrice: z.string(), // the close of `asOf`
   pnl: z.string(),
   pnlPercentage: z.string(),
-  status: z.string(), // 'active' | 'closed' | 'flat'; the client capitalises it
+  status: z.string(), // 'active' | 'closed' | 'flat' | 'locked'; the client capitalises it
   market: marketSchema,
   entryDate: z.string().nullable(),
+  /** The day the row shows (free is delayed: the newest day the viewer sees on the market page). */
+  asOf: z.string().nullable(),
+  /** True when the row is older than the premium one: the UI shows 'Delayed - live with premium'. */
+  delayed: z.boolean(),
 });
 export type Signal = z.infer<typeof signalSchema>;
 export const signalsResponseSchema = z.array(signalSchema);
@@ -96,7 +100,9 @@ export const futuresResponseSchema = z.object({
   currentPerformance: currentPerformanceSchema,
   isPremium: z.boolean(),
   /** Symbols per side; null unless premium (spec 02 §6: expandable lists for premium only). */
-  lists: z.object({ long: z.array(z.string()), short: z.array(z.string()), flat: z.array(z.string()) }).nullable(),
+  lists: z
+    .object({ long: z.array(z.string()), short: z.array(z.string()), flat: z.array(z.string()) })
+    .nullable(),
   counts: z.object({ total: z.number(), long: z.number(), short: z.number(), flat: z.number() }),
   demoData: z.boolean(),
 });
@@ -115,7 +121,11 @@ export const futuresTabRowSchema = z.object({
   band: z.union([z.enum(['Strong-Up', 'Up', 'Down', 'Strong-Down']), LOCKED_VALUE]),
   lastPrice: num,
 });
-export const futuresTabSchema = z.object({ title: z.string(), description: z.string(), data: z.array(futuresTabRowSchema) });
+export const futuresTabSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  data: z.array(futuresTabRowSchema),
+});
 export const futuresTabsResponseSchema = z.object({
   age: futuresTabSchema, // sorted by days in trade
   portfolio: futuresTabSchema, // by sector
@@ -148,7 +158,9 @@ export const equitiesContentResponseSchema = z.object({
   tradingDates: z.array(z.string()).length(30),
   rows: z.array(equityRowSchema),
   isPremium: z.boolean(),
-  lists: z.object({ long: z.array(z.string()), short: z.array(z.string()), flat: z.array(z.string()) }).nullable(),
+  lists: z
+    .object({ long: z.array(z.string()), short: z.array(z.string()), flat: z.array(z.string()) })
+    .nullable(),
   sourceLastUpdated: z.string(),
   demoData: z.boolean(),
 });
@@ -162,7 +174,10 @@ export const cryptoRowSchema = z.object({
   last: z.number(),
   stop: lockedNullableNum,
   fortyDayHigh: lockedNum,
-  change: z.union([z.enum(['long-initiation', 'liquidation-profit', 'liquidation-loss', 'none']), LOCKED_VALUE]),
+  change: z.union([
+    z.enum(['long-initiation', 'liquidation-profit', 'liquidation-loss', 'none']),
+    LOCKED_VALUE,
+  ]),
   logo: z.string(), // URL of the logo served by this site
   chartSymbol: z.string(), // e.g. BTCUSD
   chartImageUrl: z.string().nullable(), // null when locked (BTC always open)
@@ -186,7 +201,13 @@ export const tradersDashboardResponseSchema = z.object({
   positions: z.object({ long: z.number().int(), short: z.number().int(), flat: z.number().int() }),
   /** Active videos, newest first; non-premium viewers get only the first (the archive is premium). */
   weeklyVideos: z.array(
-    z.object({ id: z.number(), title: z.string(), week: z.string(), duration: z.string().nullable(), embedUrl: z.string() }),
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      week: z.string(),
+      duration: z.string().nullable(),
+      embedUrl: z.string(),
+    }),
   ),
   videoCount: z.number().int(), // all active videos, for 'Archive (n videos) - Premium Required'
   calendarEvents: z.array(z.object({ date: z.string(), event: z.string() })),

@@ -41,7 +41,10 @@ export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResp
 
 // ---- POST /api/newsletter/confirm and /api/newsletter/unsubscribe -------------------------
 export const newsletterTokenSchema = z.object({
-  token: z.string({ error: 'This link is invalid.' }).min(10, 'This link is invalid.').max(2000, 'This link is invalid.'),
+  token: z
+    .string({ error: 'This link is invalid.' })
+    .min(10, 'This link is invalid.')
+    .max(2000, 'This link is invalid.'),
 });
 export const newsletterTokenResponseSchema = z.object({
   ok: z.literal(true),

@@ -3,7 +3,14 @@ import { quizEmailSchema, quizTier, scorePercentage } from './quiz';
 
 describe('quiz rules (spec 01 §9)', () => {
   it('tiers: 80 and up excellent, 60 and up good, below keep studying', () => {
-    expect([100, 80, 79, 60, 59, 0].map(quizTier)).toEqual(['excellent', 'excellent', 'good', 'good', 'keep-studying', 'keep-studying']);
+    expect([100, 80, 79, 60, 59, 0].map(quizTier)).toEqual([
+      'excellent',
+      'excellent',
+      'good',
+      'good',
+      'keep-studying',
+      'keep-studying',
+    ]);
   });
 
   it('percentage is rounded to a whole number, 0 for an empty quiz', () => {
@@ -15,6 +22,8 @@ describe('quiz rules (spec 01 §9)', () => {
   it('email is optional (null) but must be valid when given', () => {
     expect(quizEmailSchema.safeParse(null).success).toBe(true);
     expect(quizEmailSchema.safeParse(' a@b.co ').data).toBe('a@b.co');
-    expect(quizEmailSchema.safeParse('nope').error?.issues[0].message).toBe('Please enter a valid email address');
+    expect(quizEmailSchema.safeParse('nope').error?.issues[0].message).toBe(
+      'Please enter a valid email address',
+    );
   });
 });

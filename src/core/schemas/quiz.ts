@@ -8,14 +8,14 @@ export const QUIZ_SAMPLE_SIZE = 10;
 /** The question text only: the answer never leaves the server before submission (spec 01 §3). */
 export const quizQuestionSchema = z.object({ id: z.number(), question: z.string() });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
-export const quizQuestionsResponseSchema = z.object({
-  /** Signed list of the served question ids: scoring uses exactly these, in this order. */
-  attemptToken: z.string(),
-  questions: z.array(quizQuestionSchema),
-});
+/** Spec 01 §7: a list of questions. The attempt (which ids, in which order) is bound by an HttpOnly cookie. */
+export const quizQuestionsResponseSchema = z.array(quizQuestionSchema);
 export type QuizQuestionsResponse = z.infer<typeof quizQuestionsResponseSchema>;
 
 // ---- POST /api/quiz/submit --------------------------------------------------------------
+/** The HttpOnly cookie carrying the signed attempt (served question ids) from GET questions to submit. */
+export const QUIZ_ATTEMPT_COOKIE = 'quiz_attempt';
+
 export const QUIZ_MESSAGES = {
   answerRequired: 'Please answer every question',
   invalidEmail: 'Please enter a valid email address',
@@ -37,7 +37,6 @@ export const quizSubmitSchema = z.object({
     .array(z.boolean({ error: QUIZ_MESSAGES.answerRequired }), { error: QUIZ_MESSAGES.answerRequired })
     .min(1, QUIZ_MESSAGES.answerRequired)
     .max(100),
-  attemptToken: z.string({ error: QUIZ_MESSAGES.attemptInvalid }).min(10, QUIZ_MESSAGES.attemptInvalid).max(4000),
   [HONEYPOT_NAME]: honeypotField,
 });
 export type QuizSubmitInput = z.infer<typeof quizSubmitSchema>;

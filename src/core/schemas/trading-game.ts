@@ -13,6 +13,11 @@ export const tradeBodySchema = z.object({
     .int('Please select a valid number of contracts')
     .gt(0, 'Please select a valid number of contracts')
     .max(10_000, 'Please select a valid number of contracts'),
+  /** The chart day the player saw: the order fills at that bar or not at all. */
+  chartDay: z
+    .number({ error: 'Send the chart day the order was placed on' })
+    .int('Send the chart day the order was placed on')
+    .positive('Send the chart day the order was placed on'),
 });
 export type TradeBody = z.infer<typeof tradeBodySchema>;
 
@@ -22,10 +27,38 @@ export const speedBodySchema = z.object({
     .refine(isValidSpeed, 'Speed must be between 0.5x and 5x in steps of 0.5'),
 });
 
-/** The finish form: the email is optional ('Leave empty to finish without receiving a report'). */
+export const pauseBodySchema = z.object({
+  paused: z.boolean({ error: 'paused must be true or false' }),
+});
+
+export const autoTradeBodySchema = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  contracts: z
+    .number({ error: 'Please select a valid number of contracts' })
+    .int('Please select a valid number of contracts')
+    .gt(0, 'Please select a valid number of contracts')
+    .max(10_000, 'Please select a valid number of contracts'),
+});
+export type AutoTradeBody = z.infer<typeof autoTradeBodySchema>;
+
+export const NICKNAME_MESSAGE = 'Nickname: 2 to 24 letters, digits, spaces, - or _';
+
+/**
+ * The finish form: the email is optional ('Leave empty to finish without receiving a report');
+ * a nickname, also optional, lists the result on the public leaderboard (never the email).
+ */
 export const finishBodySchema = z.object({
   emailAddress: z
     .union([z.literal(''), z.string().trim().email('Please enter a valid email address').max(254)])
+    .optional(),
+  nickname: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[\p{L}\p{N} _-]{2,24}$/u, NICKNAME_MESSAGE),
+    ])
     .optional(),
 });
 export type FinishBody = z.infer<typeof finishBodySchema>;
@@ -65,8 +98,24 @@ export const gameStateSchema = z.object({
     marginUsagePct: z.number(),
     lots: z.array(openLotSchema),
   }),
+  /** The clock stands still on the server. */
+  paused: z.boolean(),
+  autoTrading: z.boolean(),
+  autoContracts: z.number(),
+  /** The latest day a margin call closed the positions, if any. */
+  marginCallDay: z.number().nullable(),
+  /** No equity left: only Finish remains. */
+  gameOver: z.boolean(),
   /** Present only once the game is finished. */
-  revealed: z.object({ stockSymbol: z.string(), stockName: z.string() }).nullable(),
+  revealed: z
+    .object({
+      stockSymbol: z.string(),
+      stockName: z.string(),
+      firstDate: z.string(),
+      lastDate: z.string(),
+      buyHoldPnL: z.number(),
+    })
+    .nullable(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 
@@ -89,6 +138,8 @@ export const gameTradeSchema = z.object({
   tradeDate: z.string(),
   createdAt: z.string(),
   chartDay: z.number(),
+  /** manual, auto (the server-side auto-trader) or margin-call. */
+  reason: z.enum(['manual', 'auto', 'margin-call']),
 });
 export type GameTrade = z.infer<typeof gameTradeSchema>;
 
@@ -119,5 +170,24 @@ export const finishAnswerSchema = z.object({
   stockSymbol: z.string(),
   stockName: z.string(),
   emailSent: z.boolean(),
+  /** The real period, revealed at the finish. */
+  firstDate: z.string(),
+  lastDate: z.string(),
+  totalPnL: z.number(),
+  /** $100,000 bought at the first day's close and held to the last played day. */
+  buyHoldPnL: z.number(),
 });
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number(),
+  nickname: z.string(),
+  totalPnL: z.number(),
+  buyHoldPnL: z.number().nullable(),
+  totalTrades: z.number(),
+  winRate: z.number(),
+  stockSymbol: z.string(),
+  stockName: z.string(),
+  completedAt: z.string(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export type FinishAnswer = z.infer<typeof finishAnswerSchema>;

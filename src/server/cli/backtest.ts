@@ -28,15 +28,26 @@ export interface BacktestResult {
   positions: Array<{ date: string; position: 'long' | 'short' | 'flat' }>;
 }
 
-export function backtestCsv(text: string, file: string, o: BacktestOptions = {}): { result: BacktestResult | null; issues: ImportIssue[] } {
+export function backtestCsv(
+  text: string,
+  file: string,
+  o: BacktestOptions = {},
+): { result: BacktestResult | null; issues: ImportIssue[] } {
   const { bars, issues } = parseBarsCsv(text, file);
   if (issues.length) return { result: null, issues };
-  const opts = engineOptionsFor(o.market ?? 'equities', o.pointValue ?? 1, { entry: o.entry, exit: o.exit, longOnly: o.longOnly });
+  const opts = engineOptionsFor(o.market ?? 'equities', o.pointValue ?? 1, {
+    entry: o.entry,
+    exit: o.exit,
+    longOnly: o.longOnly,
+  });
   const run = runInstrument(bars, opts);
   return {
     result: {
       trades: run.trades,
-      positions: run.days.map((d) => ({ date: d.date, position: d.position === 1 ? 'long' : d.position === -1 ? 'short' : 'flat' })),
+      positions: run.days.map((d) => ({
+        date: d.date,
+        position: d.position === 1 ? 'long' : d.position === -1 ? 'short' : 'flat',
+      })),
     },
     issues: [],
   };
@@ -49,6 +60,21 @@ function positiveInt(name: string, v: string | undefined, fallback: number): num
   return n;
 }
 
+const USAGE = `Usage: npm run backtest -- --csv FILE [options]
+
+Runs the site's 40/20 breakout engine on one CSV of daily bars and prints its trades and daily
+positions as JSON.
+
+Options:
+  --csv FILE          date,open,high,low,close,volume[,split] (a header line is optional)
+  --entry N           entry breakout length in days (default 40)
+  --exit N            exit breakout length in days (default 20)
+  --long-only         never go short (as the site does for crypto)
+  --market M          equities | futures | crypto: the model account's position size (default equities)
+  --point-value N     dollars per point for futures (default 1)
+  -h, --help          show this help
+`;
+
 export function main(argv: string[]): number {
   const { values } = parseArgs({
     args: argv,
@@ -59,14 +85,20 @@ export function main(argv: string[]): number {
       'long-only': { type: 'boolean', default: false },
       market: { type: 'string' },
       'point-value': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
     },
   });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
   if (!values.csv) {
-    process.stderr.write('Usage: npm run backtest -- --csv FILE [--entry 40] [--exit 20] [--long-only] [--market equities|futures|crypto] [--point-value N]\n');
+    process.stderr.write(USAGE);
     return 2;
   }
   const market = (values.market ?? 'equities') as Market;
-  if (!['equities', 'futures', 'crypto'].includes(market)) throw new Error('--market must be equities, futures or crypto');
+  if (!['equities', 'futures', 'crypto'].includes(market))
+    throw new Error('--market must be equities, futures or crypto');
   const text = readFileSync(values.csv, 'utf8');
   const { result, issues } = backtestCsv(text, basename(values.csv), {
     entry: positiveInt('entry', values.entry, 40),
@@ -76,7 +108,8 @@ export function main(argv: string[]): number {
     pointValue: values['point-value'] ? Number(values['point-value']) : 1,
   });
   if (!result) {
-    for (const i of issues) process.stderr.write(`${i.file}${i.line ? ` line ${i.line}` : ''}: ${i.message}\n`);
+    for (const i of issues)
+      process.stderr.write(`${i.file}${i.line ? ` line ${i.line}` : ''}: ${i.message}\n`);
     return 1;
   }
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

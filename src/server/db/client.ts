@@ -71,7 +71,8 @@ async function openPostgres(url: string): Promise<Database> {
           exec: async (sql) => {
             await client.query(sql);
           },
-          query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+          query: async <T>(sql: string, params: unknown[] = []) =>
+            (await client.query(sql, params)).rows as T[],
         });
       } finally {
         client.release();

@@ -17,7 +17,9 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     );
     if (database.kind === 'postgres') await conn.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
     try {
-      const done = new Set((await conn.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+      const done = new Set(
+        (await conn.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+      );
       const files = readdirSync(dir)
         .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
         .sort();
@@ -26,7 +28,9 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
         if (done.has(file)) continue;
         const sql = readFileSync(`${dir}/${file}`, 'utf8');
         try {
-          await conn.exec(`BEGIN;\n${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file}');\nCOMMIT;`);
+          await conn.exec(
+            `BEGIN;\n${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file}');\nCOMMIT;`,
+          );
         } catch (err) {
           await conn.exec('ROLLBACK').catch(() => undefined);
           throw new Error(`Migration ${file} failed: ${(err as Error).message}`);

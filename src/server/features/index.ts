@@ -4,6 +4,9 @@ import abuseRoutes from './abuse/routes';
 import { seed as seedAbuse } from './abuse/seed';
 import adminRoutes from './admin/routes';
 import { seed as seedAdmin } from './admin/seed';
+import alertsRoutes from './alerts/routes';
+import apiKeysRoutes from './api-keys/routes';
+import apiV1Routes from './api-v1/routes';
 import authRoutes from './auth/routes';
 import { seed as seedAuth } from './auth/seed';
 import contactRoutes from './contact/routes';
@@ -17,7 +20,9 @@ import quizRoutes from './quiz/routes';
 import { seed as seedQuiz } from './quiz/seed';
 import testimonialsRoutes from './testimonials/routes';
 import { seed as seedTestimonials } from './testimonials/seed';
+import trackRecordRoutes from './track-record/routes';
 import tradersDashboardRoutes from './traders-dashboard/routes';
+import trialsFeature from './trials';
 import { seed as seedTradersDashboard } from './traders-dashboard/seed';
 import tradingGameRoutes from './trading-game/routes';
 import { seed as seedTradingGame } from './trading-game/seed';
@@ -38,6 +43,11 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   abuseRoutes,
   weeklyVideosRoutes,
   tradersDashboardRoutes,
+  trackRecordRoutes,
+  apiKeysRoutes,
+  apiV1Routes,
+  alertsRoutes,
+  trialsFeature,
 ];
 
 /** Demo seeds in dependency order (markets before the dashboard that reads them). */

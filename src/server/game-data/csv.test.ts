@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gameBarsFromCsv, readStockFolder } from './csv';
-import { readDefaultSeries } from './default-series';
+import { readGameAsset } from './asset';
 
-const SHARED = new URL('../../../../shared/data/sp500-daily', import.meta.url).pathname;
+const SHARED =
+  process.env.SP500_DAILY_DIR ?? new URL('../../../../shared/data/sp500-daily', import.meta.url).pathname;
 
 describe('daily CSV', () => {
   it('compacts split-adjusted bars (shared market-data parser) and scales them', () => {
@@ -17,11 +18,16 @@ describe('daily CSV', () => {
     );
   });
 
-  it('reads the embedded S&P 500 index history from the npm data package, at 1/10 scale', async () => {
-    const s = await readDefaultSeries();
-    expect(s.bars.length).toBeGreaterThan(5000);
-    // 2000-01-03 in the package: 1469.25, 1478, 1438.359985, 1455.219971
-    expect(s.bars[0]).toEqual(['2000-01-03', 146.925, 147.8, 143.836, 145.522]);
+  it('reads the shipped asset: 69 real stocks, split-adjusted, in cents, up to 2015', async () => {
+    const stocks = await readGameAsset();
+    expect(stocks).toHaveLength(69);
+    expect(stocks.some((s) => s.symbol.startsWith('^'))).toBe(false);
+    const aapl = stocks.find((s) => s.symbol === 'AAPL')!;
+    expect(aapl.name).toBe('Apple Inc.');
+    // 1999-11-01 close 77.62 as traded; later splits 2 x 2 x 7.00001 -> 2.77 in cents.
+    expect(aapl.bars[0]).toEqual(['1999-11-01', 2.86, 2.88, 2.76, 2.77]);
+    expect(aapl.bars[aapl.bars.length - 1][0]).toBe('2015-12-31');
+    for (const [, o, h, l, c] of aapl.bars) expect(h >= Math.max(o, c) && l <= Math.min(o, c)).toBe(true);
   });
 
   it.skipIf(!existsSync(SHARED))(
@@ -33,6 +39,16 @@ describe('daily CSV', () => {
       // 1999-11-01 close 77.62 as traded; later splits 2 x 2 x 7.00001 = 28.00004.
       expect(aapl.bars[0][4]).toBeCloseTo(77.62 / 28.00004, 3);
       expect(files.length).toBe(69);
+      // The shipped asset is exactly this folder, split-adjusted, in cents, up to 2015.
+      const asset = await readGameAsset();
+      for (const f of files) {
+        const shipped = asset.find((a) => a.symbol === f.symbol)!;
+        const source = f.bars.filter((b) => b[0] <= '2015-12-31');
+        expect(shipped.bars.length).toBe(source.length);
+        expect(shipped.bars.map((b) => b[0])).toEqual(source.map((b) => b[0]));
+        expect(shipped.bars.map((b) => b[4])).toEqual(source.map((b) => Math.round(b[4] * 100) / 100));
+      }
     },
+    60_000,
   );
 });

@@ -15,9 +15,16 @@ export async function setSetting(db: Db, key: string, value: string): Promise<vo
 }
 
 /** Returns the stored value, creating it with `make()` on first use (first writer wins). */
-export async function getOrCreateSetting(db: Db, key: string, make: () => string | Promise<string>): Promise<string> {
+export async function getOrCreateSetting(
+  db: Db,
+  key: string,
+  make: () => string | Promise<string>,
+): Promise<string> {
   const existing = await getSetting(db, key);
   if (existing !== null) return existing;
-  await db.insert(appSettings).values({ key, value: await make() }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key, value: await make() })
+    .onConflictDoNothing();
   return (await getSetting(db, key)) as string;
 }

@@ -23,7 +23,9 @@ export function createSigner(secret: string): Signer {
   const mac = (data: string) => createHmac('sha256', secret).update(data).digest('base64url');
   return {
     sign(payload, ttlMs, now) {
-      const body = Buffer.from(JSON.stringify({ ...payload, exp: now.getTime() + ttlMs })).toString('base64url');
+      const body = Buffer.from(JSON.stringify({ ...payload, exp: now.getTime() + ttlMs })).toString(
+        'base64url',
+      );
       return `${body}.${mac(body)}`;
     },
     verify(token, now) {

@@ -3,11 +3,24 @@ export interface MailContent {
   title: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A one-time code, shown large on its own right under the title. */
+  code?: string;
   footer?: string;
 }
 
+/** The one brand name every mail and sender uses (MAIL_FROM defaults to it too). */
+export const BRAND = 'TrendLab';
+
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** Escaped text whose single line breaks stay line breaks in HTML (a quoted message keeps its shape). */
+const withBreaks = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');
 
 const DISCLAIMER =
   'Educational content only, not investment advice. Past performance is never an indication of future returns; trading is risky.';
@@ -16,10 +29,11 @@ export function renderMail(c: MailContent): { text: string; html: string } {
   const text = [
     c.title,
     '',
+    ...(c.code ? [`    ${c.code}`, ''] : []),
     ...c.paragraphs.flatMap((p) => [p, '']),
     ...(c.action ? [`${c.action.label}: ${c.action.url}`, ''] : []),
     ...(c.footer ? [c.footer, ''] : []),
-    '--',
+    `-- ${BRAND}`,
     DISCLAIMER,
   ].join('\n');
   const button = c.action
@@ -27,8 +41,10 @@ export function renderMail(c: MailContent): { text: string; html: string } {
     : '';
   const html = `<!doctype html><html><body style="margin:0;background:#0b1120;color:#e2e8f0;font-family:system-ui,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-weight:700;color:#10b981;letter-spacing:.02em">${BRAND}</p>
 <h1 style="font-size:20px;color:#f8fafc">${escapeHtml(c.title)}</h1>
-${c.paragraphs.map((p) => `<p style="line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
+${c.code ? `<p data-code style="margin:24px 0;font-size:36px;font-weight:700;letter-spacing:.3em;font-family:ui-monospace,monospace;color:#f8fafc">${escapeHtml(c.code)}</p>` : ''}
+${c.paragraphs.map((p) => `<p style="line-height:1.6">${withBreaks(p)}</p>`).join('\n')}
 ${button}
 ${c.footer ? `<p style="color:#94a3b8;font-size:13px">${escapeHtml(c.footer)}</p>` : ''}
 <hr style="border:none;border-top:1px solid #1e293b;margin:24px 0">

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import type { Bar } from '../../core/engine/types';
 import type { FetchResult, ImportIssue, MarketDataProvider } from './types';
 
@@ -14,15 +15,36 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function parseBarsCsv(text: string, file: string): { bars: Bar[]; issues: ImportIssue[] } {
   const issues: ImportIssue[] = [];
   const rows: Array<Bar & { split: number }> = [];
-  const lines = text.split(/\r?\n/);
   let cols = { date: 0, open: 1, high: 2, low: 3, close: 4, volume: 5, split: 6 };
-  lines.forEach((raw, i) => {
-    const line = raw.trim();
-    if (!line) return;
-    const cells = line.split(',').map((c) => c.trim());
-    if (i === 0 && !DATE.test(cells[0])) {
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(text, {
+      info: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: true,
+    }) as unknown as typeof records;
+  } catch (err) {
+    const line = (err as { lines?: number }).lines;
+    return {
+      bars: [],
+      issues: [{ file, line: line ?? null, message: `not a CSV file: ${(err as Error).message}` }],
+    };
+  }
+  records.forEach(({ record: cells, info }, index) => {
+    const i = info.lines - 1;
+    if (index === 0 && !DATE.test(cells[0])) {
       const at = (name: string) => cells.findIndex((c) => c.toLowerCase() === name);
-      const mapped = { date: at('date'), open: at('open'), high: at('high'), low: at('low'), close: at('close'), volume: at('volume'), split: at('split') };
+      const mapped = {
+        date: at('date'),
+        open: at('open'),
+        high: at('high'),
+        low: at('low'),
+        close: at('close'),
+        volume: at('volume'),
+        split: at('split'),
+      };
       if ([mapped.date, mapped.open, mapped.high, mapped.low, mapped.close].some((x) => x < 0)) {
         issues.push({ file, line: 1, message: 'header must name date, open, high, low, close' });
       }
@@ -40,9 +62,11 @@ export function parseBarsCsv(text: string, file: string): { bars: Bar[]; issues:
     const [open, high, low, close] = [num('open'), num('high'), num('low'), num('close')];
     const volume = num('volume', 0);
     const split = num('split', 1);
-    if ([open, high, low, close, volume, split].some((v) => !Number.isFinite(v))) return fail('a value is not a number');
+    if ([open, high, low, close, volume, split].some((v) => !Number.isFinite(v)))
+      return fail('a value is not a number');
     if (open <= 0 || high <= 0 || low <= 0 || close <= 0) return fail('prices must be positive');
-    if (high < low || high < Math.max(open, close) || low > Math.min(open, close)) return fail('high/low do not contain open and close');
+    if (high < low || high < Math.max(open, close) || low > Math.min(open, close))
+      return fail('high/low do not contain open and close');
     if (split <= 0) return fail('split ratio must be positive');
     const prev = rows[rows.length - 1];
     if (prev && date <= prev.date) return fail(`date ${date} is not after ${prev.date}`);
@@ -55,7 +79,14 @@ export function parseBarsCsv(text: string, file: string): { bars: Bar[]; issues:
   const bars: Bar[] = new Array(rows.length);
   for (let i = rows.length - 1; i >= 0; i--) {
     const r = rows[i];
-    bars[i] = { date: r.date, open: r.open / factor, high: r.high / factor, low: r.low / factor, close: r.close / factor, volume: r.volume * factor };
+    bars[i] = {
+      date: r.date,
+      open: r.open / factor,
+      high: r.high / factor,
+      low: r.low / factor,
+      close: r.close / factor,
+      volume: r.volume * factor,
+    };
     factor *= r.split;
   }
   return { bars, issues };
@@ -76,7 +107,9 @@ export async function listIncludeFiles(dir: string): Promise<Map<string, string>
  * The "include files" provider: one CSV per symbol in INCLUDE_DIR, re-read in full at every import
  * (files are replaced by the operator, so the whole series is upserted). Completed days only.
  */
-export function createCsvProvider(opts: { dir: string }): MarketDataProvider & { files(): Promise<Map<string, string>> } {
+export function createCsvProvider(opts: {
+  dir: string;
+}): MarketDataProvider & { files(): Promise<Map<string, string>> } {
   let listing: Promise<Map<string, string>> | null = null;
   return {
     name: 'csv',

@@ -47,26 +47,63 @@ export function demoDailyBars(spec: InstrumentSpec, through: string): Bar[] {
   return bars;
 }
 
+/**
+ * Instruments that move together share their regimes and most of each day's shock, so their levels
+ * stay in proportion (E-mini S&P, Nasdaq, Dow and Russell; issue 18: a Dow at 63,909 beside an S&P
+ * at 6,417 told a reader the data was made up).
+ */
+const CO_MOVING: Record<string, { group: string; rho: number }> = {
+  ES: { group: 'us-index', rho: 0.92 },
+  NQ: { group: 'us-index', rho: 0.92 },
+  YM: { group: 'us-index', rho: 0.92 },
+  RTY: { group: 'us-index', rho: 0.85 },
+};
+
+/**
+ * Typical yearly growth of the level: the anchor is today's price at ANCHOR_DATE and slopes back in
+ * time, so 2014 stock indices sit near their real 2014 levels instead of at today's.
+ */
+const ANCHOR_DATE = '2026-11-01';
+function growthOf(spec: InstrumentSpec): number {
+  if (spec.market === 'equities') return 0.1;
+  if (spec.market === 'crypto') return 0.2;
+  if (spec.sector === 'Equities') return 0.1;
+  if (spec.sector === 'Metals') return 0.05;
+  return 0;
+}
+const yearsFrom = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (365.25 * 86_400_000);
+
 function generate(spec: InstrumentSpec, through: string): Bar[] {
   const rnd = createRandom(`demo:${spec.market}:${spec.symbol}`);
+  const co = spec.market === 'futures' ? CO_MOVING[spec.symbol] : undefined;
+  const common = co ? createRandom(`demo:group:${co.group}`) : null;
   const periods = spec.market === 'crypto' ? 365 : 252;
   const sd = spec.demo.vol / Math.sqrt(periods);
-  const anchor = Math.log(spec.demo.price);
+  const growth = growthOf(spec);
+  const anchorOf = (date: string) => Math.log(spec.demo.price) + growth * yearsFrom(ANCHOR_DATE, date);
   const round = roundTo(spec.tickSize);
   const baseVolume = VOLUME_BASE[spec.market] * (0.5 + (hashString(spec.symbol) % 100) / 100);
-  let logP = anchor + 0.25 * rnd.normal();
+  const days = calendar(spec.market, through);
+  // Co-moving instruments start together; the others anywhere within +-25% of their anchor.
+  let logP = anchorOf(days[0] ?? ANCHOR_DATE) + (co ? 0 : 0.25 * rnd.normal());
   let trend = 0;
   let volMult = 1;
   const out: Bar[] = [];
-  for (const date of calendar(spec.market, through)) {
+  for (const date of days) {
     // Always draw the same number of values per day: the path never depends on a branch taken.
     const [u1, u2, u3, u4] = [rnd.next(), rnd.next(), rnd.next(), rnd.next()];
     const [z1, z2, z3, z4, z5] = [rnd.normal(), rnd.normal(), rnd.normal(), rnd.normal(), rnd.normal()];
-    if (u1 < 1 / 50) trend = u2 < 0.36 ? 1 : u2 < 0.64 ? 0 : -1;
-    if (u3 < 1 / 70) volMult = u4 < 0.3 ? 0.65 : u4 < 0.75 ? 1 : 1.6;
+    const shared = common
+      ? { u: [common.next(), common.next(), common.next(), common.next()], z: common.normal() }
+      : null;
+    const [r1, r2, r3, r4] = shared ? shared.u : [u1, u2, u3, u4];
+    const shock = shared && co ? co.rho * shared.z + Math.sqrt(1 - co.rho ** 2) * z1 : z1;
+    if (r1 < 1 / 50) trend = r2 < 0.36 ? 1 : r2 < 0.64 ? 0 : -1;
+    if (r3 < 1 / 70) volMult = r4 < 0.3 ? 0.65 : r4 < 0.75 ? 1 : 1.6;
     const s = sd * volMult;
     const prevClose = Math.exp(logP);
-    logP += trend * 0.1 * sd - 0.004 * (logP - anchor) + s * z1;
+    logP += trend * 0.1 * sd - 0.01 * (logP - anchorOf(date)) + s * shock;
     const open = round(prevClose * Math.exp(0.25 * s * z2));
     const close = round(Math.exp(logP));
     const high = Math.max(open, close, round(Math.max(open, close) * Math.exp(Math.abs(z3) * 0.6 * s)));
@@ -111,7 +148,14 @@ export function demoFormingBar(spec: InstrumentSpec, final: Bar, fraction: numbe
   };
 }
 
-export function createDemoProvider(opts: { historyDays: number }): MarketDataProvider {
+/**
+ * `historyDays` finals per instrument, or from `since[market]` when given (the crypto copy claims the
+ * live account since July 2022, so the demo history reaches back that far, issue 18).
+ */
+export function createDemoProvider(opts: {
+  historyDays: number;
+  since?: Partial<Record<Market, string>>;
+}): MarketDataProvider {
   return {
     name: 'demo',
     demoData: true,
@@ -120,9 +164,13 @@ export function createDemoProvider(opts: { historyDays: number }): MarketDataPro
       const through = state.forming ? state.forming.date : state.lastFinal;
       const all = demoDailyBars(spec, through);
       const finals = state.forming ? all.slice(0, -1) : all;
-      const from = since ?? finals[Math.max(0, finals.length - opts.historyDays)]?.date ?? DEMO_ORIGIN;
+      const start = opts.since?.[spec.market];
+      const from =
+        since ?? start ?? finals[Math.max(0, finals.length - opts.historyDays)]?.date ?? DEMO_ORIGIN;
       const bars = finals.filter((b) => (since ? b.date > since : b.date >= from));
-      const forming = state.forming ? demoFormingBar(spec, all[all.length - 1], state.forming.fraction) : null;
+      const forming = state.forming
+        ? demoFormingBar(spec, all[all.length - 1], state.forming.fraction)
+        : null;
       return { bars, forming, issues: [], ok: true };
     },
   };

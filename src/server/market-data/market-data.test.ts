@@ -8,13 +8,16 @@ import { createOnlineProvider, stooqSymbol } from './online';
 import { sessionState } from './sessions';
 
 const spec = (symbol: string) => UNIVERSE.find((u) => u.symbol === symbol)!;
-const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)), 'utf8');
 
 describe('universe', () => {
   it('30 futures (13 financial, 17 commodity), 50 stocks, 30 cryptos, unique symbols', () => {
     const fut = UNIVERSE.filter((u) => u.market === 'futures');
     expect(fut).toHaveLength(30);
-    expect(fut.filter((f) => ['Fixed Income', 'Equities', 'Foreign Exchange'].includes(f.sector))).toHaveLength(13);
+    expect(
+      fut.filter((f) => ['Fixed Income', 'Equities', 'Foreign Exchange'].includes(f.sector)),
+    ).toHaveLength(13);
     expect(UNIVERSE.filter((u) => u.market === 'equities')).toHaveLength(50);
     expect(UNIVERSE.filter((u) => u.market === 'crypto')).toHaveLength(30);
     expect(new Set(UNIVERSE.map((u) => `${u.market}:${u.symbol}`)).size).toBe(110);
@@ -24,12 +27,24 @@ describe('universe', () => {
 describe('sessions (Chicago time)', () => {
   it('knows the last final session and the forming one', () => {
     // Monday 2026-11-16 10:00 CST = 16:00 UTC: half an hour... 1.5 h into 8:30-15:00.
-    expect(sessionState('futures', new Date('2026-11-16T16:00:00Z'))).toEqual({ lastFinal: '2026-11-13', forming: { date: '2026-11-16', fraction: 90 / 390 } });
+    expect(sessionState('futures', new Date('2026-11-16T16:00:00Z'))).toEqual({
+      lastFinal: '2026-11-13',
+      forming: { date: '2026-11-16', fraction: 90 / 390 },
+    });
     // Saturday: nothing forms, Friday is final; crypto forms every day.
-    expect(sessionState('equities', new Date('2026-11-21T16:00:00Z'))).toEqual({ lastFinal: '2026-11-20', forming: null });
-    expect(sessionState('crypto', new Date('2026-11-21T06:00:00Z')).forming).toEqual({ date: '2026-11-21', fraction: 0.25 });
+    expect(sessionState('equities', new Date('2026-11-21T16:00:00Z'))).toEqual({
+      lastFinal: '2026-11-20',
+      forming: null,
+    });
+    expect(sessionState('crypto', new Date('2026-11-21T06:00:00Z')).forming).toEqual({
+      date: '2026-11-21',
+      fraction: 0.25,
+    });
     // Before the open, the previous session is the last.
-    expect(sessionState('futures', new Date('2026-11-17T13:00:00Z'))).toEqual({ lastFinal: '2026-11-16', forming: null });
+    expect(sessionState('futures', new Date('2026-11-17T13:00:00Z'))).toEqual({
+      lastFinal: '2026-11-16',
+      forming: null,
+    });
   });
 });
 
@@ -38,14 +53,17 @@ describe('demo feed', () => {
     const a = demoDailyBars(spec('CL'), '2026-06-30');
     const b = demoDailyBars({ ...spec('CL') }, '2026-11-20'); // another horizon, another memo entry
     expect(b.slice(0, a.length)).toEqual(a);
-    expect(a.every((x) => x.high >= Math.max(x.open, x.close) && x.low <= Math.min(x.open, x.close) && x.low > 0)).toBe(true);
+    expect(
+      a.every((x) => x.high >= Math.max(x.open, x.close) && x.low <= Math.min(x.open, x.close) && x.low > 0),
+    ).toBe(true);
   });
 
   it('prices lie on the tick grid (1/64 for the 10-year note, 0.25 for the E-mini)', () => {
     for (const sym of ['ZN', 'ES', '6J']) {
       const tick = spec(sym).tickSize;
       for (const b of demoDailyBars(spec(sym), '2026-11-20').slice(-300)) {
-        for (const v of [b.open, b.high, b.low, b.close]) expect(Math.abs(v / tick - Math.round(v / tick)), `${sym} ${v}`).toBeLessThan(1e-6);
+        for (const v of [b.open, b.high, b.low, b.close])
+          expect(Math.abs(v / tick - Math.round(v / tick)), `${sym} ${v}`).toBeLessThan(1e-6);
       }
     }
   });
@@ -77,21 +95,51 @@ describe('demo feed', () => {
     const later = await p.fetchBars(spec('ES'), '2026-11-13', now);
     expect(later.bars.map((b) => b.date)).toEqual(['2026-11-16', '2026-11-17']);
   });
+
+  it('crypto history reaches back to July 2022, as the crypto copy claims', async () => {
+    const p = createDemoProvider({ historyDays: 100, since: { crypto: '2022-07-01' } });
+    const btc = UNIVERSE.find((i) => i.market === 'crypto' && i.symbol === 'BTC')!;
+    const first = await p.fetchBars(btc, null, new Date('2026-11-18T17:00:00Z'));
+    expect(first.bars[0].date).toBe('2022-07-01');
+    expect((await p.fetchBars(spec('ES'), null, new Date('2026-11-18T17:00:00Z'))).bars).toHaveLength(100);
+  });
 });
 
 describe('CSV include files', () => {
   it('reads with or without header and split-adjusts older rows', () => {
-    const { bars, issues } = parseBarsCsv('2024-01-02,10,12,9,11,100,1\n2024-01-03,12,13,11,12,100,1\n2024-01-04,6.5,7,6,6.5,300,2\n', 'X.csv');
+    const { bars, issues } = parseBarsCsv(
+      '2024-01-02,10,12,9,11,100,1\n2024-01-03,12,13,11,12,100,1\n2024-01-04,6.5,7,6,6.5,300,2\n',
+      'X.csv',
+    );
     expect(issues).toEqual([]);
-    expect(bars.map((b) => [b.close, b.volume])).toEqual([[5.5, 200], [6, 200], [6.5, 300]]);
+    expect(bars.map((b) => [b.close, b.volume])).toEqual([
+      [5.5, 200],
+      [6, 200],
+      [6.5, 300],
+    ]);
   });
   it('reports every bad line by file and line, and rejects the file', () => {
-    const text = 'date,open,high,low,close,volume\n2024-01-02,10,12,9,11,100\n2024-13-45,1,1,1,1,1\n2024-01-04,abc,1,1,1,1\n2024-01-01,10,12,9,11,100\n';
+    const text =
+      'date,open,high,low,close,volume\n2024-01-02,10,12,9,11,100\n2024-13-45,1,1,1,1,1\n2024-01-04,abc,1,1,1,1\n2024-01-01,10,12,9,11,100\n';
     const { bars, issues } = parseBarsCsv(text, 'BAD.csv');
     expect(bars).toEqual([]);
     expect(issues.map((i) => `${i.file}:${i.line}`)).toEqual(['BAD.csv:3', 'BAD.csv:4', 'BAD.csv:5']);
     expect(issues[2].message).toBe('date 2024-01-01 is not after 2024-01-02');
-    expect(parseBarsCsv('', 'EMPTY.csv').issues).toEqual([{ file: 'EMPTY.csv', line: null, message: 'no data rows' }]);
+    expect(parseBarsCsv('', 'EMPTY.csv').issues).toEqual([
+      { file: 'EMPTY.csv', line: null, message: 'no data rows' },
+    ]);
+  });
+  it('reads quoted cells and CRLF line ends, and counts blank lines in line numbers', () => {
+    const text =
+      'Date,Open,High,Low,Close,Volume\r\n"2024-01-02","10","12","9","11","1000"\r\n\r\n2024-01-03,11,13,10,12\r\n2024-01-04,x,1,1,1,1\r\n';
+    const { issues } = parseBarsCsv(text, 'Q.csv');
+    expect(issues).toEqual([{ file: 'Q.csv', line: 5, message: 'a value is not a number' }]);
+    const ok = parseBarsCsv(text.split('\r\n').slice(0, 4).join('\r\n'), 'Q.csv');
+    expect(ok.issues).toEqual([]);
+    expect(ok.bars.map((b) => [b.date, b.close])).toEqual([
+      ['2024-01-02', 11],
+      ['2024-01-03', 12],
+    ]);
   });
   it('maps file names to symbols', () => {
     expect(symbolOfFile('/x/brk-b.csv')).toBe('BRK.B');
@@ -113,18 +161,41 @@ describe('online provider (Stooq), against recorded answers', () => {
     expect(calls.at(-1)).toBe('https://stooq.com/q/d/l/?s=aapl.us&i=d');
     expect(r.ok).toBe(true);
     expect(r.bars.map((b) => b.date)).toEqual(['2024-11-12', '2024-11-13', '2024-11-14']);
-    expect(r.bars[2]).toEqual({ date: '2024-11-14', open: 225.02, high: 228.87, low: 225, close: 228.22, volume: 44923941 });
+    expect(r.bars[2]).toEqual({
+      date: '2024-11-14',
+      open: 225.02,
+      high: 228.87,
+      low: 225,
+      close: 228.22,
+      volume: 44923941,
+    });
     expect(stooqSymbol(spec('BRK.B'))).toBe('brk-b.us');
     expect(stooqSymbol(spec('ES'))).toBe('es.f');
     expect(stooqSymbol(spec('BTC'))).toBe('btcusd');
   });
 
   it('reports no data, HTTP errors and broken answers without data', async () => {
-    const none = await createOnlineProvider({ fetch: recorded(fixture('stooq-nodata.csv')) }).fetchBars(spec('ES'), null, new Date());
-    expect(none).toMatchObject({ ok: false, bars: [], issues: [{ file: 'stooq:es.f', message: 'no data for this symbol' }] });
-    const down = await createOnlineProvider({ fetch: recorded('', 503) }).fetchBars(spec('ES'), null, new Date());
+    const none = await createOnlineProvider({ fetch: recorded(fixture('stooq-nodata.csv')) }).fetchBars(
+      spec('ES'),
+      null,
+      new Date(),
+    );
+    expect(none).toMatchObject({
+      ok: false,
+      bars: [],
+      issues: [{ file: 'stooq:es.f', message: 'no data for this symbol' }],
+    });
+    const down = await createOnlineProvider({ fetch: recorded('', 503) }).fetchBars(
+      spec('ES'),
+      null,
+      new Date(),
+    );
     expect(down.issues[0].message).toBe('HTTP 503');
-    const broken = await createOnlineProvider({ fetch: recorded(fixture('stooq-broken.csv')) }).fetchBars(spec('AAPL'), null, new Date());
+    const broken = await createOnlineProvider({ fetch: recorded(fixture('stooq-broken.csv')) }).fetchBars(
+      spec('AAPL'),
+      null,
+      new Date(),
+    );
     expect(broken).toMatchObject({ ok: false, issues: [{ file: 'stooq:aapl.us', line: 3 }] });
   });
 });

@@ -17,7 +17,9 @@ export function stooqSymbol(spec: InstrumentSpec): string {
   return `${spec.symbol.toLowerCase()}.f`;
 }
 
-export function createOnlineProvider(opts: { fetch?: typeof fetch; timeoutMs?: number } = {}): MarketDataProvider {
+export function createOnlineProvider(
+  opts: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): MarketDataProvider {
   const doFetch = opts.fetch ?? fetch;
   return {
     name: 'online',
@@ -28,12 +30,29 @@ export function createOnlineProvider(opts: { fetch?: typeof fetch; timeoutMs?: n
       let text: string;
       try {
         const res = await doFetch(url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) });
-        if (!res.ok) return { bars: [], forming: null, issues: [{ file, line: null, message: `HTTP ${res.status}` }], ok: false };
+        if (!res.ok)
+          return {
+            bars: [],
+            forming: null,
+            issues: [{ file, line: null, message: `HTTP ${res.status}` }],
+            ok: false,
+          };
         text = await res.text();
       } catch (err) {
-        return { bars: [], forming: null, issues: [{ file, line: null, message: (err as Error).message }], ok: false };
+        return {
+          bars: [],
+          forming: null,
+          issues: [{ file, line: null, message: (err as Error).message }],
+          ok: false,
+        };
       }
-      if (/^no data/i.test(text.trim())) return { bars: [], forming: null, issues: [{ file, line: null, message: 'no data for this symbol' }], ok: false };
+      if (/^no data/i.test(text.trim()))
+        return {
+          bars: [],
+          forming: null,
+          issues: [{ file, line: null, message: 'no data for this symbol' }],
+          ok: false,
+        };
       const { bars, issues } = parseBarsCsv(text, file);
       if (issues.length) return { bars: [], forming: null, issues, ok: false };
       // Stooq lists today's unfinished session too: keep only days before today (UTC). A first import

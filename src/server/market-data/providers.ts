@@ -13,6 +13,12 @@ export function demoHistoryDays(config: Pick<Config, 'NODE_ENV'>): number {
   return config.NODE_ENV === 'test' ? 100 : 756;
 }
 
+/** The crypto pages say the live account runs since July 2022: the demo history starts there. */
+export const CRYPTO_LIVE_SINCE = '2022-07-01';
+export function demoHistorySince(config: Pick<Config, 'NODE_ENV'>): { crypto?: string } {
+  return config.NODE_ENV === 'test' ? {} : { crypto: CRYPTO_LIVE_SINCE };
+}
+
 export interface Providers {
   main: MarketDataProvider;
   /** Fills instruments the main source has nothing for (labelled demo data). */
@@ -20,8 +26,10 @@ export interface Providers {
 }
 
 export function createProviders(config: Config, o: { fetch?: typeof fetch } = {}): Providers {
-  const demo = createDemoProvider({ historyDays: demoHistoryDays(config) });
-  if (config.MARKET_DATA_PROVIDER === 'csv' && config.INCLUDE_DIR) return { main: createCsvProvider({ dir: config.INCLUDE_DIR }), demo };
-  if (config.MARKET_DATA_PROVIDER === 'online') return { main: createOnlineProvider({ fetch: o.fetch }), demo };
+  const demo = createDemoProvider({ historyDays: demoHistoryDays(config), since: demoHistorySince(config) });
+  if (config.MARKET_DATA_PROVIDER === 'csv' && config.INCLUDE_DIR)
+    return { main: createCsvProvider({ dir: config.INCLUDE_DIR }), demo };
+  if (config.MARKET_DATA_PROVIDER === 'online')
+    return { main: createOnlineProvider({ fetch: o.fetch }), demo };
   return { main: demo, demo };
 }

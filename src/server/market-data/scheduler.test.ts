@@ -6,7 +6,9 @@ import { MARKET_TZ } from './sessions';
 
 const runs = (market: string, from: string, count: number) =>
   SCHEDULES.filter((s) => s.market === market)
-    .flatMap((s) => new Cron(s.pattern, { timezone: MARKET_TZ, paused: true }).nextRuns(count, new Date(from)))
+    .flatMap((s) =>
+      new Cron(s.pattern, { timezone: MARKET_TZ, paused: true }).nextRuns(count, new Date(from)),
+    )
     .map((d) => d.toISOString())
     .sort()
     .slice(0, count);
@@ -22,8 +24,15 @@ describe('schedules (spec: futures every minute 7:00-15:30 CT, equities 19:00 CT
     expect(runs('futures', '2026-11-21T00:00:00Z', 1)[0]).toBe('2026-11-23T13:00:00.000Z'); // no weekend runs
   });
   it('equities at 19:00 Chicago on weekdays, crypto every 15 minutes', () => {
-    expect(runs('equities', '2026-11-20T12:00:00Z', 2)).toEqual(['2026-11-21T01:00:00.000Z', '2026-11-24T01:00:00.000Z']);
-    expect(runs('crypto', '2026-11-21T00:01:00Z', 3)).toEqual(['2026-11-21T00:15:00.000Z', '2026-11-21T00:30:00.000Z', '2026-11-21T00:45:00.000Z']);
+    expect(runs('equities', '2026-11-20T12:00:00Z', 2)).toEqual([
+      '2026-11-21T01:00:00.000Z',
+      '2026-11-24T01:00:00.000Z',
+    ]);
+    expect(runs('crypto', '2026-11-21T00:01:00Z', 3)).toEqual([
+      '2026-11-21T00:15:00.000Z',
+      '2026-11-21T00:30:00.000Z',
+      '2026-11-21T00:45:00.000Z',
+    ]);
   });
   it('runs the job under the advisory lock and releases it', async () => {
     const db = await openDatabase({ dataDir: 'memory://' });
@@ -31,7 +40,9 @@ describe('schedules (spec: futures every minute 7:00-15:30 CT, equities 19:00 CT
       let ran = 0;
       expect(await withMarketLock(db, 'futures', async () => ran++)).toBe(true);
       expect(ran).toBe(1);
-      const held = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'");
+      const held = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'",
+      );
       expect(held[0].n).toBe(0);
     } finally {
       await db.close();

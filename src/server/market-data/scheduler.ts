@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import type { Market } from '../../core/schemas/markets';
 import type { Database } from '../db/client';
+import { claimJobSlot, minuteSlot } from '../db/job-slots';
 import { MARKET_TZ } from './sessions';
 
 /**
@@ -15,15 +16,25 @@ export const SCHEDULES: Array<{ market: Market; pattern: string }> = [
 ];
 
 const LOCK_BASE = 7_402_300;
-const LOCK_KEY: Record<Market, number> = { futures: LOCK_BASE + 1, equities: LOCK_BASE + 2, crypto: LOCK_BASE + 3 };
+const LOCK_KEY: Record<Market, number> = {
+  futures: LOCK_BASE + 1,
+  equities: LOCK_BASE + 2,
+  crypto: LOCK_BASE + 3,
+};
 
 /**
  * Runs `job` only if this process wins the market's PostgreSQL advisory lock (several server
  * processes share one database; one of them updates). Returns false when another process has it.
  */
-export async function withMarketLock(database: Database, market: Market, job: () => Promise<unknown>): Promise<boolean> {
+export async function withMarketLock(
+  database: Database,
+  market: Market,
+  job: () => Promise<unknown>,
+): Promise<boolean> {
   return database.withConnection(async (conn) => {
-    const [row] = await conn.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [LOCK_KEY[market]]);
+    const [row] = await conn.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+      LOCK_KEY[market],
+    ]);
     if (!row?.ok) return false;
     try {
       await job();
@@ -43,6 +54,8 @@ export function startMarketScheduler(o: {
     ({ market, pattern }) =>
       new Cron(pattern, { timezone: MARKET_TZ, protect: true }, async () => {
         try {
+          // Once per tick across processes (issue 13); the lock still keeps two runs from overlapping.
+          if (!(await claimJobSlot(o.database, `market:${market}`, minuteSlot(new Date())))) return;
           await withMarketLock(o.database, market, () => o.run(market));
         } catch (err) {
           o.onError(market, err);

@@ -22,21 +22,28 @@ export function marketLocal(market: Market, now: Date): { date: string; minute: 
   const tz = SESSION[market].tz;
   const offset = tz === 'UTC' ? 0 : tzOffset(tz, now);
   const local = new Date(now.getTime() + offset * 60_000);
-  return { date: local.toISOString().slice(0, 10), minute: local.getUTCHours() * 60 + local.getUTCMinutes() + local.getUTCSeconds() / 60 };
+  return {
+    date: local.toISOString().slice(0, 10),
+    minute: local.getUTCHours() * 60 + local.getUTCMinutes() + local.getUTCSeconds() / 60,
+  };
 }
 
 /**
  * Where the market stands at `now`: the last completed session's date, and today's session date
  * with the fraction of it that has elapsed when a session is under way (the forming bar).
  */
-export function sessionState(market: Market, now: Date): { lastFinal: string; forming: { date: string; fraction: number } | null } {
+export function sessionState(
+  market: Market,
+  now: Date,
+): { lastFinal: string; forming: { date: string; fraction: number } | null } {
   const s = SESSION[market];
   const { date, minute } = marketLocal(market, now);
   const traded = isTradingDay(market, date);
   if (traded && minute >= s.close) return { lastFinal: date, forming: null };
   let prev = addDays(date, -1);
   while (!isTradingDay(market, prev)) prev = addDays(prev, -1);
-  if (traded && minute > s.open) return { lastFinal: prev, forming: { date, fraction: (minute - s.open) / (s.close - s.open) } };
+  if (traded && minute > s.open)
+    return { lastFinal: prev, forming: { date, fraction: (minute - s.open) / (s.close - s.open) } };
   return { lastFinal: prev, forming: null };
 }
 

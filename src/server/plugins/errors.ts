@@ -4,8 +4,18 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../../core/errors';
 import type { ErrorBody, FieldIssue } from '../../core/errors';
+import { isDatabaseUnavailable } from '../db/errors';
 
-/** One error shape `{ code, message, issues? }`; 5xx text never leaks to the client. */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a minute.';
+/** Seconds a client is told to wait after a 503 (database down) or a 429 without its own figure. */
+const UNAVAILABLE_RETRY_S = 30;
+const DEFAULT_429_RETRY_S = 60;
+
+/**
+ * One error shape `{ code, message, issues? }`; 5xx text never leaks to the client. An unreachable
+ * database answers 503 UNAVAILABLE (the service returns by itself when the database does), and
+ * every 429 carries `Retry-After`.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     let status = 500;
@@ -27,11 +37,30 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { code: 'VALIDATION', message: issues[0]?.message ?? 'Invalid request', issues };
     } else if ('statusCode' in err && typeof err.statusCode === 'number' && err.statusCode < 500) {
       status = err.statusCode;
-      const code = status === 429 ? 'RATE_LIMITED' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      const code =
+        status === 429
+          ? 'RATE_LIMITED'
+          : status === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'BAD_REQUEST';
       body = { code, message: err.message };
+    } else if (isDatabaseUnavailable(err)) {
+      status = 503;
+      body = { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE };
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_S));
     }
 
-    if (status >= 500) req.log.error({ err, url: req.url, method: req.method }, 'request failed');
+    if (status === 429 && !reply.hasHeader('retry-after')) {
+      const wait = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      reply.header(
+        'Retry-After',
+        String(typeof wait === 'number' ? Math.max(1, Math.ceil(wait)) : DEFAULT_429_RETRY_S),
+      );
+    }
+    if (status === 503) req.log.warn({ err, url: req.url, method: req.method }, 'database unavailable');
+    else if (status >= 500) req.log.error({ err, url: req.url, method: req.method }, 'request failed');
     else req.log.info({ status, code: body.code, url: req.url }, 'request refused');
     reply.status(status).send(body);
   });

@@ -3,21 +3,38 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Severity } from '../../core/abuse/risk-score';
+import { AppError } from '../../core/errors';
 import { recordAbuseEvent } from '../features/abuse/record-abuse-event';
+import { fallbackStoreClass } from './rate-limit-store';
+
+/** A 429 that knows how long to wait: the errors plugin turns it into `Retry-After`. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      'RATE_LIMITED',
+      `Too many requests. Please wait ${formatWait(retryAfterSeconds * 1000)} and try again.`,
+    );
+  }
+}
 
 /**
  * @fastify/rate-limit, off by default and switched on per route with `limitRoute(...)`.
- * Counters live in memory, or in Redis when REDIS_URL is set so several processes share them.
+ * Counters live in memory, or in Redis when REDIS_URL is set so several processes share them;
+ * while Redis is down they fall back to this process's memory (one warning line), never a 500.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const redisUrl = app.deps.config.REDIS_URL;
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  const redis = redisUrl
+    ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', () => undefined); // reported once by the store, not on every reconnect attempt
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler', // after body parsing, so limits can key on the email too
-    redis,
-    nameSpace: 'rl:',
+    store: fallbackStoreClass(redis, app.log) as never,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -26,7 +43,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function formatWait(ms: number): string {
+export function formatWait(ms: number): string {
   const minutes = Math.ceil(ms / 60_000);
   if (minutes <= 1) return `${Math.max(1, Math.ceil(ms / 1000))} seconds`;
   return `${minutes} minutes`;
@@ -64,6 +81,39 @@ export function limitRoute(app: FastifyInstance, rule: LimitRule) {
           metadata: { limit: rule.max },
         }).catch((err) => req.log.error({ err }, 'could not record abuse event'));
       },
+    },
+  };
+}
+
+/**
+ * A limit that counts only failures (issue 13): `reached(req)` peeks without counting, `fail(req)`
+ * counts one failure and records the abuse event once the limit is passed. Successes never count,
+ * so the operator's own sign-ins never lock the office out.
+ */
+export function failureLimit(app: FastifyInstance, rule: LimitRule) {
+  const { rateLimit: cfg } = limitRoute(app, rule);
+  const check = app.createRateLimit({
+    max: cfg.max,
+    timeWindow: cfg.timeWindow,
+    keyGenerator: cfg.keyGenerator,
+  });
+  return {
+    /** The seconds to wait when the failures reached the limit, else null. */
+    async reached(req: FastifyRequest): Promise<number | null> {
+      const r = await check(req, { increment: false });
+      if (r.isAllowed || r.remaining > 0) return null;
+      return Math.max(1, r.ttlInSeconds);
+    },
+    async fail(req: FastifyRequest): Promise<void> {
+      const r = await check(req);
+      if (!r.isAllowed && r.isExceeded) cfg.onExceeded(req);
+    },
+    /** `reached`, then a 429 with Retry-After, the attempt recorded as abuse. */
+    async refuseWhenReached(req: FastifyRequest): Promise<void> {
+      const wait = await this.reached(req);
+      if (wait === null) return;
+      cfg.onExceeded(req);
+      throw new RateLimitedError(wait);
     },
   };
 }

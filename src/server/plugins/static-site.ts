@@ -1,40 +1,90 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { paths } from '../../core/site-paths';
 
 // CLIENT_DIR lets browser tests serve a private copy of the build.
 export const CLIENT_DIR = resolve(process.cwd(), process.env.CLIENT_DIR ?? 'dist/client');
 
+/** Every page the client router knows (hash links like '/#learn' are the landing page). */
+const PAGES: ReadonlySet<string> = new Set(
+  Object.values(paths)
+    .flatMap((p) => (typeof p === 'string' ? [p] : Object.values(p)))
+    .map((p) => p.split('#')[0] || '/'),
+);
+
+/** Public pages prerendered at build time (scripts/prerender.mjs): path -> file in pages/. */
+const PRERENDERED: Record<string, string> = JSON.parse(
+  readFileSync(new URL('../../client/config/prerendered-pages.json', import.meta.url), 'utf8'),
+);
+
+/** Page path without query or trailing slash. */
+function pagePath(url: string): string {
+  const path = url.split('?')[0];
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** A dotfile (/.env, /.git/config), a file name (/x.php, /backup.zip) or an asset: never answered with a page. */
+export function isFileLike(path: string): boolean {
+  if (path.startsWith('/assets/')) return true;
+  const segments = path.split('/');
+  return segments.some((s) => s.startsWith('.')) || (segments.pop() ?? '').includes('.');
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, precompressed .br/.gz files chosen by
- * Accept-Encoding (DESIGN §7), index.html never cached, and every non-API path falls back to it.
+ * Accept-Encoding (DESIGN §7), index.html never cached. Known pages answer 200 with index.html;
+ * other extension-less paths answer 404 with index.html (the client shows its 404 page); file-like
+ * paths (/.env, /.git/HEAD, /assets/missing.js) answer a plain-text 404, so nothing that is not a
+ * page ever looks like one (issue 13). The 404 status still reaches the scan detector.
  */
-export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { serveClient: boolean }) => {
-  const hasBuild = opts.serveClient && existsSync(join(CLIENT_DIR, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: CLIENT_DIR,
-      preCompressed: true,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        if (path.startsWith(join(CLIENT_DIR, 'assets'))) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.header('Cache-Control', 'public, max-age=300');
-      },
-    });
-  }
+export const staticSitePlugin = fp(
+  async (app: FastifyInstance, opts: { serveClient: boolean; clientDir?: string }) => {
+    const clientDir = opts.clientDir ?? CLIENT_DIR;
+    const hasBuild = opts.serveClient && existsSync(join(clientDir, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        preCompressed: true,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, path) => {
+          if (path.startsWith(join(clientDir, 'assets')))
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.header('Cache-Control', 'public, max-age=300');
+        },
+      });
+    }
 
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
-    }
-    if (!opts.serveClient) return reply.status(404).type('text/plain').send('Not found');
-    if (!hasBuild) {
-      return reply.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
-    }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
-});
+    const prerenderedPages = new Map(
+      Object.entries(PRERENDERED)
+        .map(([path, file]) => [path, `pages/${file}`] as const)
+        .filter(([, file]) => hasBuild && existsSync(join(clientDir, file))),
+    );
+    const plainNotFound = (reply: FastifyReply) =>
+      reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        return reply
+          .status(404)
+          .send({ code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
+      }
+      const path = pagePath(req.url);
+      if (!opts.serveClient || isFileLike(path)) return plainNotFound(reply);
+      if (!hasBuild) {
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The client is not built yet: run `npm run build` (npm start does it for you).');
+      }
+      reply.header('Cache-Control', 'no-cache');
+      // A prerendered page paints before its JavaScript runs; the others start from the empty shell.
+      const prerendered = prerenderedPages.get(path);
+      if (prerendered) return reply.sendFile(prerendered);
+      return reply.status(PAGES.has(path) ? 200 : 404).sendFile('index.html');
+    });
+  },
+);

@@ -7,7 +7,10 @@ import { hashToken, randomToken } from '../lib/tokens';
 export const ADMIN_COOKIE = 'admin_sid';
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-export async function createAdminSession(db: Db, opts: { now: Date; ipAddress?: string | null }): Promise<string> {
+export async function createAdminSession(
+  db: Db,
+  opts: { now: Date; ipAddress?: string | null },
+): Promise<string> {
   const token = randomToken();
   await db.insert(adminSessions).values({
     idHash: hashToken(token),
@@ -36,7 +39,13 @@ export async function deleteOtherAdminSessions(db: Db, keepToken: string): Promi
 }
 
 export function setAdminCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(ADMIN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure, maxAge: ADMIN_SESSION_TTL_MS / 1000 });
+  reply.setCookie(ADMIN_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: ADMIN_SESSION_TTL_MS / 1000,
+  });
 }
 
 export function clearAdminCookie(reply: FastifyReply): void {

@@ -1,8 +1,9 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, notInArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { SessionUser } from '../deps';
+import { invalidate, onInvalidate } from '../lib/invalidation';
 import { hashToken, randomToken } from '../lib/tokens';
 
 export const SESSION_COOKIE = 'sid';
@@ -28,10 +29,17 @@ export async function createUserSession(
 
 type FoundSession = { user: SessionUser; idHash: string };
 
+/** Statuses that end a user's sessions at once (issue 13): set by the admin, the user is signed out. */
+export const SIGNED_OUT_STATUSES = ['inactive', 'spam', 'canc_by_sub', 'canc_by_tig'] as const;
+/** How often a used session writes its `last_seen_at` (the idle timeout is counted from it). */
+const SEEN_WRITE_EVERY_MS = 60_000;
+
 /**
- * Every signed-in request resolves its session; a 2-second in-process cache keeps that off the
- * database under load (DESIGN §7). Changes made in this process drop the entries at once
- * (sign-out, reset, admin edits); another process sees them within the TTL (decision 0004).
+ * Every signed-in request resolves its session. A 2-second in-process cache keeps that off the
+ * database, but only where every process sharing the database hears this one's invalidations:
+ * embedded PGlite (one process) or one WEB_CONCURRENCY cluster (IPC relay). Separate processes on
+ * one PostgreSQL (behind a reverse proxy) read the row on every request, so a sign-out or status
+ * change in one is honoured by the others at once (SESSION_CACHE, decision 0017).
  */
 const CACHE_TTL_MS = 2000;
 const CACHE_MAX = 10_000;
@@ -39,15 +47,37 @@ const cache = new Map<string, { until: number; found: FoundSession }>();
 
 /** Drops cached sessions of a user whose row changed (status, flags, mobile) or was deleted. */
 export function forgetCachedUser(userId: number): void {
-  for (const [key, entry] of cache) if (entry.found.user.id === userId) cache.delete(key);
+  invalidate(`user:${userId}`);
 }
 
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<FoundSession | null> {
+// Every process of the cluster drops the entries at once (lib/invalidation).
+onInvalidate((topic) => {
+  if (topic.startsWith('session:')) cache.delete(topic.slice('session:'.length));
+  if (!topic.startsWith('user:')) return;
+  const userId = Number(topic.slice('user:'.length));
+  for (const [key, entry] of cache) if (entry.found.user.id === userId) cache.delete(key);
+});
+
+export interface SessionLookup {
+  /** Idle timeout: a session unused for this long is over (refreshed on use). */
+  idleMs: number;
+  /** Whether the in-process cache may answer (only when this process is the only one). */
+  cache: boolean;
+}
+
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+  opts: SessionLookup,
+): Promise<FoundSession | null> {
   const idHash = hashToken(token);
-  const hit = cache.get(idHash);
-  if (hit && hit.until > now.getTime()) return hit.found;
-  const found = await loadSessionUser(db, idHash, now);
-  if (found) {
+  if (opts.cache) {
+    const hit = cache.get(idHash);
+    if (hit && hit.until > now.getTime()) return hit.found;
+  }
+  const found = await loadSessionUser(db, idHash, now, opts.idleMs);
+  if (found && opts.cache) {
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(idHash, { until: now.getTime() + CACHE_TTL_MS, found });
   } else {
@@ -56,7 +86,12 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
   return found;
 }
 
-async function loadSessionUser(db: Db, idHash: string, now: Date): Promise<FoundSession | null> {
+async function loadSessionUser(
+  db: Db,
+  idHash: string,
+  now: Date,
+  idleMs: number,
+): Promise<FoundSession | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -69,22 +104,39 @@ async function loadSessionUser(db: Db, idHash: string, now: Date): Promise<Found
       enableEquities: users.enableEquities,
       enableCryptos: users.enableCryptos,
       isPaidSubscriber: users.isPaidSubscriber,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
-  return row ? { user: row, idHash } : null;
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+        notInArray(users.status, [...SIGNED_OUT_STATUSES]),
+      ),
+    );
+  if (!row) return null;
+  const { lastSeenAt, ...user } = row;
+  if (now.getTime() - lastSeenAt.getTime() > SEEN_WRITE_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return { user, idHash };
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
-  cache.delete(idHash);
+  invalidate(`session:${idHash}`);
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-/** Ends every session of a user (password reset, account removal). */
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+/** Ends every session of a user (password reset, account removal, status set to a signed-out one, admin). */
+export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
   forgetCachedUser(userId);
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ idHash: sessions.idHash });
+  return ended.length;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {

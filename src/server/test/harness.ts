@@ -15,7 +15,9 @@ export interface TestApp {
 }
 
 /** Boots the whole app on a fresh database (PGlite, or PostgreSQL for the postgres project). */
-export async function createTestApp(opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHEDULER: 'off', ...opts.env });
   const app = await buildApp({ config, database, clock: opts.clock, logger: false, serveClient: false });
@@ -102,5 +104,9 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { cookie?
   } catch {
     json = undefined;
   }
-  return { res, status: res.statusCode, json: json as Record<string, unknown> & Array<Record<string, unknown>> };
+  return {
+    res,
+    status: res.statusCode,
+    json: json as Record<string, unknown> & Array<Record<string, unknown>>,
+  };
 }

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export interface CaughtMail {
   to: string[];
   from: string;
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -25,6 +26,7 @@ export async function startSmtpCatcher() {
           messages.push({
             to: toField.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase())),
             from: m.from?.text ?? '',
+            replyTo: m.replyTo?.text ?? '',
             subject: m.subject ?? '',
             text: m.text ?? '',
             html: typeof m.html === 'string' ? m.html : '',
@@ -49,7 +51,10 @@ export async function startSmtpCatcher() {
         const found = messages.find(match);
         if (found) return found;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`No matching mail within ${timeoutMs} ms; got: ${messages.map((m) => m.subject).join(' | ')}`);
+        if (left <= 0)
+          throw new Error(
+            `No matching mail within ${timeoutMs} ms; got: ${messages.map((m) => m.subject).join(' | ')}`,
+          );
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, Math.min(left, 200));
           waiters.push(() => {

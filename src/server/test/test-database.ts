@@ -8,7 +8,11 @@ import { migrate } from '../db/migrate';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the TEST_DATABASE_URL server (dropped again by `drop`) for the postgres project.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  drop(): Promise<void>;
+  url?: string;
+}> {
   const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -26,6 +30,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   await migrate(database);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: serverUrl });

@@ -14,8 +14,8 @@ export function Footer() {
         <div className="sm:col-span-2">
           <p className="text-lg font-bold text-white">TrendLab</p>
           <p className="mt-2 max-w-md text-sm text-slate-400">
-            Learn to think for yourself when it comes to investing and trading your own hard-earned money. Learn, track,
-            compare.
+            Learn to think for yourself when it comes to investing and trading your own hard-earned money.
+            Learn, track, compare.
           </p>
           <div className="mt-4 flex gap-3 text-slate-400">
             <span aria-label="X (coming soon)" role="img">
@@ -45,6 +45,11 @@ export function Footer() {
             <li>
               <Link className="text-slate-400 hover:text-white" to={paths.cryptos}>
                 Cryptos
+              </Link>
+            </li>
+            <li>
+              <Link className="text-slate-400 hover:text-white" to={paths.tradingGame}>
+                Trading Game
               </Link>
             </li>
           </ul>
@@ -77,10 +82,11 @@ export function Footer() {
       <div className="border-t">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs sm:px-6 lg:px-8">
           <p className="font-medium text-red-400" data-testid="risk-disclaimer">
-            Past performance is never an indication of future returns. Trading futures, stocks and cryptocurrencies is risky
-            and you can lose more than you invest. Signals are for educational purposes only and are not investment advice.
+            Past performance is never an indication of future returns. Trading futures, stocks and
+            cryptocurrencies is risky and you can lose more than you invest. Signals are for educational
+            purposes only and are not investment advice.
           </p>
-          <p className="text-slate-500">© 2025 TrendLab Signals, LLC. All rights reserved.</p>
+          <p className="text-slate-400">© 2025 TrendLab Signals, LLC. All rights reserved.</p>
         </div>
       </div>
     </footer>

@@ -1,8 +1,14 @@
-import { Menu } from 'lucide-react';
+import { Menu, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/client/components/ui/sheet';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@/client/components/ui/sheet';
 import { paths } from '@/client/config/paths';
 import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
 import { useSignOut } from '@/client/features/auth/api/sign-out';
@@ -55,16 +61,42 @@ export function MobileDrawer() {
         </nav>
         {isLoading ? null : (
           <div className="mt-auto flex flex-col gap-2 border-t pt-4">
-            {signedIn ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setOpen(false);
-                  signOut.mutate();
-                }}
-              >
-                Sign Out
-              </Button>
+            {user ? (
+              <>
+                <p
+                  className="flex items-center gap-2 px-3 text-sm font-semibold text-white"
+                  data-testid="drawer-user-name"
+                >
+                  <User className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="truncate">{`${user.firstName} ${user.lastName}`.trim()}</span>
+                </p>
+                {[
+                  { label: 'Profile', to: paths.profile },
+                  { label: 'Settings', to: paths.settings },
+                ].map((item) => (
+                  <Link
+                    key={item.to}
+                    to={item.to}
+                    onClick={() => setOpen(false)}
+                    aria-current={pathname === item.to ? 'page' : undefined}
+                    className={cn(
+                      'rounded-md px-3 py-2 text-base hover:bg-accent',
+                      pathname === item.to ? 'bg-accent font-semibold text-primary' : 'text-foreground',
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                ))}
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setOpen(false);
+                    signOut.mutate();
+                  }}
+                >
+                  Sign Out
+                </Button>
+              </>
             ) : (
               <>
                 <Button asChild variant="outline" onClick={() => setOpen(false)}>

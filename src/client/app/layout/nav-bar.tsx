@@ -11,7 +11,17 @@ import { isActive, MAIN_LINKS, visibleLinks } from './nav-links';
 // The user menu (and its popper code) loads only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu'));
 
-function IconLink({ to, label, icon: Icon, active }: { to: string; label: string; icon: typeof Home; active: boolean }) {
+function IconLink({
+  to,
+  label,
+  icon: Icon,
+  active,
+}: {
+  to: string;
+  label: string;
+  icon: typeof Home;
+  active: boolean;
+}) {
   return (
     <Button asChild variant="ghost" size="icon" className={cn(active && 'bg-accent text-primary')}>
       <Link to={to} aria-label={label} title={label} aria-current={active ? 'page' : undefined}>
@@ -34,39 +44,46 @@ export function NavBar() {
           <span className="text-lg">TrendLab</span>
         </Link>
         <nav className="hidden items-center gap-1 md:flex" aria-label="Main">
-          {isLoading
-            ? null
-            : visibleLinks(MAIN_LINKS, signedIn).map((item) => {
-                const active = isActive(item, pathname, hash);
-                return (
-                  <Link
-                    key={item.to}
-                    to={item.to}
-                    aria-current={active ? 'page' : undefined}
-                    className={cn(
-                      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-white',
-                      active ? 'bg-accent text-primary' : 'text-slate-300',
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                );
-              })}
+          {/* Public links show at once; only the signed-in ones wait for the user (spec 01 §2). */}
+          {visibleLinks(MAIN_LINKS, signedIn).map((item) => {
+            const active = isActive(item, pathname, hash);
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-white',
+                  active ? 'bg-accent text-primary' : 'text-slate-300',
+                )}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <IconLink to={paths.home} label="Home" icon={Home} active={pathname === '/' && !hash} />
           {!isLoading && signedIn ? (
             <>
-              <IconLink to={paths.tradersDashboard} label="Traders Dashboard" icon={LayoutDashboard} active={pathname === paths.tradersDashboard} />
+              <IconLink
+                to={paths.tradersDashboard}
+                label="Traders Dashboard"
+                icon={LayoutDashboard}
+                active={pathname === paths.tradersDashboard}
+              />
               <IconLink to={paths.contact} label="Contact" icon={Mail} active={pathname === paths.contact} />
             </>
           ) : null}
           {isLoading ? null : user ? (
-            <div className="ml-2 hidden md:block">
-              <Suspense fallback={null}>
+            <Suspense fallback={null}>
+              <div className="ml-2 hidden md:block">
                 <UserMenu user={user} />
-              </Suspense>
-            </div>
+              </div>
+              <div className="md:hidden">
+                <UserMenu user={user} compact />
+              </div>
+            </Suspense>
           ) : (
             <div className="ml-2 hidden items-center gap-2 md:flex">
               <Button asChild variant="outline" size="sm">

@@ -6,7 +6,7 @@ export interface NavItem {
   signedInOnly?: boolean;
 }
 
-/** Desktop links in spec order (01 §2): Quiz, Signals, (signed in) Futures, Equities, Cryptos, Learn, Pricing. */
+/** Desktop links in spec order (01 §2): Quiz, Signals, (signed in) Futures, Equities, Cryptos, Learn, Pricing, then Game (issue 12). */
 export const MAIN_LINKS: NavItem[] = [
   { label: 'Quiz', to: paths.quiz },
   { label: 'Signals', to: paths.signals },
@@ -15,6 +15,7 @@ export const MAIN_LINKS: NavItem[] = [
   { label: 'Cryptos', to: paths.cryptos, signedInOnly: true },
   { label: 'Learn', to: paths.learn },
   { label: 'Pricing', to: paths.pricing },
+  { label: 'Game', to: paths.tradingGame },
 ];
 
 export function visibleLinks(items: NavItem[], signedIn: boolean): NavItem[] {

@@ -15,7 +15,10 @@ export type ChangeKind =
   | 'reversal-to-short'
   | 'none';
 
-export const CHANGE_MARKERS: Record<Exclude<ChangeKind, 'none'>, { glyph: string; label: string; className: string }> = {
+export const CHANGE_MARKERS: Record<
+  Exclude<ChangeKind, 'none'>,
+  { glyph: string; label: string; className: string }
+> = {
   'long-initiation': { glyph: '↗', label: 'Long initiation', className: 'text-green-400' },
   'short-initiation': { glyph: '↘', label: 'Short initiation', className: 'text-red-400' },
   liquidation: { glyph: '⇄', label: 'Liquidation', className: 'text-amber-300' },
@@ -30,7 +33,12 @@ export function ChangeMarker({ change, className }: { change: ChangeKind | 'LOCK
   if (change === 'none') return <span className="sr-only">No change</span>;
   const m = CHANGE_MARKERS[change];
   return (
-    <span role="img" aria-label={m.label} title={m.label} className={cn('text-lg font-bold leading-none', m.className, className)}>
+    <span
+      role="img"
+      aria-label={m.label}
+      title={m.label}
+      className={cn('text-lg font-bold leading-none', m.className, className)}
+    >
       {m.glyph}
     </span>
   );
@@ -41,9 +49,20 @@ export function isChanged(change: ChangeKind | 'LOCKED'): boolean {
 }
 
 /** The legend of the position codes and change markers shown under a grid. */
-export function MarketLegend({ kinds, note, longOnly }: { kinds: Array<Exclude<ChangeKind, 'none'>>; note?: string; longOnly?: boolean }) {
+export function MarketLegend({
+  kinds,
+  note,
+  longOnly,
+}: {
+  kinds: Array<Exclude<ChangeKind, 'none'>>;
+  note?: string;
+  longOnly?: boolean;
+}) {
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground" data-testid="legend">
+    <div
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground"
+      data-testid="legend"
+    >
       <span className="inline-flex items-center gap-1">
         <span className="inline-block h-3 w-3 rounded bg-green-600/80" /> L Long
       </span>
@@ -57,7 +76,8 @@ export function MarketLegend({ kinds, note, longOnly }: { kinds: Array<Exclude<C
       </span>
       {kinds.map((k) => (
         <span key={k} className="inline-flex items-center gap-1">
-          <span className={cn('font-bold', CHANGE_MARKERS[k].className)}>{CHANGE_MARKERS[k].glyph}</span> {CHANGE_MARKERS[k].label}
+          <span className={cn('font-bold', CHANGE_MARKERS[k].className)}>{CHANGE_MARKERS[k].glyph}</span>{' '}
+          {CHANGE_MARKERS[k].label}
         </span>
       ))}
       <span className="inline-flex items-center gap-1">

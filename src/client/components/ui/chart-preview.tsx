@@ -12,7 +12,15 @@ const MARGIN = 8;
  * at a fixed position clamped to the viewport, so it is never clipped by a scrolling grid and never
  * widens the page. A failed image shows 'Chart not available'.
  */
-export function ChartPreview({ src, symbol, className }: { src: string; symbol: string; className?: string }) {
+export function ChartPreview({
+  src,
+  symbol,
+  className,
+}: {
+  src: string;
+  symbol: string;
+  className?: string;
+}) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [pos, setPos] = useState<{ left: number; top: number; width: number } | null>(null);
   const [pinned, setPinned] = useState(false);
@@ -39,7 +47,8 @@ export function ChartPreview({ src, symbol, className }: { src: string; symbol: 
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     const onDown = (e: PointerEvent) => {
       const t = e.target as Node;
-      if (!triggerRef.current?.contains(t) && !document.getElementById(`chart-${symbol}`)?.contains(t)) close();
+      if (!triggerRef.current?.contains(t) && !document.getElementById(`chart-${symbol}`)?.contains(t))
+        close();
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('pointerdown', onDown);
@@ -58,7 +67,10 @@ export function ChartPreview({ src, symbol, className }: { src: string; symbol: 
         type="button"
         aria-label={`Show ${symbol} chart`}
         aria-expanded={Boolean(pos)}
-        className={cn('inline-flex h-7 w-7 items-center justify-center rounded text-sky-400 hover:bg-accent', className)}
+        className={cn(
+          'inline-flex h-7 w-7 items-center justify-center rounded text-sky-400 hover:bg-accent',
+          className,
+        )}
         onMouseEnter={() => !pinned && place()}
         onMouseLeave={() => !pinned && setPos(null)}
         onClick={() => {
@@ -80,7 +92,9 @@ export function ChartPreview({ src, symbol, className }: { src: string; symbol: 
             >
               <div className="mb-1 text-xs font-semibold text-muted-foreground">{symbol}</div>
               {failed ? (
-                <div className="flex aspect-[4/3] w-full items-center justify-center text-sm text-muted-foreground">Chart not available</div>
+                <div className="flex aspect-[4/3] w-full items-center justify-center text-sm text-muted-foreground">
+                  Chart not available
+                </div>
               ) : (
                 <img
                   src={src}

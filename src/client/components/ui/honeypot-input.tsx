@@ -9,7 +9,14 @@ export function HoneypotInput({ value, onChange }: { value: string; onChange: (v
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
-        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name={HONEYPOT_NAME}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

@@ -20,7 +20,10 @@ export function PositionCell({ code, date }: { code: PositionCode | 'LOCKED'; da
   }
   return (
     <span
-      className={cn('inline-flex h-6 w-6 items-center justify-center rounded text-[11px] font-semibold', CODE_STYLE[code])}
+      className={cn(
+        'inline-flex h-6 w-6 items-center justify-center rounded text-[11px] font-semibold',
+        CODE_STYLE[code],
+      )}
       title={date ? `${date}: ${CODE_LABEL[code]}` : CODE_LABEL[code]}
       data-cell={code}
     >

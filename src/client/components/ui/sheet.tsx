@@ -18,7 +18,10 @@ export const SheetContent = React.forwardRef<
     <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
     <DialogPrimitive.Content
       ref={ref}
-      className={cn('fixed inset-y-0 right-0 z-50 flex h-full w-3/4 max-w-sm flex-col gap-4 overflow-y-auto border-l bg-card p-6 shadow-lg', className)}
+      className={cn(
+        'fixed inset-y-0 right-0 z-50 flex h-full w-3/4 max-w-sm flex-col gap-4 overflow-y-auto border-l bg-card p-6 shadow-lg',
+        className,
+      )}
       {...props}
     >
       {children}

@@ -3,7 +3,14 @@ import { cn } from '@/client/lib/cn';
 import { formatSignedPercent } from '@/client/lib/format';
 
 /** A small figure card: label, big value, optional hint. */
-export function StatCard({ label, value, hint, className, valueClassName, icon }: {
+export function StatCard({
+  label,
+  value,
+  hint,
+  className,
+  valueClassName,
+  icon,
+}: {
   label: string;
   value: React.ReactNode;
   hint?: React.ReactNode;
@@ -24,7 +31,15 @@ export function StatCard({ label, value, hint, className, valueClassName, icon }
 }
 
 /** Green for gains, red for losses: a signed percentage with 2 decimals (spec 02 §9). */
-export function PercentCard({ label, value, hint }: { label: string; value: number; hint?: React.ReactNode }) {
+export function PercentCard({
+  label,
+  value,
+  hint,
+}: {
+  label: string;
+  value: number;
+  hint?: React.ReactNode;
+}) {
   return (
     <StatCard
       label={label}

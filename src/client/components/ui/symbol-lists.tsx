@@ -25,10 +25,16 @@ export function SymbolLists({ lists }: { lists: Record<Side, string[]> | null })
             type="button"
             aria-expanded={open === side}
             onClick={() => setOpen(open === side ? null : side)}
-            className={cn('inline-flex items-center gap-1 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent', className)}
+            className={cn(
+              'inline-flex items-center gap-1 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent',
+              className,
+            )}
           >
             {label} ({lists[side].length})
-            <ChevronDown className={cn('h-4 w-4 transition-transform', open === side && 'rotate-180')} aria-hidden="true" />
+            <ChevronDown
+              className={cn('h-4 w-4 transition-transform', open === side && 'rotate-180')}
+              aria-hidden="true"
+            />
           </button>
         ))}
       </div>

@@ -58,7 +58,10 @@ export const ToastClose = React.forwardRef<
   <ToastPrimitives.Close
     ref={ref}
     aria-label="Close"
-    className={cn('absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2', className)}
+    className={cn(
+      'absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2',
+      className,
+    )}
     {...props}
   >
     <X className="h-4 w-4" />
@@ -69,13 +72,17 @@ ToastClose.displayName = 'ToastClose';
 export const ToastTitle = React.forwardRef<
   React.ElementRef<typeof ToastPrimitives.Title>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitives.Title>
->(({ className, ...props }, ref) => <ToastPrimitives.Title ref={ref} className={cn('text-sm font-semibold', className)} {...props} />);
+>(({ className, ...props }, ref) => (
+  <ToastPrimitives.Title ref={ref} className={cn('text-sm font-semibold', className)} {...props} />
+));
 ToastTitle.displayName = 'ToastTitle';
 
 export const ToastDescription = React.forwardRef<
   React.ElementRef<typeof ToastPrimitives.Description>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitives.Description>
->(({ className, ...props }, ref) => <ToastPrimitives.Description ref={ref} className={cn('text-sm opacity-90', className)} {...props} />);
+>(({ className, ...props }, ref) => (
+  <ToastPrimitives.Description ref={ref} className={cn('text-sm opacity-90', className)} {...props} />
+));
 ToastDescription.displayName = 'ToastDescription';
 
 export type ToastProps = React.ComponentPropsWithoutRef<typeof Toast>;

@@ -1,4 +1,5 @@
 import { AdminPage } from '@/client/features/admin/components/admin-page';
+import { AccessPanel } from '@/client/features/trials/components/access-panel';
 import { RegistrationsManager } from '@/client/features/admin/components/registrations/registrations-manager';
 
 export function Component() {
@@ -7,7 +8,10 @@ export function Component() {
       title="Registrations"
       subtitle="Review sign-ups, set their status and the markets each account may use."
     >
-      <RegistrationsManager />
+      <div className="space-y-6">
+        <AccessPanel />
+        <RegistrationsManager />
+      </div>
     </AdminPage>
   );
 }

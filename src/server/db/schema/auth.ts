@@ -29,7 +29,10 @@ export const accountTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('account_tokens_hash_idx').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 /** The emailed 6-digit code of a risky sign-in: hashed, 10 minutes, at most 5 tries. */
@@ -80,5 +83,8 @@ export const loginAttempts = pgTable(
     riskLevel: text('risk_level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_user_ip_idx').on(t.userId, t.ipAddress)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_user_ip_idx').on(t.userId, t.ipAddress),
+  ],
 );

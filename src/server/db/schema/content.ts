@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Newsletter list (double opt-in: pending -> active; unsubscribed; bounced). */
 export const newsletterSubscribers = pgTable(
@@ -106,6 +116,12 @@ export const gameResults = pgTable(
     performanceMetrics: jsonb('performance_metrics')
       .$type<{ bestTrade: number; worstTrade: number; maxDrawdown: number }>()
       .notNull(),
+    /** Shown on the public leaderboard (never the email); null = not listed. */
+    nickname: text('nickname'),
+    /** $100,000 bought and held over the same window (ChartGame's yardstick). */
+    buyHoldPnl: numeric('buy_hold_pnl', { precision: 14, scale: 2 }),
+    firstDate: text('first_date'),
+    lastDate: text('last_date'),
   },
   (t) => [index('game_results_completed_idx').on(t.completedAt)],
 );

@@ -27,5 +27,8 @@ export const weeklyThoughts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [uniqueIndex('weekly_thoughts_week_idx').on(t.week), index('weekly_thoughts_published_idx').on(t.publishedAt)],
+  (t) => [
+    uniqueIndex('weekly_thoughts_week_idx').on(t.week),
+    index('weekly_thoughts_published_idx').on(t.publishedAt),
+  ],
 );

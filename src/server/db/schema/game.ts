@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -12,18 +13,22 @@ import {
 /** One bar of a game price series: [date 'YYYY-MM-DD', open, high, low, close], split-adjusted. */
 export type GameBar = [string, number, number, number, number];
 
-/** Real daily histories the simulator can pick from (embedded S&P 500 index + imported stock CSVs). */
+export type TradeReason = 'manual' | 'auto' | 'margin-call';
+
+/** Real daily histories the simulator can pick from (shipped stock asset + GAME_DATA_DIR CSVs). */
 export const gamePriceSeries = pgTable(
   'game_price_series',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     symbol: text('symbol').notNull(),
     name: text('name').notNull(),
-    /** Where the bars came from: 'vega-datasets' (embedded) or 'csv' (GAME_DATA_DIR). */
+    /** Where the bars came from: 'asset' (shipped real stocks), 'csv' (GAME_DATA_DIR) or
+     * 'vega-datasets' (the S&P 500 index of older installs, no longer drawn). */
     source: text('source').notNull(),
     firstDate: text('first_date').notNull(),
     lastDate: text('last_date').notNull(),
     barCount: integer('bar_count').notNull(),
+    /** Empty for shipped stocks: their bars are read from the asset file. */
     bars: jsonb('bars').$type<GameBar[]>().notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +59,17 @@ export const games = pgTable(
     lastTickAt: timestamp('last_tick_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Server-side pause: the clock stands still (issue 12). */
+    paused: boolean('paused').notNull().default(false),
+    /** Server-side auto-trading on every bar the clock passes, with `autoContracts` per entry. */
+    autoTrade: boolean('auto_trade').notNull().default(false),
+    autoContracts: integer('auto_contracts').notNull().default(1),
+    /** Auto-trading waits 3 s after a manual trade (spec 02 §4 cooldown). */
+    lastManualTradeAt: timestamp('last_manual_trade_at', { withTimezone: true }),
+    /** The latest day a margin call closed the positions (banner). */
+    marginCallDay: integer('margin_call_day'),
+    /** No equity left after a margin call: the clock stops, only Finish remains. */
+    gameOver: boolean('game_over').notNull().default(false),
   },
   (t) => [index('games_player_idx').on(t.playerId, t.id)],
 );
@@ -72,6 +88,8 @@ export const gameTrades = pgTable(
     tradeAmount: doublePrecision('trade_amount').notNull(),
     tradeDate: text('trade_date').notNull(),
     chartDay: integer('chart_day').notNull(),
+    /** 'manual', 'auto' or 'margin-call'. */
+    reason: text('reason').$type<TradeReason>().notNull().default('manual'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('game_trades_game_idx').on(t.gameId, t.id)],

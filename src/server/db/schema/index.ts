@@ -9,3 +9,5 @@ export * from './public-site';
 export * from './game';
 export * from './admin';
 export * from './dashboard';
+export * from './subscriber-services';
+export * from './trials';

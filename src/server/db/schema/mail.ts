@@ -8,8 +8,11 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
+    // Clear bodies only in rows written before issue 13; new rows use bodySealed (mail/sealed-body.ts).
+    textBody: text('text_body'),
     htmlBody: text('html_body'),
+    bodySealed: text('body_sealed'),
+    replyTo: text('reply_to'),
     // queued | sent | failed | logged (no SMTP configured)
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -33,7 +33,10 @@ export const quizAttempts = pgTable(
     ipAddress: text('ip_address'),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('quiz_attempts_nonce_idx').on(t.nonce), index('quiz_attempts_completed_idx').on(t.completedAt)],
+  (t) => [
+    uniqueIndex('quiz_attempts_nonce_idx').on(t.nonce),
+    index('quiz_attempts_completed_idx').on(t.completedAt),
+  ],
 );
 
 export const testimonials = pgTable('testimonials', {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Severity } from '../../../core/abuse/risk-score';
-import { alertNotifications } from '../../db/schema';
+import { abuseEvents, alertNotifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { renderMail } from '../../mail/layout';
 
@@ -24,8 +24,14 @@ export const NO_SMTP_ERROR =
  */
 export async function raisePatternAlert(deps: AlertDeps, a: PatternAlert) {
   const subject = `[${a.severity.toUpperCase()}] Abuse pattern from ${a.ipAddress}: ${a.patternType}`;
+  // The same figures as the admin lists: the pattern's occurrences are the sum of its events' request counts.
+  const [{ events }] = await deps.db
+    .select({ events: count() })
+    .from(abuseEvents)
+    .where(eq(abuseEvents.ipAddress, a.ipAddress));
   const message =
-    `IP ${a.ipAddress} reached risk score ${a.riskScore} (${a.severity}) after ${a.occurrenceCount} abuse events. ` +
+    `IP ${a.ipAddress} reached risk score ${a.riskScore} (${a.severity}) after ${a.occurrenceCount} flagged ` +
+    `${a.occurrenceCount === 1 ? 'request' : 'requests'} in ${events} abuse ${events === 1 ? 'event' : 'events'}. ` +
     `Latest: ${a.description}.`;
   const [row] = await deps.db
     .insert(alertNotifications)

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isScannerProbe } from '../../../core/abuse/scanner-paths';
 import { AppError } from '../../../core/errors';
 import { ADMIN_COOKIE, isAdminSession } from '../../sessions/admin-sessions';
 import { ipStatus } from './ip-status';
-import { createScanDetector } from './scan-detector';
+import { createScanDetector, recordScannerProbe } from './scan-detector';
 
 /**
  * A request for something that does not exist: a 404, or a file-like path (/.env, /wp-login.php)
@@ -18,7 +19,7 @@ export function isMissingPath(url: string, status: number, routeUrl: string | un
 
 /**
  * Global: refuses blocked IPs with 403 on every route (whitelisted IPs never), and feeds the
- * path-scanning detector with every 404. A valid admin session passes, so the operator can
+ * path-scanning detector with every 404 (and any scanner-only path, see core/abuse/scanner-paths). A valid admin session passes, so the operator can
  * always undo a Block that hit their own address.
  */
 export const ipBlockGuard = fp(async (app: FastifyInstance) => {
@@ -34,11 +35,13 @@ export const ipBlockGuard = fp(async (app: FastifyInstance) => {
 
   const onNotFound = createScanDetector(app.deps);
   app.addHook('onResponse', async (req, reply) => {
-    if (!isMissingPath(req.url, reply.statusCode, req.routeOptions.url)) return;
+    const path = req.url.split('?')[0];
+    // A scanner-only path counts whatever answered it (404, or the page shell for an extension-less path).
+    const probe = !req.url.startsWith('/api/') && isScannerProbe(path);
+    if (!probe && !isMissingPath(req.url, reply.statusCode, req.routeOptions.url)) return;
     const status = await ipStatus(app.deps.db, req.ip);
     if (status.whitelisted) return;
-    await onNotFound(req.ip, req.url.split('?')[0]).catch((err) =>
-      req.log.error({ err }, 'could not record scanning'),
-    );
+    const record = probe ? recordScannerProbe(app.deps, req.ip, path) : onNotFound(req.ip, path);
+    await record.catch((err) => req.log.error({ err }, 'could not record scanning'));
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { or, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { abusePatterns } from '../../db/schema';
 
@@ -7,39 +7,70 @@ export interface IpStatus {
   whitelisted: boolean;
 }
 
-// Short enough that another process's Block/Whitelist is felt within seconds; this process forgets at once.
-const TTL_MS = 5_000;
-const MAX_ENTRIES = 10_000;
+/**
+ * Blocked and whitelisted addresses, held in memory as one snapshot per database handle and
+ * re-read in the background every REFRESH_MS: no database query per request, and when the database
+ * is down the last snapshot keeps answering (issue 13). A Block/Whitelist in this process marks the
+ * snapshot dirty, so the next request waits for a fresh read; another process feels it within
+ * REFRESH_MS (decision 0016).
+ */
+const REFRESH_MS = 5_000;
 
-// One cache per database handle, so test apps (each on its own database) never share entries.
-const caches = new WeakMap<Db, Map<string, { status: IpStatus; until: number }>>();
-
-function cacheOf(db: Db) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
+interface State {
+  blocked: Set<string>;
+  whitelisted: Set<string>;
+  loadedAt: number;
+  dirty: boolean;
+  loading: Promise<void> | null;
 }
 
-/** Blocked / whitelisted state of an IP, read from its abuse pattern and cached briefly. */
-export async function ipStatus(db: Db, ip: string): Promise<IpStatus> {
-  const cache = cacheOf(db);
-  const now = performance.now();
-  const hit = cache.get(ip);
-  if (hit && hit.until > now) return hit.status;
-  const [row] = await db
-    .select({ blocked: abusePatterns.blocked, whitelisted: abusePatterns.isWhitelisted })
+// One snapshot per database handle, so test apps (each on its own database) never share entries.
+const states = new WeakMap<Db, State>();
+
+function stateOf(db: Db): State {
+  let s = states.get(db);
+  if (!s) {
+    s = { blocked: new Set(), whitelisted: new Set(), loadedAt: 0, dirty: false, loading: null };
+    states.set(db, s);
+  }
+  return s;
+}
+
+function reload(db: Db, s: State): Promise<void> {
+  if (s.loading) return s.loading;
+  s.dirty = false;
+  s.loading = db
+    .select({
+      ip: abusePatterns.ipAddress,
+      blocked: abusePatterns.blocked,
+      whitelisted: abusePatterns.isWhitelisted,
+    })
     .from(abusePatterns)
-    .where(eq(abusePatterns.ipAddress, ip));
-  const status = { blocked: row?.blocked ?? false, whitelisted: row?.whitelisted ?? false };
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(ip, { status, until: now + TTL_MS });
-  return status;
+    .where(or(eq(abusePatterns.blocked, true), eq(abusePatterns.isWhitelisted, true)))
+    .then(
+      (rows) => {
+        s.blocked = new Set(rows.filter((r) => r.blocked).map((r) => r.ip));
+        s.whitelisted = new Set(rows.filter((r) => r.whitelisted).map((r) => r.ip));
+      },
+      () => undefined, // database unreachable: keep the last snapshot, try again after REFRESH_MS
+    )
+    .finally(() => {
+      s.loadedAt = performance.now();
+      s.loading = null;
+    });
+  return s.loading;
+}
+
+/** Blocked / whitelisted state of an IP from the in-memory snapshot. Never throws. */
+export async function ipStatus(db: Db, ip: string): Promise<IpStatus> {
+  const s = stateOf(db);
+  if (s.loadedAt === 0 || s.dirty)
+    await reload(db, s); // first read, or a change made here
+  else if (performance.now() - s.loadedAt > REFRESH_MS) void reload(db, s);
+  return { blocked: s.blocked.has(ip), whitelisted: s.whitelisted.has(ip) };
 }
 
 /** Called after Block / Whitelist so the change takes effect at once in this process. */
-export function forgetIp(db: Db, ip: string): void {
-  cacheOf(db).delete(ip);
+export function forgetIp(db: Db, _ip?: string): void {
+  stateOf(db).dirty = true;
 }

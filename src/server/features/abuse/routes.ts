@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
   alertNotificationSchema,
   blockIpSchema,
   resolveEventSchema,
+  unblockIpSchema,
   whitelistIpSchema,
 } from '../../../core/schemas/admin-records';
 import { abuseEvents, abusePatterns, alertNotifications } from '../../db/schema';
@@ -19,7 +20,10 @@ import { forgetIp } from './ip-status';
 
 const LIST_LIMIT = 500;
 
-/** Security & Abuse screen: three lists, Resolve, Block, Whitelist (spec 02 §2, §4, §7). Admin only. */
+/**
+ * Security & Abuse screen: three lists, Resolve, Block, Unblock, Whitelist (spec 02 §2, §4, §7). Admin only.
+ * The operator's own address (as this server sees it) is never blocked from here.
+ */
 export default async function abuseRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -34,6 +38,12 @@ export default async function abuseRoutes(app: FastifyInstance) {
       .limit(LIST_LIMIT);
     return rows.map(({ resolvedBy: _b, resolvedAt: _a, ...e }) => ({ ...e, createdAt: iso(e.createdAt) }));
   });
+
+  r.get(
+    '/api/admin/client-ip',
+    { schema: { response: { 200: z.object({ ipAddress: z.string() }) } } },
+    async (req) => ({ ipAddress: req.ip }),
+  );
 
   r.get(
     '/api/admin/abuse-patterns',
@@ -84,6 +94,8 @@ export default async function abuseRoutes(app: FastifyInstance) {
     { schema: { body: blockIpSchema, response: { 200: okSchema } } },
     async (req) => {
       const { ipAddress, reason, blockedBy } = req.body;
+      if (ipAddress === req.ip)
+        throw new AppError('CONFLICT', 'This is your own IP address; it cannot be blocked');
       const [pattern] = await db.select().from(abusePatterns).where(eq(abusePatterns.ipAddress, ipAddress));
       if (pattern?.isWhitelisted)
         throw new AppError('CONFLICT', 'This IP address is whitelisted and cannot be blocked');
@@ -97,6 +109,24 @@ export default async function abuseRoutes(app: FastifyInstance) {
       await db.update(abuseEvents).set({ blocked: true }).where(eq(abuseEvents.ipAddress, ipAddress));
       forgetIp(db, ipAddress);
       req.log.warn({ ipAddress, blockedBy }, 'IP address blocked');
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/admin/abuse-patterns/unblock',
+    { schema: { body: unblockIpSchema, response: { 200: okSchema } } },
+    async (req) => {
+      const { ipAddress } = req.body;
+      const updated = await db
+        .update(abusePatterns)
+        .set({ blocked: false, blockedBy: null })
+        .where(and(eq(abusePatterns.ipAddress, ipAddress), eq(abusePatterns.blocked, true)))
+        .returning({ id: abusePatterns.id });
+      if (!updated.length) throw new AppError('NOT_FOUND', 'This IP address is not blocked');
+      await db.update(abuseEvents).set({ blocked: false }).where(eq(abuseEvents.ipAddress, ipAddress));
+      forgetIp(db, ipAddress);
+      req.log.warn({ ipAddress }, 'IP address unblocked');
       return { ok: true as const };
     },
   );
@@ -117,6 +147,8 @@ export default async function abuseRoutes(app: FastifyInstance) {
         await db
           .insert(abusePatterns)
           .values({ ipAddress, patternType: 'manual', ...set, firstDetected: now, lastDetected: now });
+      // A whitelisted address is not blocked, so neither are its events.
+      await db.update(abuseEvents).set({ blocked: false }).where(eq(abuseEvents.ipAddress, ipAddress));
       forgetIp(db, ipAddress);
       req.log.info({ ipAddress, whitelistedBy }, 'IP address whitelisted');
       return { ok: true as const };

@@ -1,3 +1,4 @@
+import { isScannerProbe } from '../../../core/abuse/scanner-paths';
 import type { Deps } from '../../deps';
 import { recordAbuseEvent } from './record-abuse-event';
 
@@ -30,4 +31,18 @@ export function createScanDetector(deps: Deps) {
       metadata: { notFoundInWindow: recent.length },
     });
   };
+}
+
+/** One request for a scanner-only path (/wp-admin, /phpmyadmin, /actuator/health ...) is an event at once. */
+export function recordScannerProbe(deps: Deps, ip: string, path: string) {
+  if (!isScannerProbe(path)) return Promise.resolve(false);
+  return recordAbuseEvent(deps, {
+    eventType: 'scanner_probe',
+    severity: 'medium',
+    ipAddress: ip,
+    endpoint: path.slice(0, 300),
+    timeWindow: `${SCAN_WINDOW_MS / 60_000} min`,
+    windowMs: SCAN_WINDOW_MS,
+    description: 'Request for a path only vulnerability scanners ask for (software this site does not run)',
+  }).then(() => true);
 }

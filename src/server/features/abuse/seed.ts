@@ -4,7 +4,10 @@ import type { Deps } from '../../deps';
 
 const HOUR = 60 * 60_000;
 
-/** A few demo events, patterns and alerts from documentation-range IPs, so the screen is not empty. */
+/**
+ * A few demo events, patterns and alerts from documentation-range IPs, so the screen is not empty. Their
+ * figures agree: a pattern's occurrences are the sum of its events' request counts, as the alert says.
+ */
 export async function seed(deps: Deps): Promise<void> {
   const { db } = deps;
   const [{ n }] = await db.select({ n: count() }).from(abusePatterns);
@@ -55,7 +58,7 @@ export async function seed(deps: Deps): Promise<void> {
       ipAddress: '203.0.113.45',
       patternType: 'signin_burst',
       riskScore: 85,
-      occurrenceCount: 6,
+      occurrenceCount: 14,
       firstDetected: at(3),
       lastDetected: at(2),
     },
@@ -63,7 +66,7 @@ export async function seed(deps: Deps): Promise<void> {
       ipAddress: '198.51.100.23',
       patternType: 'path_scanning',
       riskScore: 65,
-      occurrenceCount: 5,
+      occurrenceCount: 37,
       firstDetected: at(6),
       lastDetected: at(5),
     },
@@ -71,7 +74,7 @@ export async function seed(deps: Deps): Promise<void> {
       ipAddress: '192.0.2.77',
       patternType: 'newsletter_flood',
       riskScore: 20,
-      occurrenceCount: 1,
+      occurrenceCount: 4,
       firstDetected: at(26),
       lastDetected: at(26),
     },
@@ -85,6 +88,6 @@ export async function seed(deps: Deps): Promise<void> {
     errorMessage: 'Demo alert: never mailed',
     createdAt: at(2),
     message:
-      'IP 203.0.113.45 reached risk score 85 (critical) after 6 abuse events. Latest: Too many failed sign-ins from one IP.',
+      'IP 203.0.113.45 reached risk score 85 (critical) after 14 flagged requests in 1 abuse event. Latest: Too many failed sign-ins from one IP.',
   });
 }

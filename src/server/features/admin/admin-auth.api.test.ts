@@ -137,7 +137,9 @@ describe('admin gate', () => {
     });
     expect(ok.status).toBe(200);
     // Other admin sessions end with the old password; the one that changed it stays open.
-    expect((await call(t.app, { method: 'GET', url: '/api/admin/subscribers', cookie: otherBrowser })).status).toBe(401);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/admin/subscribers', cookie: otherBrowser })).status,
+    ).toBe(401);
     expect((await call(t.app, { method: 'GET', url: '/api/admin/subscribers', cookie })).status).toBe(200);
     expect(
       (await call(t.app, { method: 'POST', url: '/api/admin/login', payload: { password: 'first-secret' } }))

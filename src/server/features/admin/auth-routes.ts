@@ -1,3 +1,4 @@
+import { secureCookies } from '../../config';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors';
@@ -8,7 +9,7 @@ import {
   okSchema,
 } from '../../../core/schemas/admin';
 import { noStore, requireAdmin } from '../../plugins/guards';
-import { limitRoute } from '../../plugins/rate-limit';
+import { failureLimit } from '../../plugins/rate-limit';
 import {
   ADMIN_COOKIE,
   clearAdminCookie,
@@ -22,23 +23,24 @@ import { checkAdminPassword, setAdminPassword } from './password';
 /** The admin gate: login, logout, session probe, change password (spec 02 §2, §5, §8; DESIGN §3). */
 export default async function adminAuthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const secure = app.deps.config.PUBLIC_URL.startsWith('https://');
+  const secure = secureCookies(app.deps.config);
   app.addHook('onRequest', noStore);
 
+  // Only failed passwords count (issue 13): the operator's own sign-ins never use up the limit.
+  const failures = failureLimit(app, {
+    eventType: 'admin_signin_burst',
+    severity: 'high',
+    max: 10,
+    windowMs: 15 * 60_000,
+    description: 'Too many admin password attempts from one IP',
+  });
   r.post(
     '/api/admin/login',
-    {
-      schema: { body: adminLoginSchema, response: { 200: okSchema } },
-      config: limitRoute(app, {
-        eventType: 'admin_signin_burst',
-        severity: 'high',
-        max: 10,
-        windowMs: 15 * 60_000,
-        description: 'Too many admin password attempts from one IP',
-      }),
-    },
+    { schema: { body: adminLoginSchema, response: { 200: okSchema } } },
     async (req, reply) => {
+      await failures.refuseWhenReached(req);
       if (!(await checkAdminPassword(app.deps, req.body.password))) {
+        await failures.fail(req);
         throw new AppError('UNAUTHORIZED', 'Invalid admin password');
       }
       const token = await createAdminSession(app.deps.db, { now: app.deps.clock.now(), ipAddress: req.ip });

@@ -1,4 +1,5 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,11 +13,12 @@ import {
   contactResponseSchema,
   contactStatusSchema,
 } from '../../../core/schemas/admin-records';
-import { contactMessages, contactResponses } from '../../db/schema';
+import { contactMessages, contactResponses, mailOutbox } from '../../db/schema';
 import { contactReplyMail } from './mails';
-import { iso, isoOrNull } from './rows';
+import { containsPattern, iso, isoOrNull } from './rows';
 
 type MessageRow = typeof contactMessages.$inferSelect;
+const NO_MAIL_SERVER = 'no mail server is configured (SMTP_URL), so the mail was only written to the outbox';
 const toMessage = ({ ipAddress: _ip, ...m }: MessageRow) => ({
   ...m,
   submittedAt: iso(m.submittedAt),
@@ -30,7 +32,10 @@ const toResponse = (r: typeof contactResponses.$inferSelect) => ({
   emailMessageId: r.emailMessageId,
 });
 
-/** Contact messages: list, response history, status, reply by mail (spec 02 §2, §4, §7). Behind requireAdmin. */
+/**
+ * Contact messages: list (search, status filter), response history, status, reply by mail (spec 02 §2, §4, §7).
+ * A reply that is not delivered is a 503 and changes nothing. Behind requireAdmin.
+ */
 export default async function contactAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -39,13 +44,23 @@ export default async function contactAdminRoutes(app: FastifyInstance) {
     '/api/admin/contact-messages',
     { schema: { querystring: contactQuerySchema, response: { 200: contactListSchema } } },
     async (req) => {
+      const q = req.query;
+      const parts: SQL[] = [];
+      if (q.search) {
+        const p = containsPattern(q.search);
+        const m = contactMessages;
+        parts.push(or(ilike(m.name, p), ilike(m.email, p), ilike(m.subject, p), ilike(m.message, p))!);
+      }
+      if (q.filterStatus) parts.push(eq(contactMessages.status, q.filterStatus));
+      const where = parts.length ? and(...parts) : undefined;
       const rows = await db
         .select()
         .from(contactMessages)
+        .where(where)
         .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
-        .limit(req.query.limit)
-        .offset(req.query.offset);
-      const [{ n }] = await db.select({ n: count() }).from(contactMessages);
+        .limit(q.limit)
+        .offset(q.offset);
+      const [{ n }] = await db.select({ n: count() }).from(contactMessages).where(where);
       return { messages: rows.map(toMessage), total: Number(n) };
     },
   );
@@ -105,17 +120,30 @@ export default async function contactAdminRoutes(app: FastifyInstance) {
       const result = await app.deps.mailer.send({
         kind: 'contact-reply',
         to: message.email,
+        replyTo: app.deps.config.OPERATOR_EMAIL,
         subject,
         ...mail,
       });
-      if (result.error && !result.sent)
-        req.log.warn({ outboxId: result.outboxId, error: result.error }, 'contact reply queued for retry');
+      if (!result.sent) {
+        const reason = result.error ?? NO_MAIL_SERVER;
+        // The operator retries from the dialog, so the mailer must not resend this one later; the outbox shows why.
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', lastError: reason, nextAttemptAt: null })
+          .where(eq(mailOutbox.id, result.outboxId));
+        req.log.warn({ outboxId: result.outboxId, error: reason }, 'contact reply not delivered');
+        // Nothing was answered: no response is recorded and the message keeps its status.
+        throw new AppError(
+          'UNAVAILABLE',
+          `The reply was not delivered: ${reason}. The message keeps its status; try again.`,
+        );
+      }
       const now = app.deps.clock.now();
       const [response] = await db
         .insert(contactResponses)
         .values({ messageId, subject, body, sentAt: now, emailMessageId: result.messageId })
         .returning();
-      // Replying answers the message: status goes to 'responded' (the spec leaves this open; DESIGN-friendly default).
+      // A delivered reply answers the message: status goes to 'responded' (the spec leaves this open).
       await db
         .update(contactMessages)
         .set({ status: 'responded', respondedAt: now })

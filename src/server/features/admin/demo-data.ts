@@ -69,6 +69,15 @@ export async function seedAdminDemo(deps: Deps): Promise<void> {
         respondedAt: ago(2),
         submittedAt: ago(3),
       },
+      {
+        // A pasted link is one long unbroken word: the detail dialog must wrap it and keep Reply visible.
+        name: 'Ravi Shah',
+        email: 'ravi.shah@example.com',
+        inquiryType: 'support',
+        subject: 'Link in the weekly mail does not open',
+        message: `This link from your weekly mail gives me an error:\nhttps://trendlab.example/redirect?target=${'A1b2C3d4E5'.repeat(30)}`,
+        submittedAt: ago(4),
+      },
     ]);
   }
 

@@ -1,6 +1,8 @@
 import { renderMail } from '../../mail/layout';
 
-/** The operator's answer to a contact message: their text, quoted original below. */
+export const CONTACT_REPLY_SIGNATURE = 'Best regards,\nThe TrendLab team';
+
+/** The operator's answer to a contact message: their text, the site's signature, the quoted original below. */
 export function contactReplyMail(o: {
   name: string;
   body: string;
@@ -9,6 +11,11 @@ export function contactReplyMail(o: {
 }) {
   return renderMail({
     title: `Hello ${o.name},`,
-    paragraphs: [...o.body.split(/\n{2,}/), `--- Your message "${o.originalSubject}" ---`, o.originalMessage],
+    paragraphs: [
+      ...o.body.split(/\n{2,}/),
+      CONTACT_REPLY_SIGNATURE,
+      `--- Your message "${o.originalSubject}" ---`,
+      o.originalMessage,
+    ],
   });
 }

@@ -23,38 +23,36 @@ const outboxMailSchema = z.object({
 
 /** Read-only view of every mail the product wrote (useful without SMTP, where the outbox is the delivery). */
 export default async function outboxRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/admin/mail-outbox',
-      {
-        schema: {
-          querystring: querySchema,
-          response: { 200: z.object({ mails: z.array(outboxMailSchema), total: z.number() }) },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/mail-outbox',
+    {
+      schema: {
+        querystring: querySchema,
+        response: { 200: z.object({ mails: z.array(outboxMailSchema), total: z.number() }) },
       },
-      async (req) => {
-        const rows = await app.deps.db
-          .select()
-          .from(mailOutbox)
-          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-          .limit(req.query.limit)
-          .offset(req.query.offset);
-        const [{ n }] = await app.deps.db.select({ n: count() }).from(mailOutbox);
-        return {
-          mails: rows.map((m) => ({
-            id: m.id,
-            kind: m.kind,
-            toAddress: m.toAddress,
-            subject: m.subject,
-            status: m.status,
-            attempts: m.attempts,
-            lastError: m.lastError,
-            createdAt: iso(m.createdAt),
-            sentAt: isoOrNull(m.sentAt),
-          })),
-          total: Number(n),
-        };
-      },
-    );
+    },
+    async (req) => {
+      const rows = await app.deps.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(req.query.limit)
+        .offset(req.query.offset);
+      const [{ n }] = await app.deps.db.select({ n: count() }).from(mailOutbox);
+      return {
+        mails: rows.map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          toAddress: m.toAddress,
+          subject: m.subject,
+          status: m.status,
+          attempts: m.attempts,
+          lastError: m.lastError,
+          createdAt: iso(m.createdAt),
+          sentAt: isoOrNull(m.sentAt),
+        })),
+        total: Number(n),
+      };
+    },
+  );
 }

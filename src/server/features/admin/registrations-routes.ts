@@ -5,13 +5,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors';
 import { idParamsSchema, okSchema } from '../../../core/schemas/admin';
 import {
+  endSessionsSchema,
   registrationPatchSchema,
   registrationSchema,
   registrationsListSchema,
   registrationsQuerySchema,
 } from '../../../core/schemas/admin-records';
 import { users } from '../../db/schema';
-import { forgetCachedUser } from '../../sessions/user-sessions';
+import { inTransaction } from '../../db/transaction';
+import { deleteUserSessions, forgetCachedUser, SIGNED_OUT_STATUSES } from '../../sessions/user-sessions';
 import { containsPattern, iso, isForeignKeyViolation } from './rows';
 
 // Never the password hash or anything private beyond what the screen shows.
@@ -79,14 +81,33 @@ export default async function registrationsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const [row] = await db
-        .update(users)
-        .set({ ...req.body, updatedAt: app.deps.clock.now() })
-        .where(eq(users.id, req.params.id))
-        .returning(columns);
+      const row = await inTransaction(db, async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ ...req.body, updatedAt: app.deps.clock.now() })
+          .where(eq(users.id, req.params.id))
+          .returning(columns);
+        // Inactive, spam and cancelled users are signed out at once (issue 13).
+        if (updated && (SIGNED_OUT_STATUSES as readonly string[]).includes(updated.status)) {
+          await deleteUserSessions(tx, updated.id);
+        }
+        return updated;
+      });
       if (!row) throw new AppError('NOT_FOUND', 'Registration not found');
       forgetCachedUser(row.id); // the user's next request sees the new status and flags
       return toRegistration(row);
+    },
+  );
+
+  r.post(
+    '/api/admin/registrations/:id/end-sessions',
+    { schema: { params: idParamsSchema, response: { 200: endSessionsSchema } } },
+    async (req) => {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, req.params.id));
+      if (!user) throw new AppError('NOT_FOUND', 'Registration not found');
+      const ended = await deleteUserSessions(db, user.id);
+      req.log.info({ userId: user.id, ended }, 'admin ended the sessions of a user');
+      return { ok: true as const, ended };
     },
   );
 

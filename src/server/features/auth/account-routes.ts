@@ -1,15 +1,22 @@
+import { secureCookies } from '../../config';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isPremium, marketAccess } from '../../../core/access';
 import { AppError } from '../../../core/errors';
-import { changeMobileSchema, changePasswordSchema, okMessageSchema, profileSchema } from '../../../core/schemas/auth';
+import {
+  changeMobileSchema,
+  changePasswordSchema,
+  okMessageSchema,
+  profileSchema,
+} from '../../../core/schemas/auth';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { noStore, requireUser } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import { createUserSession, forgetCachedUser, setSessionCookie } from '../../sessions/user-sessions';
 import { AUTH_LIMITS } from './limits';
+import { sendPasswordChangedMail } from './mails';
 import { replacePassword } from './password-reset-routes';
 import { findUserById } from './users-repo';
 
@@ -55,9 +62,19 @@ export default async function accountRoutes(app: FastifyInstance) {
       }
       // Every other session ends; this browser gets a fresh one so it stays signed in.
       await replacePassword(deps, u.id, req.body.password);
-      const token = await createUserSession(deps.db, { userId: u.id, now: deps.clock.now(), ipAddress: req.ip });
-      setSessionCookie(reply, token, deps.config.PUBLIC_URL.startsWith('https://'));
-      return { ok: true as const, message: 'Your password has been changed. Other devices have been signed out.' };
+      void sendPasswordChangedMail(deps, u, 'change').catch((err) =>
+        req.log.error({ err: (err as Error).message }, 'password changed mail failed'),
+      );
+      const token = await createUserSession(deps.db, {
+        userId: u.id,
+        now: deps.clock.now(),
+        ipAddress: req.ip,
+      });
+      setSessionCookie(reply, token, secureCookies(deps.config));
+      return {
+        ok: true as const,
+        message: 'Your password has been changed. Other devices have been signed out.',
+      };
     },
   );
 
@@ -66,9 +83,15 @@ export default async function accountRoutes(app: FastifyInstance) {
     { config: limit, schema: { body: changeMobileSchema, response: { 200: okMessageSchema } } },
     async (req) => {
       const mobile = req.body.mobile || null;
-      await deps.db.update(users).set({ mobile, updatedAt: deps.clock.now() }).where(eq(users.id, req.user!.id));
+      await deps.db
+        .update(users)
+        .set({ mobile, updatedAt: deps.clock.now() })
+        .where(eq(users.id, req.user!.id));
       forgetCachedUser(req.user!.id);
-      return { ok: true as const, message: mobile ? 'Your mobile number has been saved.' : 'Your mobile number has been removed.' };
+      return {
+        ok: true as const,
+        message: mobile ? 'Your mobile number has been saved.' : 'Your mobile number has been removed.',
+      };
     },
   );
 }

@@ -9,7 +9,12 @@ export const nextIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ 
 export async function solveCaptcha(app: FastifyInstance, ip: string): Promise<string> {
   const q = await call(app, { method: 'GET', url: '/api/captcha', remoteAddress: ip });
   const { a, b, challenge } = q.json as unknown as { a: number; b: number; challenge: string };
-  const v = await call(app, { method: 'POST', url: '/api/captcha/verify', payload: { challenge, answer: a + b }, remoteAddress: ip });
+  const v = await call(app, {
+    method: 'POST',
+    url: '/api/captcha/verify',
+    payload: { challenge, answer: a + b },
+    remoteAddress: ip,
+  });
   if (v.status !== 200) throw new Error(`captcha verify failed: ${v.res.body}`);
   return (v.json as unknown as { captchaToken: string }).captchaToken;
 }

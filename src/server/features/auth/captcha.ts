@@ -36,14 +36,22 @@ async function spend(deps: CaptchaDeps, id: string, exp: number): Promise<boolea
 export function issueChallenge(deps: CaptchaDeps) {
   const a = randomInt(1, 11);
   const b = randomInt(1, 11);
-  const challenge = deps.signer.sign({ kind: 'captcha-challenge', id: newId(), a, b }, CHALLENGE_TTL_MS, deps.clock.now());
+  const challenge = deps.signer.sign(
+    { kind: 'captcha-challenge', id: newId(), a, b },
+    CHALLENGE_TTL_MS,
+    deps.clock.now(),
+  );
   return { a, b, challenge };
 }
 
 /** Checks an answer. Right or wrong, the challenge is spent: every guess needs a fresh one. */
 export async function answerChallenge(deps: CaptchaDeps, challenge: string, answer: number): Promise<string> {
-  const data = deps.signer.verify<{ kind: string; id: string; a: number; b: number }>(challenge, deps.clock.now());
-  if (!data || data.kind !== 'captcha-challenge' || !(await spend(deps, data.id, data.exp))) throw new AppError('BAD_REQUEST', CAPTCHA_FAILED);
+  const data = deps.signer.verify<{ kind: string; id: string; a: number; b: number }>(
+    challenge,
+    deps.clock.now(),
+  );
+  if (!data || data.kind !== 'captcha-challenge' || !(await spend(deps, data.id, data.exp)))
+    throw new AppError('BAD_REQUEST', CAPTCHA_FAILED);
   if (data.a + data.b !== answer) throw new AppError('BAD_REQUEST', 'Incorrect answer. Please try again.');
   return deps.signer.sign({ kind: 'captcha-pass', id: newId() }, PASS_TTL_MS, deps.clock.now());
 }
@@ -60,10 +68,14 @@ export default async function captchaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = limitRoute(app, AUTH_LIMITS.captcha);
 
-  r.get('/api/captcha', { config: limit, schema: { response: { 200: captchaChallengeSchema } } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return issueChallenge(app.deps);
-  });
+  r.get(
+    '/api/captcha',
+    { config: limit, schema: { response: { 200: captchaChallengeSchema } } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return issueChallenge(app.deps);
+    },
+  );
 
   r.post(
     '/api/captcha/verify',

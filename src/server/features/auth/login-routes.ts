@@ -1,13 +1,15 @@
+import { secureCookies } from '../../config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginResultSchema, loginSchema } from '../../../core/schemas/auth';
 import { randomToken } from '../../lib/tokens';
 import { noStore } from '../../plugins/guards';
-import { limitRoute } from '../../plugins/rate-limit';
+import { failureLimit, limitRoute } from '../../plugins/rate-limit';
+import { AppError } from '../../../core/errors';
 import { createUserSession, deleteSession, setSessionCookie } from '../../sessions/user-sessions';
-import { AUTH_LIMITS, extraLimit, onlyWithCode, onlyWithoutCode } from './limits';
+import { AUTH_LIMITS, extraLimit, onlyWithCode } from './limits';
 import { rememberDevice } from './risk';
-import { markSignedIn, signIn } from './sign-in';
+import { INVALID_CREDENTIALS, markSignedIn, signIn } from './sign-in';
 
 export const DEVICE_COOKIE = 'did';
 const DEVICE_TTL_S = 400 * 24 * 60 * 60; // the longest lifetime browsers accept
@@ -17,14 +19,22 @@ function deviceToken(req: FastifyRequest, reply: FastifyReply, secure: boolean):
   const existing = req.cookies[DEVICE_COOKIE];
   if (existing && /^[\w-]{43}$/.test(existing)) return existing;
   const token = randomToken();
-  reply.setCookie(DEVICE_COOKIE, token, { path: '/api/login', httpOnly: true, sameSite: 'lax', secure, maxAge: DEVICE_TTL_S });
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: '/api/login',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: DEVICE_TTL_S,
+  });
   return token;
 }
 
 export default async function loginRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const secure = deps.config.PUBLIC_URL.startsWith('https://');
+  const secure = secureCookies(deps.config);
+  // Per account, only failed passwords count; past the limit the code step is required (issue 13).
+  const accountFailures = failureLimit(app, AUTH_LIMITS.signInEmail);
 
   // Spec 01 §7: the crypto page signs in "by navigating the browser to /api/login".
   r.get('/api/login', async (_req, reply) => reply.redirect('/login'));
@@ -33,16 +43,21 @@ export default async function loginRoutes(app: FastifyInstance) {
     '/api/login',
     {
       config: limitRoute(app, AUTH_LIMITS.signInIp),
-      preHandler: [
-        noStore,
-        extraLimit(app, AUTH_LIMITS.signInEmail, { only: onlyWithoutCode }),
-        extraLimit(app, AUTH_LIMITS.codeEmail, { only: onlyWithCode }),
-      ],
+      preHandler: [noStore, extraLimit(app, AUTH_LIMITS.codeEmail, { only: onlyWithCode })],
       schema: { body: loginSchema, response: { 200: loginResultSchema } },
     },
     async (req, reply) => {
       const device = deviceToken(req, reply, secure);
-      const outcome = await signIn(deps, { ...req.body, ipAddress: req.ip, deviceToken: device });
+      const forceCode = (await accountFailures.reached(req)) !== null;
+      const outcome = await signIn(deps, {
+        ...req.body,
+        ipAddress: req.ip,
+        deviceToken: device,
+        forceCode,
+      }).catch(async (err: unknown) => {
+        if (err instanceof AppError && err.message === INVALID_CREDENTIALS) await accountFailures.fail(req);
+        throw err;
+      });
       if (outcome.kind === 'code-required') return outcome.result;
 
       // Rotation (DESIGN §3): a brand-new session id; the one this browser carried is ended.

@@ -3,7 +3,11 @@ import { renderMail } from '../../mail/layout';
 
 // Subjects never carry the code or a token: the mailer logs subjects (DESIGN §3, nothing secret in logs).
 
-export function sendConfirmationMail(deps: Pick<Deps, 'mailer' | 'config'>, to: { email: string; firstName: string }, token: string) {
+export function sendConfirmationMail(
+  deps: Pick<Deps, 'mailer' | 'config'>,
+  to: { email: string; firstName: string },
+  token: string,
+) {
   const url = `${deps.config.PUBLIC_URL}/confirm-email#token=${encodeURIComponent(token)}`;
   const body = renderMail({
     title: 'Confirm your email address',
@@ -14,7 +18,12 @@ export function sendConfirmationMail(deps: Pick<Deps, 'mailer' | 'config'>, to: 
     ],
     action: { label: 'Confirm email address', url },
   });
-  return deps.mailer.send({ kind: 'registration-confirmation', to: to.email, subject: 'Confirm your email address', ...body });
+  return deps.mailer.send({
+    kind: 'registration-confirmation',
+    to: to.email,
+    subject: 'Confirm your email address',
+    ...body,
+  });
 }
 
 export function sendSignInCodeMail(
@@ -25,17 +34,26 @@ export function sendSignInCodeMail(
 ) {
   const body = renderMail({
     title: 'Your sign-in verification code',
+    code,
     paragraphs: [
-      `Hi ${to.firstName},`,
-      `We noticed ${details.riskLevel} risk activity on a sign-in to your account (${details.reasons.join('; ')}; IP address ${details.ipAddress}).`,
-      `Your verification code is: ${code}`,
-      'It expires in 10 minutes. If this was not you, change your password right away.',
+      `Hi ${to.firstName}, your verification code is: ${code}`,
+      'Enter it on the sign-in page. It expires in 10 minutes.',
+      `Why we asked: ${details.riskLevel} risk activity on a sign-in to your account (${details.reasons.join('; ')}; IP address ${details.ipAddress}). If this was not you, change your password right away.`,
     ],
   });
-  return deps.mailer.send({ kind: 'signin-code', to: to.email, subject: 'Your sign-in verification code', ...body });
+  return deps.mailer.send({
+    kind: 'signin-code',
+    to: to.email,
+    subject: 'Your sign-in verification code',
+    ...body,
+  });
 }
 
-export function sendPasswordResetMail(deps: Pick<Deps, 'mailer' | 'config'>, to: { email: string; firstName: string }, token: string) {
+export function sendPasswordResetMail(
+  deps: Pick<Deps, 'mailer' | 'config'>,
+  to: { email: string; firstName: string },
+  token: string,
+) {
   const url = `${deps.config.PUBLIC_URL}/reset-password#token=${encodeURIComponent(token)}`;
   const body = renderMail({
     title: 'Reset your password',
@@ -47,4 +65,29 @@ export function sendPasswordResetMail(deps: Pick<Deps, 'mailer' | 'config'>, to:
     action: { label: 'Choose a new password', url },
   });
   return deps.mailer.send({ kind: 'password-reset', to: to.email, subject: 'Reset your password', ...body });
+}
+
+/** After a reset or a change: tells the owner, so a change they did not make does not go unnoticed. */
+export function sendPasswordChangedMail(
+  deps: Pick<Deps, 'mailer' | 'config'>,
+  to: { email: string; firstName: string },
+  how: 'reset' | 'change',
+) {
+  const body = renderMail({
+    title: 'Your password was changed',
+    paragraphs: [
+      `Hi ${to.firstName},`,
+      how === 'reset'
+        ? 'The password of your TrendLab account was just reset with a mailed link. You were signed out everywhere.'
+        : 'The password of your TrendLab account was just changed from the Settings page. Your other sessions were signed out.',
+      'If this was you, there is nothing to do. If it was not, reset your password right away and tell us through the contact page.',
+    ],
+    action: { label: 'Reset my password', url: `${deps.config.PUBLIC_URL}/forgot-password` },
+  });
+  return deps.mailer.send({
+    kind: 'password-changed',
+    to: to.email,
+    subject: 'Your password was changed',
+    ...body,
+  });
 }

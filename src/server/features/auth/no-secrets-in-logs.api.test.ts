@@ -7,7 +7,15 @@ import { mailOutbox } from '../../db/schema';
 import { call } from '../../test/harness';
 import { createTestDatabase } from '../../test/test-database';
 import type { FastifyInstance } from 'fastify';
-import { codeIn, linkIn, mergeCookies, registration, solveCaptcha, STRONG_PASSWORD, tokenOf } from './auth-test-helpers';
+import {
+  codeIn,
+  linkIn,
+  mergeCookies,
+  registration,
+  solveCaptcha,
+  STRONG_PASSWORD,
+  tokenOf,
+} from './auth-test-helpers';
 
 /**
  * Runs every secret-bearing flow with the real logger at trace level and no SMTP (mail goes to the
@@ -27,7 +35,12 @@ describe('no password, code or token in logs or answers', () => {
         cb();
       },
     });
-    app = await buildApp({ config, database: db.database, logger: createLogger(config, sink), serveClient: false });
+    app = await buildApp({
+      config,
+      database: db.database,
+      logger: createLogger(config, sink),
+      serveClient: false,
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -36,14 +49,30 @@ describe('no password, code or token in logs or answers', () => {
   });
 
   const lastMail = async (to: string) =>
-    (await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id)).limit(1))[0];
+    (
+      await app.deps.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, to))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1)
+    )[0];
+
+  /** The mail's text, opened by the mailer (the row itself holds it sealed only). */
+  const bodyOf = async (to: string) => (await app.deps.mailer.readBody((await lastMail(to)).id))!.text;
 
   it('covers registration, confirmation, sign-in with a code, reset', async () => {
     const secrets: string[] = [STRONG_PASSWORD];
     const answers: string[] = [];
     const ip = '10.9.9.9';
     const post = async (url: string, payload: unknown, cookie?: string) => {
-      const r = await call(app, { method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress: ip, cookie });
+      const r = await call(app, {
+        method: 'POST',
+        url,
+        payload: payload as Record<string, unknown>,
+        remoteAddress: ip,
+        cookie,
+      });
       answers.push(r.res.body);
       return r;
     };
@@ -52,14 +81,14 @@ describe('no password, code or token in logs or answers', () => {
     secrets.push(captchaToken);
     const email = `quiet.${Date.now()}@example.com`;
     expect((await post('/api/register', registration({ email, captchaToken }))).status).toBe(201);
-    const confirmToken = tokenOf(linkIn((await lastMail(email)).textBody, '/confirm-email'));
+    const confirmToken = tokenOf(linkIn(await bodyOf(email), '/confirm-email'));
     secrets.push(confirmToken);
     expect((await post('/api/confirm-email', { token: confirmToken })).status).toBe(200);
 
     const first = await post('/api/login', { email, password: STRONG_PASSWORD });
     expect(first.json.mfaRequired).toBe(true);
     const jar = mergeCookies('', first.res.headers['set-cookie']);
-    const code = codeIn((await lastMail(email)).textBody);
+    const code = codeIn(await bodyOf(email));
     secrets.push(jar.split('=')[1]);
     const wrongPw = await post('/api/login', { email, password: 'Wrong-Password-1', mfaCode: code });
     expect(wrongPw.status).toBe(401);
@@ -71,9 +100,17 @@ describe('no password, code or token in logs or answers', () => {
 
     expect((await post('/api/forgot-password', { email })).status).toBe(200);
     await expect.poll(async () => (await lastMail(email)).kind).toBe('password-reset'); // sent in the background
-    const resetToken = tokenOf(linkIn((await lastMail(email)).textBody, '/reset-password'));
+    const resetToken = tokenOf(linkIn(await bodyOf(email), '/reset-password'));
     secrets.push(resetToken, 'After-Reset-Pass-3');
-    expect((await post('/api/reset-password', { token: resetToken, password: 'After-Reset-Pass-3', confirmPassword: 'After-Reset-Pass-3' })).status).toBe(200);
+    expect(
+      (
+        await post('/api/reset-password', {
+          token: resetToken,
+          password: 'After-Reset-Pass-3',
+          confirmPassword: 'After-Reset-Pass-3',
+        })
+      ).status,
+    ).toBe(200);
 
     const log = lines.join('');
     expect(log).toContain('incoming request'); // the logger really captured the requests
@@ -81,7 +118,15 @@ describe('no password, code or token in logs or answers', () => {
     // A 6-digit code may occur inside a timestamp by chance: look for it as a whole number only.
     expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
     expect(answers.join('\n')).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    // Nor at rest (issue 13): the outbox rows and the settings table hold no link, code or key.
+    const atRest = JSON.stringify([
+      await app.deps.db.select().from(mailOutbox),
+      await app.deps.database.query('SELECT * FROM app_settings'),
+    ]);
+    expect(atRest).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    expect(atRest).not.toContain('signing_secret');
     for (const s of secrets) {
+      expect(atRest, `secret ${s.slice(0, 4)}... at rest`).not.toContain(s);
       expect(log, `secret ${s.slice(0, 4)}... in logs`).not.toContain(s);
       expect(answers.join('\n'), `secret ${s.slice(0, 4)}... in answers`).not.toContain(s);
     }

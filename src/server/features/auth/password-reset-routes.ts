@@ -1,25 +1,47 @@
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors';
-import { forgotPasswordSchema, okMessageSchema, resetPasswordSchema } from '../../../core/schemas/auth';
+import {
+  forgotPasswordSchema,
+  okMessageSchema,
+  resetPasswordSchema,
+  resetTokenCheckSchema,
+  resetTokenStateSchema,
+  SAME_PASSWORD,
+} from '../../../core/schemas/auth';
 import { loginChallenges, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { noStore } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import { clearSessionCookie, deleteUserSessions } from '../../sessions/user-sessions';
-import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens';
+import {
+  consumeAccountToken,
+  issueAccountToken,
+  peekAccountToken,
+  retireAccountTokens,
+} from './account-tokens';
 import { AUTH_LIMITS, extraLimit } from './limits';
-import { sendPasswordResetMail } from './mails';
-import { findUserByEmail } from './users-repo';
+import { sendPasswordChangedMail, sendPasswordResetMail } from './mails';
+import { findUserByEmail, findUserById } from './users-repo';
 
-export const FORGOT_ANSWER = 'If an account exists for this address, we have sent a link to reset the password.';
-export const BAD_RESET_LINK = 'This reset link is invalid, expired or already used. Please request a new one.';
-export const RESET_DONE = 'Your password has been changed and you have been signed out everywhere. Please sign in with your new password.';
+export const FORGOT_ANSWER =
+  'If an account exists for this address, we have sent a link to reset the password.';
+export const BAD_RESET_LINK =
+  'This reset link is invalid, expired or already used. Please request a new one.';
+export const RESET_DONE =
+  'Your password has been changed and you have been signed out everywhere. Please sign in with your new password.';
 
 /** Sets a new password and ends every session and open code of the account (reset and settings). */
-export async function replacePassword(deps: Pick<Deps, 'db' | 'clock'>, userId: number, password: string, extra: { confirm?: boolean } = {}) {
+export async function replacePassword(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  password: string,
+  extra: { confirm?: boolean } = {},
+) {
+  refuseCommonPassword(password);
   const now = deps.clock.now();
   await deps.db
     .update(users)
@@ -64,6 +86,20 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     },
   );
 
+  // The page asks on load, so a used or expired link shows a message instead of a form that fails later.
+  r.post(
+    '/api/reset-password/check',
+    {
+      config: limitRoute(app, AUTH_LIMITS.resetIp),
+      preHandler: noStore,
+      schema: { body: resetTokenCheckSchema, response: { 200: resetTokenStateSchema } },
+    },
+    async (req) =>
+      (await peekAccountToken(deps, req.body.token, 'reset_password'))
+        ? { valid: true, message: 'This reset link is valid.' }
+        : { valid: false, message: BAD_RESET_LINK },
+  );
+
   r.post(
     '/api/reset-password',
     {
@@ -72,10 +108,19 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       schema: { body: resetPasswordSchema, response: { 200: okMessageSchema } },
     },
     async (req, reply) => {
+      // Checked before the token is used, so a refused password leaves the link working.
+      const owner = await peekAccountToken(deps, req.body.token, 'reset_password');
+      const user = owner ? await findUserById(deps.db, owner) : null;
+      if (!user) throw new AppError('BAD_REQUEST', BAD_RESET_LINK);
+      if (await verifyPassword(user.passwordHash, req.body.password))
+        throw new AppError('BAD_REQUEST', SAME_PASSWORD, [{ path: 'password', message: SAME_PASSWORD }]);
       const userId = await consumeAccountToken(deps, req.body.token, 'reset_password');
       if (!userId) throw new AppError('BAD_REQUEST', BAD_RESET_LINK);
       await replacePassword(deps, userId, req.body.password, { confirm: true });
       clearSessionCookie(reply);
+      void sendPasswordChangedMail(deps, user, 'reset').catch((err) =>
+        req.log.error({ err: (err as Error).message }, 'password changed mail failed'),
+      );
       return { ok: true as const, message: RESET_DONE };
     },
   );

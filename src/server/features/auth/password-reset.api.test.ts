@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/harness';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
 import type { SmtpCatcher } from '../../test/smtp-catcher';
 import { linkIn, nextIp, tokenOf } from './auth-test-helpers';
+import { SAME_PASSWORD } from '../../../core/schemas/auth';
 import { BAD_RESET_LINK, FORGOT_ANSWER, RESET_DONE } from './password-reset-routes';
 
 describe('password reset', () => {
@@ -22,8 +23,10 @@ describe('password reset', () => {
     await smtp.close();
   });
 
-  const forgot = (email: string, ip = nextIp()) => call(t.app, { method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress: ip });
-  const reset = (payload: Record<string, unknown>) => call(t.app, { method: 'POST', url: '/api/reset-password', payload, remoteAddress: nextIp() });
+  const forgot = (email: string, ip = nextIp()) =>
+    call(t.app, { method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress: ip });
+  const reset = (payload: Record<string, unknown>) =>
+    call(t.app, { method: 'POST', url: '/api/reset-password', payload, remoteAddress: nextIp() });
   const resetTokenFor = async (email: string) => {
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Reset your password');
     smtp.messages.splice(smtp.messages.indexOf(mail), 1);
@@ -58,22 +61,55 @@ describe('password reset', () => {
     expect(weak.status).toBe(400);
     expect(weak.json.message).toBe('Password must contain at least one uppercase letter');
 
+    const check = (tk: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/reset-password/check',
+        payload: { token: tk },
+        remoteAddress: nextIp(),
+      });
+    expect((await check(token)).json).toEqual({ valid: true, message: 'This reset link is valid.' });
+    expect((await check('x'.repeat(40))).json).toEqual({ valid: false, message: BAD_RESET_LINK });
+
+    // The current password is refused as the new one, and the link keeps working.
+    const same = await reset({ token, password: user.password, confirmPassword: user.password });
+    expect(same.status).toBe(400);
+    expect(same.json.issues).toEqual([{ path: 'password', message: SAME_PASSWORD }]);
+
     const ok = await reset({ token, password: 'Brand-New-Pass-7', confirmPassword: 'Brand-New-Pass-7' });
     expect(ok.status).toBe(200);
+    const changed = await smtp.waitFor(
+      (m) => m.to.includes(user.email) && m.subject === 'Your password was changed',
+    );
+    expect(changed.text).toContain('reset with a mailed link');
+    expect(changed.from).toContain('TrendLab');
+    expect((await check(token)).json).toEqual({ valid: false, message: BAD_RESET_LINK }); // a used link is told on load
     expect(ok.json).toEqual({ ok: true, message: RESET_DONE });
     expect(await t.app.deps.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie })).status).toBe(401);
+    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie })).json).toBeNull();
     // Another account's session is untouched.
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: other.cookie })).status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: '/api/auth/user', cookie: other.cookie })).status).toBe(
+      200,
+    );
 
     const reused = await reset({ token, password: 'Another-Pass-8', confirmPassword: 'Another-Pass-8' });
     expect(reused.status).toBe(400);
     expect(reused.json.message).toBe(BAD_RESET_LINK);
 
     const ip = nextIp();
-    const oldPw = await call(t.app, { method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password }, remoteAddress: ip });
+    const oldPw = await call(t.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: ip,
+    });
     expect(oldPw.status).toBe(401);
-    const newPw = await call(t.app, { method: 'POST', url: '/api/login', payload: { email: user.email, password: 'Brand-New-Pass-7' }, remoteAddress: ip });
+    const newPw = await call(t.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'Brand-New-Pass-7' },
+      remoteAddress: ip,
+    });
     expect(newPw.status).toBe(200);
   });
 
@@ -95,7 +131,12 @@ describe('password reset', () => {
     await expect
       .poll(async () => {
         const { abuseEvents } = await import('../../db/schema');
-        return (await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.eventType, 'password_reset_email_flood'))).length;
+        return (
+          await t.app.deps.db
+            .select()
+            .from(abuseEvents)
+            .where(eq(abuseEvents.eventType, 'password_reset_email_flood'))
+        ).length;
       })
       .toBe(1);
   });

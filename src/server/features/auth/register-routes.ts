@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../../core/errors';
 import { confirmEmailSchema, okMessageSchema, registerSchema } from '../../../core/schemas/auth';
 import { users } from '../../db/schema';
@@ -12,7 +13,8 @@ import { AUTH_LIMITS } from './limits';
 import { sendConfirmationMail } from './mails';
 import { findUserByEmail } from './users-repo';
 
-export const DUPLICATE_EMAIL = 'An account with this email address already exists. Please sign in or reset your password.';
+export const DUPLICATE_EMAIL =
+  'An account with this email address already exists. Please sign in or reset your password.';
 export const BAD_CONFIRMATION = 'This confirmation link is invalid, expired or already used.';
 
 const isUniqueViolation = (err: unknown) => {
@@ -27,13 +29,18 @@ export default async function registerRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/register',
-    { config: limitRoute(app, AUTH_LIMITS.register), schema: { body: registerSchema, response: { 201: okMessageSchema } } },
+    {
+      config: limitRoute(app, AUTH_LIMITS.register),
+      schema: { body: registerSchema, response: { 201: okMessageSchema } },
+    },
     async (req, reply) => {
       const b = req.body;
+      refuseCommonPassword(b.password);
       // The captcha is spent first, so a script cannot probe addresses without solving one each time.
       await consumeCaptchaPass(deps, b.captchaToken);
       const email = b.email.toLowerCase();
-      const duplicate = () => new AppError('CONFLICT', DUPLICATE_EMAIL, [{ path: 'email', message: DUPLICATE_EMAIL }]);
+      const duplicate = () =>
+        new AppError('CONFLICT', DUPLICATE_EMAIL, [{ path: 'email', message: DUPLICATE_EMAIL }]);
       if (await findUserByEmail(deps.db, email)) throw duplicate();
 
       const now = deps.clock.now();
@@ -68,21 +75,30 @@ export default async function registerRoutes(app: FastifyInstance) {
       const token = await issueAccountToken(deps, userId, 'confirm_email');
       await sendConfirmationMail(deps, { email, firstName: b.firstName }, token);
       reply.status(201);
-      return { ok: true as const, message: 'Your account has been created. Please check your email for confirmation.' };
+      return {
+        ok: true as const,
+        message: 'Your account has been created. Please check your email for confirmation.',
+      };
     },
   );
 
   // The page /confirm-email posts the token from the link's fragment, so it never reaches a log line.
   r.post(
     '/api/confirm-email',
-    { config: limitRoute(app, AUTH_LIMITS.confirmIp), schema: { body: confirmEmailSchema, response: { 200: okMessageSchema } } },
+    {
+      config: limitRoute(app, AUTH_LIMITS.confirmIp),
+      schema: { body: confirmEmailSchema, response: { 200: okMessageSchema } },
+    },
     async (req) => {
       const userId = await consumeAccountToken(deps, req.body.token, 'confirm_email');
       if (!userId) throw new AppError('BAD_REQUEST', BAD_CONFIRMATION);
       const now = deps.clock.now();
       const [u] = await deps.db.select({ status: users.status }).from(users).where(eq(users.id, userId));
       if (u?.status === 'pending') {
-        await deps.db.update(users).set({ status: 'confirmed', confirmedAt: now, updatedAt: now }).where(eq(users.id, userId));
+        await deps.db
+          .update(users)
+          .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
+          .where(eq(users.id, userId));
       }
       return { ok: true as const, message: 'Your email address is confirmed. You can now sign in.' };
     },

@@ -21,7 +21,8 @@ describe('registration', () => {
     await smtp.close();
   });
 
-  const register = (payload: Record<string, unknown>, ip = nextIp()) => call(t.app, { method: 'POST', url: '/api/register', payload, remoteAddress: ip });
+  const register = (payload: Record<string, unknown>, ip = nextIp()) =>
+    call(t.app, { method: 'POST', url: '/api/register', payload, remoteAddress: ip });
 
   it.each([
     ['email', 'not-an-email', 'Please enter a valid email address'],
@@ -42,7 +43,10 @@ describe('registration', () => {
     const { status, json } = await register(registration({ [field]: value }));
     expect(status).toBe(400);
     expect(json.code).toBe('VALIDATION');
-    expect(json.issues).toContainEqual({ path: field === 'password' || field === 'confirmPassword' ? field : field, message });
+    expect(json.issues).toContainEqual({
+      path: field === 'password' || field === 'confirmPassword' ? field : field,
+      message,
+    });
   });
 
   it('rejects a missing captcha token field', async () => {
@@ -53,36 +57,68 @@ describe('registration', () => {
   });
 
   it('rejects a forged captcha token and a challenge token passed as a pass', async () => {
-    const forged = Buffer.from(JSON.stringify({ kind: 'captcha-pass', id: 'x', exp: Date.now() + 60_000 })).toString('base64url') + '.AAAA';
+    const forged =
+      Buffer.from(JSON.stringify({ kind: 'captcha-pass', id: 'x', exp: Date.now() + 60_000 })).toString(
+        'base64url',
+      ) + '.AAAA';
     const r1 = await register(registration({ captchaToken: forged }));
     expect(r1.status).toBe(400);
     expect(r1.json.message).toBe(CAPTCHA_FAILED);
-    const { challenge } = (await call(t.app, { method: 'GET', url: '/api/captcha' })).json as unknown as { challenge: string };
+    const { challenge } = (await call(t.app, { method: 'GET', url: '/api/captcha' })).json as unknown as {
+      challenge: string;
+    };
     const r2 = await register(registration({ captchaToken: challenge }));
     expect(r2.json.message).toBe(CAPTCHA_FAILED);
   });
 
   it('issues sums of two numbers 1-10 and refuses a wrong answer, then the spent challenge', async () => {
     const ip = nextIp();
-    const q = (await call(t.app, { method: 'GET', url: '/api/captcha', remoteAddress: ip })).json as unknown as { a: number; b: number; challenge: string };
+    const q = (await call(t.app, { method: 'GET', url: '/api/captcha', remoteAddress: ip }))
+      .json as unknown as { a: number; b: number; challenge: string };
     expect(q.a).toBeGreaterThanOrEqual(1);
     expect(q.b).toBeLessThanOrEqual(10);
-    const wrong = await call(t.app, { method: 'POST', url: '/api/captcha/verify', payload: { challenge: q.challenge, answer: q.a + q.b + 1 }, remoteAddress: ip });
+    const wrong = await call(t.app, {
+      method: 'POST',
+      url: '/api/captcha/verify',
+      payload: { challenge: q.challenge, answer: q.a + q.b + 1 },
+      remoteAddress: ip,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe('Incorrect answer. Please try again.');
-    const again = await call(t.app, { method: 'POST', url: '/api/captcha/verify', payload: { challenge: q.challenge, answer: q.a + q.b }, remoteAddress: ip });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/api/captcha/verify',
+      payload: { challenge: q.challenge, answer: q.a + q.b },
+      remoteAddress: ip,
+    });
     expect(again.status).toBe(400);
   });
 
   it('creates a pending account, ignores isPaidSubscriber, refuses a reused captcha token', async () => {
     const ip = nextIp();
     const captchaToken = await solveCaptcha(t.app, ip);
-    const payload = registration({ captchaToken, isPaidSubscriber: true, status: 'approved', enableEquities: true });
+    const payload = registration({
+      captchaToken,
+      isPaidSubscriber: true,
+      status: 'approved',
+      enableEquities: true,
+    });
     const first = await register(payload, ip);
     expect(first.status).toBe(201);
-    expect(first.json).toEqual({ ok: true, message: 'Your account has been created. Please check your email for confirmation.' });
-    const [row] = await t.app.deps.db.select().from(users).where(eq(users.email, String(payload.email)));
-    expect(row).toMatchObject({ status: 'pending', isPaidSubscriber: false, enableEquities: false, firstName: 'Ada' });
+    expect(first.json).toEqual({
+      ok: true,
+      message: 'Your account has been created. Please check your email for confirmation.',
+    });
+    const [row] = await t.app.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(payload.email)));
+    expect(row).toMatchObject({
+      status: 'pending',
+      isPaidSubscriber: false,
+      enableEquities: false,
+      firstName: 'Ada',
+    });
     expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
 
     const reused = await register(registration({ captchaToken }), ip);
@@ -93,8 +129,13 @@ describe('registration', () => {
   it('rejects a duplicate email whatever its case', async () => {
     const ip = nextIp();
     const email = `Dup.${Date.now()}@Example.com`;
-    expect((await register(registration({ email, captchaToken: await solveCaptcha(t.app, ip) }), ip)).status).toBe(201);
-    const dup = await register(registration({ email: email.toUpperCase(), captchaToken: await solveCaptcha(t.app, ip) }), ip);
+    expect(
+      (await register(registration({ email, captchaToken: await solveCaptcha(t.app, ip) }), ip)).status,
+    ).toBe(201);
+    const dup = await register(
+      registration({ email: email.toUpperCase(), captchaToken: await solveCaptcha(t.app, ip) }),
+      ip,
+    );
     expect(dup.status).toBe(409);
     expect(dup.json.message).toBe(DUPLICATE_EMAIL);
     const [{ n }] = await t.app.deps.db
@@ -107,7 +148,9 @@ describe('registration', () => {
   it('mails a confirmation link that confirms the account once', async () => {
     const ip = nextIp();
     const email = `confirm.${Date.now()}@example.com`;
-    expect((await register(registration({ email, captchaToken: await solveCaptcha(t.app, ip) }), ip)).status).toBe(201);
+    expect(
+      (await register(registration({ email, captchaToken: await solveCaptcha(t.app, ip) }), ip)).status,
+    ).toBe(201);
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toBe('Confirm your email address');
     const link = linkIn(mail.text, '/confirm-email');
@@ -123,21 +166,30 @@ describe('registration', () => {
     const twice = await call(t.app, { method: 'POST', url: '/api/confirm-email', payload: { token } });
     expect(twice.status).toBe(400);
     expect(twice.json.message).toBe(BAD_CONFIRMATION);
-    const forged = await call(t.app, { method: 'POST', url: '/api/confirm-email', payload: { token: 'x'.repeat(43) } });
+    const forged = await call(t.app, {
+      method: 'POST',
+      url: '/api/confirm-email',
+      payload: { token: 'x'.repeat(43) },
+    });
     expect(forged.status).toBe(400);
   });
 
   it('answers 429 past the registration limit and records an abuse event', async () => {
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await register(registration({ captchaToken: 'bogus.token' }), ip)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await register(registration({ captchaToken: 'bogus.token' }), ip)).status);
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
     const last = await register(registration({ captchaToken: 'bogus.token' }), ip);
     expect(last.json.message).toMatch(/^Too many requests\. Please wait \d+ minutes and try again\.$/);
-    await expect.poll(async () => {
-      const rows = await t.app.deps.db.execute(sql`select event_type, ip_address from abuse_events where ip_address = ${ip}`);
-      return (rows as unknown as { rows?: unknown[] }).rows ?? rows;
-    }).toEqual([{ event_type: 'registration_flood', ip_address: ip }]);
+    await expect
+      .poll(async () => {
+        const rows = await t.app.deps.db.execute(
+          sql`select event_type, ip_address from abuse_events where ip_address = ${ip}`,
+        );
+        return (rows as unknown as { rows?: unknown[] }).rows ?? rows;
+      })
+      .toEqual([{ event_type: 'registration_flood', ip_address: ip }]);
   });
 });

@@ -29,7 +29,10 @@ export function levelOfScore(score: number): RiskLevel {
 }
 
 /** Rates a sign-in whose password was right, with the reasons the code screen lists. */
-export async function assessSignInRisk(deps: Pick<Deps, 'db' | 'clock'>, input: RiskInput): Promise<RiskAssessment> {
+export async function assessSignInRisk(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: RiskInput,
+): Promise<RiskAssessment> {
   const { db } = deps;
   const now = deps.clock.now();
   const reasons: string[] = [];
@@ -40,7 +43,12 @@ export async function assessSignInRisk(deps: Pick<Deps, 'db' | 'clock'>, input: 
         await db
           .select({ id: knownDevices.id })
           .from(knownDevices)
-          .where(and(eq(knownDevices.userId, input.userId), eq(knownDevices.deviceHash, hashToken(input.deviceToken))))
+          .where(
+            and(
+              eq(knownDevices.userId, input.userId),
+              eq(knownDevices.deviceHash, hashToken(input.deviceToken)),
+            ),
+          )
           .limit(1)
       )[0]
     : undefined;
@@ -70,7 +78,11 @@ export async function assessSignInRisk(deps: Pick<Deps, 'db' | 'clock'>, input: 
     .select({ failures: sql<number>`count(*)::int` })
     .from(loginAttempts)
     .where(
-      and(eq(loginAttempts.email, input.email), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, new Date(now.getTime() - DAY))),
+      and(
+        eq(loginAttempts.email, input.email),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, new Date(now.getTime() - DAY)),
+      ),
     );
   if (failures >= 3) {
     score += failures >= 10 ? 4 : 2;
@@ -91,11 +103,22 @@ export async function assessSignInRisk(deps: Pick<Deps, 'db' | 'clock'>, input: 
 }
 
 /** After a completed sign-in: this browser is known from now on. */
-export async function rememberDevice(deps: Pick<Deps, 'db' | 'clock'>, userId: number, deviceToken: string, userAgent: string | undefined) {
+export async function rememberDevice(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  deviceToken: string,
+  userAgent: string | undefined,
+) {
   const now = deps.clock.now();
   await deps.db
     .insert(knownDevices)
-    .values({ userId, deviceHash: hashToken(deviceToken), userAgent: userAgent?.slice(0, 300) ?? null, firstSeenAt: now, lastSeenAt: now })
+    .values({
+      userId,
+      deviceHash: hashToken(deviceToken),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      firstSeenAt: now,
+      lastSeenAt: now,
+    })
     .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceHash], set: { lastSeenAt: now } });
 }
 
@@ -103,5 +126,7 @@ export async function recordLoginAttempt(
   deps: Pick<Deps, 'db' | 'clock'>,
   a: { userId: number | null; email: string; ipAddress: string; success: boolean; riskLevel?: RiskLevel },
 ) {
-  await deps.db.insert(loginAttempts).values({ ...a, riskLevel: a.riskLevel ?? null, createdAt: deps.clock.now() });
+  await deps.db
+    .insert(loginAttempts)
+    .values({ ...a, riskLevel: a.riskLevel ?? null, createdAt: deps.clock.now() });
 }

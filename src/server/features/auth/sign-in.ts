@@ -28,10 +28,15 @@ export interface SignInRequest {
   mfaCode?: string;
   ipAddress: string;
   deviceToken: string | undefined;
+  /** Many failed passwords for this account lately: the right password must also pass the code step. */
+  forceCode?: boolean;
 }
 
+export const MANY_FAILURES_REASON = 'Many failed sign-ins for this account recently';
+
 /** What the route does next: open a session, or answer that a code was mailed. */
-export type SignInOutcome = { kind: 'session'; user: UserRow; riskLevel: RiskLevel } | { kind: 'code-required'; result: LoginResult };
+export type SignInOutcome =
+  { kind: 'session'; user: UserRow; riskLevel: RiskLevel } | { kind: 'code-required'; result: LoginResult };
 
 // Unknown addresses still cost one argon2 verification, so timing does not tell which emails exist.
 let dummyHash: Promise<string> | null = null;
@@ -40,16 +45,26 @@ const dummy = () => (dummyHash ??= hashPassword('not-a-real-password-0!'));
 async function checkCredentials(deps: SignInDeps, req: SignInRequest): Promise<UserRow> {
   const email = req.email.trim().toLowerCase();
   const user = await findUserByEmail(deps.db, email);
-  const ok = user ? await verifyPassword(user.passwordHash, req.password) : (await verifyPassword(await dummy(), req.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, req.password)
+    : (await verifyPassword(await dummy(), req.password), false);
   if (!user || !ok) {
-    await recordLoginAttempt(deps, { userId: user?.id ?? null, email, ipAddress: req.ipAddress, success: false });
+    await recordLoginAttempt(deps, {
+      userId: user?.id ?? null,
+      email,
+      ipAddress: req.ipAddress,
+      success: false,
+    });
     await detectFailureBurst(deps, req.ipAddress, email);
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   if (user.status === 'pending') {
     // The right password proves enough to earn a fresh link (rate limits cap how often).
     await sendConfirmationMail(deps, user, await issueAccountToken(deps, user.id, 'confirm_email'));
-    throw new AppError('FORBIDDEN', 'Please confirm your email address first. We have sent you a new confirmation link.');
+    throw new AppError(
+      'FORBIDDEN',
+      'Please confirm your email address first. We have sent you a new confirmation link.',
+    );
   }
   if (user.status === 'inactive' || user.status === 'spam') {
     throw new AppError('FORBIDDEN', 'This account is not active. Please contact support.');
@@ -63,7 +78,13 @@ async function detectFailureBurst(deps: SignInDeps, ipAddress: string, email: st
   const [{ n }] = await deps.db
     .select({ n: sql<number>`count(*)::int` })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ipAddress, ipAddress), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
+    .where(
+      and(
+        eq(loginAttempts.ipAddress, ipAddress),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
   if (n < FAILURE_BURST.count) return;
   await recordAbuseEvent(deps, {
     eventType: 'failed_signin_burst',
@@ -77,14 +98,22 @@ async function detectFailureBurst(deps: SignInDeps, ipAddress: string, email: st
   });
 }
 
-async function startChallenge(deps: SignInDeps, user: UserRow, ipAddress: string, level: RiskLevel, reasons: string[]) {
+async function startChallenge(
+  deps: SignInDeps,
+  user: UserRow,
+  ipAddress: string,
+  level: RiskLevel,
+  reasons: string[],
+) {
   const now = deps.clock.now();
   // A new sign-in replaces any code still open for this account.
   await deps.db
     .update(loginChallenges)
     .set({ closedAt: now })
     .where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.closedAt)));
-  await deps.db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));
+  await deps.db
+    .delete(loginChallenges)
+    .where(lt(loginChallenges.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.insert(loginChallenges).values({
     userId: user.id,
@@ -98,7 +127,12 @@ async function startChallenge(deps: SignInDeps, user: UserRow, ipAddress: string
 }
 
 /** Checks the mailed code: a try is counted before the check, so parallel guesses cannot exceed 5. */
-async function checkCode(deps: SignInDeps, user: UserRow, code: string, ipAddress: string): Promise<RiskLevel> {
+async function checkCode(
+  deps: SignInDeps,
+  user: UserRow,
+  code: string,
+  ipAddress: string,
+): Promise<RiskLevel> {
   const now = deps.clock.now();
   const [open] = await deps.db
     .select()
@@ -114,7 +148,13 @@ async function checkCode(deps: SignInDeps, user: UserRow, code: string, ipAddres
   const [counted] = await deps.db
     .update(loginChallenges)
     .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(and(eq(loginChallenges.id, open.id), isNull(loginChallenges.closedAt), lt(loginChallenges.attempts, MAX_CODE_TRIES)))
+    .where(
+      and(
+        eq(loginChallenges.id, open.id),
+        isNull(loginChallenges.closedAt),
+        lt(loginChallenges.attempts, MAX_CODE_TRIES),
+      ),
+    )
     .returning({ attempts: loginChallenges.attempts });
   if (!counted) throw new AppError('UNAUTHORIZED', CODE_EXHAUSTED);
   if (await verifyPassword(open.codeHash, code)) {
@@ -145,17 +185,41 @@ export async function signIn(deps: SignInDeps, req: SignInRequest): Promise<Sign
 
   if (req.mfaCode) {
     const riskLevel = await checkCode(deps, user, req.mfaCode, req.ipAddress);
-    await recordLoginAttempt(deps, { userId: user.id, email, ipAddress: req.ipAddress, success: true, riskLevel });
+    await recordLoginAttempt(deps, {
+      userId: user.id,
+      email,
+      ipAddress: req.ipAddress,
+      success: true,
+      riskLevel,
+    });
     return { kind: 'session', user, riskLevel };
   }
 
-  const risk = await assessSignInRisk(deps, { userId: user.id, email, ipAddress: req.ipAddress, deviceToken: req.deviceToken });
+  const assessed = await assessSignInRisk(deps, {
+    userId: user.id,
+    email,
+    ipAddress: req.ipAddress,
+    deviceToken: req.deviceToken,
+  });
+  // The per-account limit slows instead of locking out (issue 13): the code step, never a 429.
+  const risk = req.forceCode
+    ? { level: 'high' as RiskLevel, reasons: [...assessed.reasons, MANY_FAILURES_REASON] }
+    : assessed;
   if (risk.level === 'low') {
-    await recordLoginAttempt(deps, { userId: user.id, email, ipAddress: req.ipAddress, success: true, riskLevel: 'low' });
+    await recordLoginAttempt(deps, {
+      userId: user.id,
+      email,
+      ipAddress: req.ipAddress,
+      success: true,
+      riskLevel: 'low',
+    });
     return { kind: 'session', user, riskLevel: 'low' };
   }
   await startChallenge(deps, user, req.ipAddress, risk.level, risk.reasons);
-  return { kind: 'code-required', result: { mfaRequired: true, riskLevel: risk.level, reasons: risk.reasons } };
+  return {
+    kind: 'code-required',
+    result: { mfaRequired: true, riskLevel: risk.level, reasons: risk.reasons },
+  };
 }
 
 export async function markSignedIn(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {

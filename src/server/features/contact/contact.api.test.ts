@@ -18,7 +18,8 @@ describe('contact API', () => {
   let t: TestApp;
   let smtp: SmtpCatcher;
   let ip = 0;
-  const post = (payload: Record<string, unknown>, remoteAddress = `10.3.0.${++ip}`) => call(t.app, { method: 'POST', url: '/api/contact', payload, remoteAddress });
+  const post = (payload: Record<string, unknown>, remoteAddress = `10.3.0.${++ip}`) =>
+    call(t.app, { method: 'POST', url: '/api/contact', payload, remoteAddress });
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
@@ -50,19 +51,37 @@ describe('contact API', () => {
     const { status, json } = await post({ ...noType, email: 'grace@example.com' });
     expect(status).toBe(200);
     expect(json).toEqual({ ok: true, message: "We'll get back to you within 24 hours." });
-    const [row] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.email, 'grace@example.com'));
-    expect(row).toMatchObject({ status: 'new', inquiryType: 'general', subject: VALID.subject, name: VALID.name });
+    const [row] = await t.app.deps.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'grace@example.com'));
+    expect(row).toMatchObject({
+      status: 'new',
+      inquiryType: 'general',
+      subject: VALID.subject,
+      name: VALID.name,
+    });
     const mail = await smtp.waitFor((m) => m.to.includes('ops@site.test'));
     expect(mail.subject).toBe(`[Contact #${row.id}] ${VALID.subject}`);
     expect(mail.text).toContain('grace@example.com');
     expect(mail.text).toContain(VALID.message);
+    expect(mail.replyTo).toBe('grace@example.com');
+    expect(mail.from).toContain('TrendLab');
+    const ack = await smtp.waitFor((m) => m.to.includes('grace@example.com'));
+    expect(ack.subject).toBe('We received your message');
+    expect(ack.text).toContain(`#${row.id}`);
+    expect(ack.text).not.toContain(VALID.message);
   });
 
   it('a filled honeypot is answered normally, discarded and recorded', async () => {
     const { status } = await post({ ...VALID, email: 'bot@example.com', website: 'x' });
     expect(status).toBe(200);
-    expect(await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.email, 'bot@example.com'))).toHaveLength(0);
-    expect(await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.eventType, 'honeypot'))).toHaveLength(1);
+    expect(
+      await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.email, 'bot@example.com')),
+    ).toHaveLength(0);
+    expect(
+      await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.eventType, 'honeypot')),
+    ).toHaveLength(1);
   });
 
   it('limits messages per IP and records a contact flood', async () => {
@@ -70,7 +89,11 @@ describe('contact API', () => {
     for (let i = 0; i < 6; i++) statuses.push((await post(VALID, '10.3.9.9')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     await expect
-      .poll(async () => (await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.eventType, 'contact_flood'))).length)
+      .poll(
+        async () =>
+          (await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.eventType, 'contact_flood')))
+            .length,
+      )
       .toBe(1);
   });
 });

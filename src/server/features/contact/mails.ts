@@ -27,6 +27,32 @@ export function sendOperatorNotice(deps: Pick<Deps, 'mailer' | 'config'>, m: Sto
     kind: 'contact-message',
     to: deps.config.OPERATOR_EMAIL,
     subject: `[Contact #${m.id}] ${m.subject}`,
+    replyTo: m.email, // the operator's mail client answers the sender directly
+    text,
+    html,
+  });
+}
+
+/**
+ * Tells the sender the message arrived. It repeats none of their text: the form takes any address,
+ * so echoing input would let it mail arbitrary words to strangers (decision 0032).
+ */
+export function sendContactAcknowledgement(
+  deps: Pick<Deps, 'mailer' | 'config'>,
+  m: Pick<StoredContactMessage, 'id' | 'email'>,
+) {
+  const { text, html } = renderMail({
+    title: 'We received your message',
+    paragraphs: [
+      'Thank you for writing to TrendLab. Your message reached us and we will get back to you within 24 hours.',
+      `Your reference: #${m.id}. If you did not write to us, you can ignore this mail.`,
+    ],
+    action: { label: 'Visit TrendLab', url: deps.config.PUBLIC_URL },
+  });
+  return deps.mailer.send({
+    kind: 'contact-acknowledgement',
+    to: m.email,
+    subject: 'We received your message',
     text,
     html,
   });

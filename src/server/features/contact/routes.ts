@@ -4,7 +4,7 @@ import { contactMessageSchema, contactResponseSchema } from '../../../core/schem
 import { contactMessages } from '../../db/schema';
 import { limitRoute } from '../../plugins/rate-limit';
 import { isHoneypotHit } from '../newsletter/honeypot';
-import { sendOperatorNotice } from './mails';
+import { sendContactAcknowledgement, sendOperatorNotice } from './mails';
 
 const ANSWER = { ok: true as const, message: "We'll get back to you within 24 hours." };
 
@@ -29,9 +29,19 @@ export default async function contactRoutes(app: FastifyInstance) {
       const { name, email, subject, message, inquiryType } = req.body;
       const [row] = await app.deps.db
         .insert(contactMessages)
-        .values({ name, email, subject, message, inquiryType, status: 'new', submittedAt: app.deps.clock.now(), ipAddress: req.ip })
+        .values({
+          name,
+          email,
+          subject,
+          message,
+          inquiryType,
+          status: 'new',
+          submittedAt: app.deps.clock.now(),
+          ipAddress: req.ip,
+        })
         .returning({ id: contactMessages.id });
       await sendOperatorNotice(app.deps, { id: row.id, name, email, subject, message, inquiryType });
+      await sendContactAcknowledgement(app.deps, { id: row.id, email });
       return ANSWER;
     },
   );

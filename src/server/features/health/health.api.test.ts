@@ -13,7 +13,10 @@ describe('GET /api/health and the shared HTTP rules', () => {
     const { status, json, res } = await call(t.app, { method: 'GET', url: '/api/health' });
     expect(status).toBe(200);
     expect(json.status).toBe('ok');
-    expect(json.database).toMatchObject({ ok: true, kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(json.database).toMatchObject({
+      ok: true,
+      kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

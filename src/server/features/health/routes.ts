@@ -9,24 +9,30 @@ const healthSchema = z.object({
 });
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
-    async (_req, reply) => {
-      const started = performance.now();
-      let ok = true;
-      try {
-        await app.deps.database.query('SELECT 1');
-      } catch {
-        ok = false;
-      }
-      const body = {
-        status: ok ? ('ok' as const) : ('degraded' as const),
-        database: { kind: app.deps.database.kind, ok, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
-        uptimeSeconds: Math.round(process.uptime()),
-      };
-      reply.header('Cache-Control', 'no-store');
-      return reply.status(ok ? 200 : 503).send(body);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/health',
+      { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+      async (_req, reply) => {
+        const started = performance.now();
+        let ok = true;
+        try {
+          await app.deps.database.query('SELECT 1');
+        } catch {
+          ok = false;
+        }
+        const body = {
+          status: ok ? ('ok' as const) : ('degraded' as const),
+          database: {
+            kind: app.deps.database.kind,
+            ok,
+            latencyMs: Math.round((performance.now() - started) * 100) / 100,
+          },
+          uptimeSeconds: Math.round(process.uptime()),
+        };
+        reply.header('Cache-Control', 'no-store');
+        return reply.status(ok ? 200 : 503).send(body);
+      },
+    );
 }

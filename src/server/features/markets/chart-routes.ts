@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MODEL_ACCOUNT } from '../../../core/engine/model-account';
@@ -6,6 +6,7 @@ import { equityCurve } from '../../../core/engine/portfolio';
 import { addDays } from '../../../core/engine/dates';
 import { levelsOf } from '../../../core/engine/breakout';
 import { openTradeEquity } from '../../../core/engine/run-instrument';
+import { canSeeChart, isOpenChart, reportAccess } from '../../../core/access';
 import { AppError } from '../../../core/errors';
 import { verifyChart } from './chart-tokens';
 import type { ChartKind } from './chart-tokens';
@@ -13,11 +14,18 @@ import { balanceChartSvg, candleChartSvg } from './charts';
 import { cryptoReportPdf } from './pdf';
 import { lastBars } from './repo';
 import { getMarketData } from './store';
+import { viewOf } from './view';
+import { formatTickPrice } from '../../../core/markets/price-format';
 
 // A wildcard, not `:token`: Fastify caps a named parameter at 100 characters and a signed token is longer.
 const params = z.object({ '*': z.string().min(10, 'Invalid chart link').max(2000, 'Invalid chart link') });
 
-/** The chart and report endpoints: everything they show is named by a signed, expiring token. */
+/**
+ * The chart and report endpoints: everything they show is named by a signed, expiring token, and
+ * every fetch is checked again against the viewer policy with the session cookie that comes with
+ * the image request: a premium link without that session answers 401 (no session) or 403.
+ * Open previews (AAPL, BTC) stay open and cacheable; premium images are never stored.
+ */
 export async function chartRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
@@ -26,15 +34,33 @@ export async function chartRoutes(root: FastifyInstance) {
     if (!t) throw new AppError('NOT_FOUND', 'This chart link is invalid or has expired');
     return t;
   };
-
-  const candles = (kinds: ChartKind[], size: { width: number; height: number }) => async (token: string) => {
-    const t = verify(token, kinds);
-    const data = await getMarketData(deps, t.m);
-    const li = data.instruments.find((i) => i.row.symbol === t.s);
-    if (!li) throw new AppError('NOT_FOUND', 'Unknown symbol');
-    const bars = await lastBars(deps.database, t.m, t.s, 160);
-    return candleChartSvg({ title: `${li.row.symbol} - ${li.row.name}`, bars, demo: data.demoData, ...size });
+  const deny = (req: FastifyRequest): never => {
+    if (!req.user && !req.isAdmin) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    throw new AppError('FORBIDDEN', 'Premium subscription required');
   };
+  const caching = (reply: FastifyReply, open: boolean) =>
+    reply
+      .header('Cache-Control', open ? 'private, max-age=300' : 'private, no-store')
+      .header('Vary', 'Cookie');
+
+  const candles =
+    (kinds: ChartKind[], size: { width: number; height: number }) =>
+    async (req: FastifyRequest, token: string) => {
+      const t = verify(token, kinds);
+      if (!canSeeChart(viewOf(req, t.m), t.s)) deny(req);
+      const data = await getMarketData(deps, t.m);
+      const li = data.instruments.find((i) => i.row.symbol === t.s);
+      if (!li) throw new AppError('NOT_FOUND', 'Unknown symbol');
+      const bars = await lastBars(deps.database, t.m, t.s, 160);
+      const formatPrice = (v: number) => formatTickPrice(v, li.row.tickSize);
+      return candleChartSvg({
+        title: `${li.row.symbol} - ${li.row.name}`,
+        bars,
+        demo: data.demoData,
+        formatPrice,
+        ...size,
+      });
+    };
   const image = candles(['chart'], { width: 600, height: 450 });
   const proxy = candles(['chart', 'proxy'], { width: 900, height: 500 });
   const crypto = candles(['crypto-chart'], { width: 600, height: 450 });
@@ -46,22 +72,35 @@ export async function chartRoutes(root: FastifyInstance) {
     ['/api/crypto-chart-image/*', crypto],
   ] as const) {
     app.get(path, { schema: { params } }, async (req, reply) => {
-      const r = svgReply(await draw(req.params['*']));
-      return reply.header('Content-Type', r.type).header('Cache-Control', 'private, max-age=300').send(r.body);
+      const r = svgReply(await draw(req, req.params['*']));
+      const t = verifyChart(deps, req.params['*'], ['chart', 'proxy', 'crypto-chart'])!;
+      return caching(reply, isOpenChart(t.m, t.s)).header('Content-Type', r.type).send(r.body);
     });
   }
 
   app.get('/api/crypto-balance-chart/*', { schema: { params } }, async (req, reply) => {
     verify(req.params['*'], ['balance']);
+    if (!reportAccess(viewOf(req, 'crypto')).balanceChart) deny(req);
     const data = await getMarketData(deps, 'crypto');
     const runs = data.instruments.map((i) => i.run);
     const points = equityCurve(runs, MODEL_ACCOUNT.crypto);
-    const svg = balanceChartSvg({ title: 'Top-30 Cryptos - model account balance', points, demo: data.demoData });
-    return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'private, max-age=300').send(svg);
+    // ?layout=narrow: a phone-sized drawing (the 800 px one shrinks its labels to ~5 px on a 390 px phone).
+    const narrow = (req.query as { layout?: string }).layout === 'narrow';
+    const svg = narrow
+      ? balanceChartSvg({
+          title: 'Model account balance',
+          points,
+          demo: data.demoData,
+          width: 360,
+          height: 300,
+        })
+      : balanceChartSvg({ title: 'Top-30 Cryptos - model account balance', points, demo: data.demoData });
+    return caching(reply, false).header('Content-Type', 'image/svg+xml').send(svg);
   });
 
   app.get('/api/crypto-performance-pdf/*', { schema: { params } }, async (req, reply) => {
     verify(req.params['*'], ['pdf']);
+    if (!reportAccess(viewOf(req, 'crypto')).performancePdf) deny(req);
     const data = await getMarketData(deps, 'crypto');
     const runs = data.instruments.map((i) => i.run);
     const since = addDays(data.summary.asOf ?? '1970-01-01', -90);
@@ -83,7 +122,11 @@ export async function chartRoutes(root: FastifyInstance) {
           pnl: openTradeEquity(i.run),
         })),
       trades: data.instruments
-        .flatMap((i) => i.run.trades.filter((t) => t.exitDate && t.exitDate >= since).map((t) => ({ ...t, symbol: i.row.symbol })))
+        .flatMap((i) =>
+          i.run.trades
+            .filter((t) => t.exitDate && t.exitDate >= since)
+            .map((t) => ({ ...t, symbol: i.row.symbol })),
+        )
         .sort((a, b) => (a.exitDate! < b.exitDate! ? 1 : -1)),
     });
     return reply

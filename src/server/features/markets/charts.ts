@@ -19,7 +19,17 @@ function fmt(v: number): string {
   return a >= 1000 ? v.toFixed(0) : a >= 1 ? v.toFixed(2) : v.toPrecision(4);
 }
 
-export function candleChartSvg(o: { title: string; bars: Bar[]; width?: number; height?: number; demo: boolean; show?: number }): string {
+export function candleChartSvg(o: {
+  title: string;
+  bars: Bar[];
+  width?: number;
+  height?: number;
+  demo: boolean;
+  show?: number;
+  /** The market's own price notation for the axis (32nds for notes and bonds); a generic one without. */
+  formatPrice?: (v: number) => string;
+}): string {
+  const label = o.formatPrice ?? fmt;
   const W = o.width ?? 600;
   const H = o.height ?? 450;
   const show = o.show ?? 120;
@@ -32,7 +42,12 @@ export function candleChartSvg(o: { title: string; bars: Bar[]; width?: number; 
   };
   const hh = bars.map((_, i) => channel(40, i, (b) => b.high, Math.max));
   const ll = bars.map((_, i) => channel(20, i, (b) => b.low, Math.min));
-  const values = bars.flatMap((b) => [b.high, b.low]).concat(hh.filter((v): v is number => v !== null), ll.filter((v): v is number => v !== null));
+  const values = bars
+    .flatMap((b) => [b.high, b.low])
+    .concat(
+      hh.filter((v): v is number => v !== null),
+      ll.filter((v): v is number => v !== null),
+    );
   const min = values.length ? Math.min(...values) : 0;
   const max = values.length ? Math.max(...values) : 1;
   const y = scale(min, max, pad.t, H - pad.b);
@@ -45,24 +60,45 @@ export function candleChartSvg(o: { title: string; bars: Bar[]; width?: number; 
       const c = up ? '#10b981' : '#ef4444';
       const top = y(Math.max(b.open, b.close));
       const h = Math.max(1, Math.abs(y(b.open) - y(b.close)));
-      return `<line x1="${x(i).toFixed(1)}" x2="${x(i).toFixed(1)}" y1="${y(b.high).toFixed(1)}" y2="${y(b.low).toFixed(1)}" stroke="${c}"/>` +
-        `<rect x="${(x(i) - bw / 2).toFixed(1)}" y="${top.toFixed(1)}" width="${bw.toFixed(1)}" height="${h.toFixed(1)}" fill="${c}"/>`;
+      return (
+        `<line x1="${x(i).toFixed(1)}" x2="${x(i).toFixed(1)}" y1="${y(b.high).toFixed(1)}" y2="${y(b.low).toFixed(1)}" stroke="${c}"/>` +
+        `<rect x="${(x(i) - bw / 2).toFixed(1)}" y="${top.toFixed(1)}" width="${bw.toFixed(1)}" height="${h.toFixed(1)}" fill="${c}"/>`
+      );
     })
     .join('');
   const path = (vals: Array<number | null>) =>
-    vals.map((v, i) => (v === null ? '' : `${vals[i - 1] == null ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`)).join('');
+    vals
+      .map((v, i) =>
+        v === null ? '' : `${vals[i - 1] == null ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`,
+      )
+      .join('');
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => min + (max - min) * f);
   const grid = ticks
-    .map((v) => `<line x1="${pad.l}" x2="${W - pad.r}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="${GRID}"/><text x="${W - pad.r + 6}" y="${(y(v) + 4).toFixed(1)}" fill="${TEXT}" font-size="11">${fmt(v)}</text>`)
+    .map(
+      (v) =>
+        `<line x1="${pad.l}" x2="${W - pad.r}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="${GRID}"/><text x="${W - pad.r + 6}" y="${(y(v) + 4).toFixed(1)}" fill="${TEXT}" font-size="11">${label(v)}</text>`,
+    )
     .join('');
   const first = bars[0]?.date ?? '';
   const last = bars[bars.length - 1]?.date ?? '';
-  return svg(W, H, o.title, o.demo, `${grid}${candles}<path d="${path(hh)}" fill="none" stroke="#38bdf8" stroke-width="1.5"/><path d="${path(ll)}" fill="none" stroke="#f59e0b" stroke-width="1.5"/>` +
-    `<text x="${pad.l}" y="${H - 8}" fill="${TEXT}" font-size="11">${e(first)}</text><text x="${W - pad.r}" y="${H - 8}" fill="${TEXT}" font-size="11" text-anchor="end">${e(last)}</text>` +
-    `<text x="${W - pad.r}" y="24" fill="#38bdf8" font-size="11" text-anchor="end">40-day high</text><text x="${W - pad.r - 80}" y="24" fill="#f59e0b" font-size="11" text-anchor="end">20-day low</text>`);
+  return svg(
+    W,
+    H,
+    o.title,
+    o.demo,
+    `${grid}${candles}<path d="${path(hh)}" fill="none" stroke="#38bdf8" stroke-width="1.5"/><path d="${path(ll)}" fill="none" stroke="#f59e0b" stroke-width="1.5"/>` +
+      `<text x="${pad.l}" y="${H - 8}" fill="${TEXT}" font-size="11">${e(first)}</text><text x="${W - pad.r}" y="${H - 8}" fill="${TEXT}" font-size="11" text-anchor="end">${e(last)}</text>` +
+      `<text x="${W - pad.r}" y="24" fill="#38bdf8" font-size="11" text-anchor="end">40-day high</text><text x="${W - pad.r - 80}" y="24" fill="#f59e0b" font-size="11" text-anchor="end">20-day low</text>`,
+  );
 }
 
-export function balanceChartSvg(o: { title: string; points: Array<{ date: string; equity: number }>; demo: boolean; width?: number; height?: number }): string {
+export function balanceChartSvg(o: {
+  title: string;
+  points: Array<{ date: string; equity: number }>;
+  demo: boolean;
+  width?: number;
+  height?: number;
+}): string {
   const W = o.width ?? 800;
   const H = o.height ?? 360;
   const pad = { l: 10, r: 84, t: 36, b: 28 };
@@ -74,16 +110,27 @@ export function balanceChartSvg(o: { title: string; points: Array<{ date: string
   const d = o.points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(p.equity).toFixed(1)}`).join('');
   const ticks = [0, 0.5, 1].map((f) => min + (max - min) * f);
   const grid = ticks
-    .map((v) => `<line x1="${pad.l}" x2="${W - pad.r}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="${GRID}"/><text x="${W - pad.r + 6}" y="${(y(v) + 4).toFixed(1)}" fill="${TEXT}" font-size="11">$${Math.round(v).toLocaleString('en-US')}</text>`)
+    .map(
+      (v) =>
+        `<line x1="${pad.l}" x2="${W - pad.r}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="${GRID}"/><text x="${W - pad.r + 6}" y="${(y(v) + 4).toFixed(1)}" fill="${TEXT}" font-size="11">$${Math.round(v).toLocaleString('en-US')}</text>`,
+    )
     .join('');
   const first = o.points[0]?.date ?? '';
   const last = o.points[o.points.length - 1]?.date ?? '';
-  return svg(W, H, o.title, o.demo, `${grid}<path d="${d}" fill="none" stroke="#10b981" stroke-width="2"/>` +
-    `<text x="${pad.l}" y="${H - 8}" fill="${TEXT}" font-size="11">${e(first)}</text><text x="${W - pad.r}" y="${H - 8}" fill="${TEXT}" font-size="11" text-anchor="end">${e(last)}</text>`);
+  return svg(
+    W,
+    H,
+    o.title,
+    o.demo,
+    `${grid}<path d="${d}" fill="none" stroke="#10b981" stroke-width="2"/>` +
+      `<text x="${pad.l}" y="${H - 8}" fill="${TEXT}" font-size="11">${e(first)}</text><text x="${W - pad.r}" y="${H - 8}" fill="${TEXT}" font-size="11" text-anchor="end">${e(last)}</text>`,
+  );
 }
 
 function svg(W: number, H: number, title: string, demo: boolean, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${e(title)}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${e(title)}">` +
     `<rect width="100%" height="100%" fill="${BG}"/><text x="10" y="22" fill="#e2e8f0" font-size="14" font-family="sans-serif">${e(title)}${demo ? ' (Demo data)' : ''}</text>` +
-    `<g font-family="sans-serif">${body}</g></svg>`;
+    `<g font-family="sans-serif">${body}</g></svg>`
+  );
 }

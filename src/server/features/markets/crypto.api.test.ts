@@ -48,6 +48,12 @@ describe('crypto content', () => {
     expect((body.content.match(/data-locked="true"/g) ?? []).length).toBe(30 * 13);
     const balance = await call(t.app, { method: 'GET', url: body.balanceChartUrl!, cookie });
     expect(balance.res.headers['content-type']).toContain('image/svg+xml');
+    const narrow = await call(t.app, {
+      method: 'GET',
+      url: `${body.balanceChartUrl!}?layout=narrow`,
+      cookie,
+    });
+    expect(narrow.res.body).toContain('width="360"'); // drawn for a phone, labels readable at 390 px
     const btc = body.rows.find((r) => r.symbol === 'BTC')!;
     expect((await call(t.app, { method: 'GET', url: btc.chartImageUrl! })).status).toBe(200);
   });
@@ -63,7 +69,8 @@ describe('crypto content', () => {
       if (r.positions.at(-1) === 'L') expect(typeof r.stop).toBe('number');
       else expect(r.stop).toBeNull();
     }
-    const pdf = await call(t.app, { method: 'GET', url: body.performancePdfUrl! });
+    expect((await call(t.app, { method: 'GET', url: body.performancePdfUrl! })).status).toBe(401); // the session comes with the fetch
+    const pdf = await call(t.app, { method: 'GET', url: body.performancePdfUrl!, cookie });
     expect(pdf.status).toBe(200);
     expect(pdf.res.headers['content-type']).toBe('application/pdf');
     expect(pdf.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

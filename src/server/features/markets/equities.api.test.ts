@@ -62,7 +62,8 @@ describe('equities content', () => {
     expect(body.isPremium).toBe(true);
     expect(body.lists!.long.length + body.lists!.short.length + body.lists!.flat.length).toBe(50);
     expect(body.rows.every((r) => r.chartImageUrl?.startsWith('/api/chart-image/'))).toBe(true);
-    const chart = await call(t.app, { method: 'GET', url: body.rows[1].chartImageUrl! });
+    expect((await call(t.app, { method: 'GET', url: body.rows[1].chartImageUrl! })).status).toBe(401); // premium link, no session
+    const chart = await call(t.app, { method: 'GET', url: body.rows[1].chartImageUrl!, cookie });
     expect(chart.status).toBe(200);
     expect(chart.res.headers['content-type']).toContain('image/svg+xml');
     expect(chart.res.body).toContain('<svg');
@@ -75,12 +76,18 @@ describe('equities content', () => {
     const url = body.rows[2].chartImageUrl!;
     const token = url.split('/').pop()!;
     const [payload, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), s: 'AAPL' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), s: 'AAPL' }),
+    ).toString('base64url');
     expect((await call(t.app, { method: 'GET', url: `/api/chart-image/${forged}.${sig}` })).status).toBe(404);
     expect((await call(t.app, { method: 'GET', url: `/api/crypto-chart-image/${token}` })).status).toBe(404); // wrong kind
-    expect((await call(t.app, { method: 'GET', url: `/api/chart-proxy/${token}` })).status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: `/api/chart-proxy/${token}`, cookie })).status).toBe(200);
+    const free = await signInAs(t.app, 'free');
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/chart-proxy/${token}`, cookie: free.cookie })).status,
+    ).toBe(403);
     clock.advance(61 * 60 * 1000);
-    expect((await call(t.app, { method: 'GET', url })).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url, cookie })).status).toBe(404);
     clock.advance(-61 * 60 * 1000);
   });
 });

@@ -1,13 +1,41 @@
-import type { Viewer } from '../../../core/access';
-import { blotterInstruction, priceFormatter } from '../../../core/engine/blotter';
+import {
+  isOpenSymbol,
+  lockBlotterInstruction,
+  lockFuturesInstrument,
+  lockFuturesTabRow,
+  lockLists,
+  ranksVisible,
+} from '../../../core/access';
+import type { MarketView } from '../../../core/access';
+import { blotterInstruction } from '../../../core/engine/blotter';
 import { levelsOf } from '../../../core/engine/breakout';
 import { addDays, isWeekday } from '../../../core/engine/dates';
 import { openTradeEquity, rewardToRisk } from '../../../core/engine/run-instrument';
-import { changeMarker, lastTwo, positionCode, positionsOn, positionType, powerBand } from '../../../core/engine/signals';
-import { lockBlotterInstruction, lockFuturesInstrument, lockFuturesTabRow, lockLists, isFuturesPreview } from '../../../core/markets/locks';
+import {
+  changeMarker,
+  lastTwo,
+  positionCode,
+  positionsOn,
+  positionType,
+  powerBand,
+} from '../../../core/engine/signals';
+import { formatTickPrice } from '../../../core/markets/price-format';
 import { FUTURES_SECTORS } from '../../../core/markets/universe';
-import type { BlotterResponse, FuturesInstrument, FuturesResponse, FuturesTabsResponse } from '../../../core/schemas/markets';
-import { externalChartLink, positionLists, round, tickRound, tradingDates } from './common';
+import type {
+  BlotterResponse,
+  FuturesInstrument,
+  FuturesResponse,
+  FuturesTabsResponse,
+} from '../../../core/schemas/markets';
+import {
+  countPositions,
+  externalChartLink,
+  positionLists,
+  round,
+  tickRound,
+  tradingDates,
+  visiblePositions,
+} from './common';
 import type { LiveInstrument, MarketData } from './store';
 
 const GRID_DAYS = 30;
@@ -37,7 +65,7 @@ function instrumentRow(li: LiveInstrument, dates: string[]): FuturesInstrument {
     daysInTrade: lv.daysInTrade,
     power: round(lv.power ?? 0),
     stop: lv.stop === null ? null : tickRound(li, lv.stop),
-    isPreview: isFuturesPreview(li.row.symbol),
+    isPreview: isOpenSymbol('futures', li.row.symbol),
   };
 }
 
@@ -45,24 +73,34 @@ function bySector(data: MarketData): LiveInstrument[][] {
   return FUTURES_SECTORS.map((s) => data.instruments.filter((i) => i.row.sector === s));
 }
 
-export function buildFutures(data: MarketData, viewer: Viewer): FuturesResponse {
+export function buildFutures(data: MarketData, view: MarketView): FuturesResponse {
   const dates = tradingDates(data, GRID_DAYS);
   const lists = positionLists(data);
   const s = data.summary;
   return {
     marketSectors: bySector(data)
       .filter((g) => g.length)
-      .map((g) => ({ name: g[0].row.sector, instruments: g.map((li) => lockFuturesInstrument(instrumentRow(li, dates), viewer)) })),
+      .map((g) => ({
+        name: g[0].row.sector,
+        instruments: g.map((li) => lockFuturesInstrument(instrumentRow(li, dates), view)),
+      })),
     tradingDates: dates,
-    currentPerformance: { day: round(s.day), month: round(s.month), year: round(s.year), lastUpdated: data.lastUpdated.toISOString() },
-    isPremium: viewer === 'premium',
-    lists: lockLists(lists, viewer),
-    counts: { total: data.instruments.length, long: lists.long.length, short: lists.short.length, flat: lists.flat.length },
+    currentPerformance: {
+      day: round(s.day),
+      month: round(s.month),
+      year: round(s.year),
+      lastUpdated: data.lastUpdated.toISOString(),
+    },
+    isPremium: view.viewer === 'premium',
+    lists: lockLists(lists, view),
+    counts: { total: data.instruments.length, ...countPositions(visiblePositions(data, view)) },
     demoData: data.demoData,
   };
 }
 
-export function buildFuturesTabs(data: MarketData, viewer: Viewer): FuturesTabsResponse {
+export function buildFuturesTabs(data: MarketData, view: MarketView): FuturesTabsResponse {
+  const seen = visiblePositions(data, view);
+  const typeOf = new Map(data.instruments.map((li, i) => [li.row.symbol, positionType(seen[i].position)]));
   const rows = bySector(data)
     .flat()
     .map((li) => {
@@ -82,17 +120,26 @@ export function buildFuturesTabs(data: MarketData, viewer: Viewer): FuturesTabsR
         lastPrice: tickRound(li, li.lastClose),
       };
     });
-  // Sorted on the true values before locking, so the order itself is what the premium view shows.
+  // Premium order: by the true values. Anyone else keeps the sector order: the order of locked
+  // values would itself be the premium ranking.
   const inTrade = (r: (typeof rows)[number]) => (r.positionType === 'FLAT' ? -1 : r.daysInTrade);
-  const age = [...rows].sort((a, b) => inTrade(b) - inTrade(a) || a.symbol.localeCompare(b.symbol));
-  const ranked = [...rows].sort((a, b) => b.power - a.power);
-  const lock = (list: typeof rows) => list.map((r) => lockFuturesTabRow(r, viewer));
+  const ranks = ranksVisible(view);
+  const age = ranks
+    ? [...rows].sort((a, b) => inTrade(b) - inTrade(a) || a.symbol.localeCompare(b.symbol))
+    : rows;
+  const ranked = ranks ? [...rows].sort((a, b) => b.power - a.power) : rows;
+  const lock = (list: typeof rows) => list.map((r) => lockFuturesTabRow(r, view, typeOf.get(r.symbol)!));
   return {
-    age: { title: 'Age View', description: 'Open positions sorted by days in trade, longest first', data: lock(age) },
+    age: {
+      title: 'Age View',
+      description: 'Open positions sorted by days in trade, longest first',
+      data: lock(age),
+    },
     portfolio: { title: 'Portfolio View', description: 'Every market grouped by sector', data: lock(rows) },
     ranked: {
       title: 'Ranked View',
-      description: 'Markets ranked by power (20-day move in N): 2.2 or more is Strong-Up, -2.2 or less Strong-Down',
+      description:
+        'Markets ranked by power (20-day move in N): 2.2 or more is Strong-Up, -2.2 or less Strong-Down',
       data: lock(ranked),
     },
     lastUpdated: data.lastUpdated.toISOString(),
@@ -106,14 +153,18 @@ function nextSession(date: string): string {
   return d;
 }
 
-export function buildBlotter(data: MarketData, viewer: Viewer): BlotterResponse {
+export function buildBlotter(data: MarketData, view: MarketView): BlotterResponse {
   const last = data.summary.asOf ?? data.lastUpdated.toISOString().slice(0, 10);
   return {
     entries: bySector(data)
       .flat()
       .map((li) => ({
         symb: li.row.symbol,
-        instruction: lockBlotterInstruction(li.row.symbol, blotterInstruction(li.run, priceFormatter(li.row.tickSize)), viewer),
+        instruction: lockBlotterInstruction(
+          li.row.symbol,
+          blotterInstruction(li.run, (p) => formatTickPrice(p, li.row.tickSize)),
+          view,
+        ),
       })),
     forDate: nextSession(last),
     demoData: data.demoData,

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
-import type { BlotterResponse, FuturesInstrument, FuturesResponse, FuturesTabsResponse } from '../../../core/schemas/markets';
+import type {
+  BlotterResponse,
+  FuturesInstrument,
+  FuturesResponse,
+  FuturesTabsResponse,
+} from '../../../core/schemas/markets';
 
 // Wednesday 2026-11-18, 11:00 in Chicago (17:00 UTC): a futures session is under way.
 const clock = manualClock(new Date('2026-11-18T17:00:00Z'));
@@ -12,7 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOCKED_FIELDS = ['longQty', 'shortQty', 'initPrice', 'ote', 'rewardToRisk', 'daysInTrade', 'power', 'stop', 'change'] as const;
+const LOCKED_FIELDS = [
+  'longQty',
+  'shortQty',
+  'initPrice',
+  'ote',
+  'rewardToRisk',
+  'daysInTrade',
+  'power',
+  'stop',
+  'change',
+] as const;
 const rowsOf = (r: FuturesResponse) => r.marketSectors.flatMap((s) => s.instruments);
 
 describe('GET /api/futures', () => {
@@ -24,7 +39,16 @@ describe('GET /api/futures', () => {
     const body = json as unknown as FuturesResponse;
     const rows = rowsOf(body);
     expect(rows).toHaveLength(30);
-    expect(body.marketSectors.map((s) => s.name)).toEqual(['Fixed Income', 'Equities', 'Foreign Exchange', 'Metals', 'Energy', 'Grains', 'Softs', 'Livestock']);
+    expect(body.marketSectors.map((s) => s.name)).toEqual([
+      'Fixed Income',
+      'Equities',
+      'Foreign Exchange',
+      'Metals',
+      'Energy',
+      'Grains',
+      'Softs',
+      'Livestock',
+    ]);
     expect(body.tradingDates).toHaveLength(30);
     expect(body.tradingDates.at(-1)).toBe('2026-11-18');
     expect(body.demoData).toBe(true);
@@ -34,8 +58,11 @@ describe('GET /api/futures', () => {
     expect(body.counts.total).toBe(30);
     expect(JSON.stringify(body)).not.toContain('LOCKED');
     for (const r of rows) {
-      expect(r.positions.at(-1)).toBe(r.positionType === 'LONG' ? 'L' : r.positionType === 'SHORT' ? 'S' : '-');
-      if (r.positionType === 'FLAT') expect([r.longQty, r.shortQty, r.initPrice, r.stop]).toEqual([0, 0, null, null]);
+      expect(r.positions.at(-1)).toBe(
+        r.positionType === 'LONG' ? 'L' : r.positionType === 'SHORT' ? 'S' : '-',
+      );
+      if (r.positionType === 'FLAT')
+        expect([r.longQty, r.shortQty, r.initPrice, r.stop]).toEqual([0, 0, null, null]);
       else expect(typeof r.initPrice).toBe('number');
     }
   });
@@ -65,7 +92,8 @@ describe('GET /api/futures', () => {
 describe('GET /api/futures-tabs and /api/futures-blotter', () => {
   it('premium tabs are sorted by days in trade, sector and power, with bands', async () => {
     const { cookie } = await signInAs(t.app, 'premium');
-    const body = (await call(t.app, { method: 'GET', url: '/api/futures-tabs', cookie })).json as unknown as FuturesTabsResponse;
+    const body = (await call(t.app, { method: 'GET', url: '/api/futures-tabs', cookie }))
+      .json as unknown as FuturesTabsResponse;
     const powers = body.ranked.data.map((r) => r.power as number);
     expect([...powers].sort((a, b) => b - a)).toEqual(powers);
     for (const r of body.ranked.data) {
@@ -77,7 +105,8 @@ describe('GET /api/futures-tabs and /api/futures-blotter', () => {
   });
 
   it('non-premium tabs lock the metrics of non-ES rows', async () => {
-    const body = (await call(t.app, { method: 'GET', url: '/api/futures-tabs' })).json as unknown as FuturesTabsResponse;
+    const body = (await call(t.app, { method: 'GET', url: '/api/futures-tabs' }))
+      .json as unknown as FuturesTabsResponse;
     for (const r of body.age.data) {
       const locked = !r.symbol.startsWith('ES');
       expect(r.power === 'LOCKED').toBe(locked);
@@ -87,7 +116,8 @@ describe('GET /api/futures-tabs and /api/futures-blotter', () => {
   });
 
   it('blotter: Premium for non-ES, ES instruction or preview text; premium sees the instructions', async () => {
-    const anon = (await call(t.app, { method: 'GET', url: '/api/futures-blotter' })).json as unknown as BlotterResponse;
+    const anon = (await call(t.app, { method: 'GET', url: '/api/futures-blotter' }))
+      .json as unknown as BlotterResponse;
     expect(anon.entries).toHaveLength(30);
     expect(anon.forDate).toBe('2026-11-19');
     for (const e of anon.entries) {
@@ -95,8 +125,11 @@ describe('GET /api/futures-tabs and /api/futures-blotter', () => {
       else expect(e.instruction).toBe('Premium');
     }
     const { cookie } = await signInAs(t.app, 'premium');
-    const prem = (await call(t.app, { method: 'GET', url: '/api/futures-blotter', cookie })).json as unknown as BlotterResponse;
+    const prem = (await call(t.app, { method: 'GET', url: '/api/futures-blotter', cookie }))
+      .json as unknown as BlotterResponse;
     expect(prem.entries.some((e) => e.instruction === 'Premium')).toBe(false);
-    expect(prem.entries.every((e) => e.instruction === '' || /^(Buy|Sell|Entered|Exited)/.test(e.instruction))).toBe(true);
+    expect(
+      prem.entries.every((e) => e.instruction === '' || /^(Buy|Sell|Entered|Exited)/.test(e.instruction)),
+    ).toBe(true);
   });
 });

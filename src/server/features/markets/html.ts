@@ -5,7 +5,8 @@ import { escapeHtml as e } from './common';
  * The HTML `content` of the equities and crypto answers (spec 01 §3): the same table as the
  * structured rows, built from the rows AFTER locking, so a locked cell shows a lock, never a value.
  */
-const cell = (v: string | number | null) => (v === 'LOCKED' ? '<td class="locked" data-locked="true">&#128274;</td>' : `<td>${e(String(v ?? ''))}</td>`);
+const cell = (v: string | number | null) =>
+  v === 'LOCKED' ? '<td class="locked" data-locked="true">&#128274;</td>' : `<td>${e(String(v ?? ''))}</td>`;
 const doc = (title: string, demo: boolean, table: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${e(title)}</title></head><body>` +
   `${demo ? '<p class="demo-data">Demo data</p>' : ''}${table}</body></html>`;
@@ -19,11 +20,17 @@ export function equitiesHtml(dates: string[], rows: EquitiesContentResponse['row
         r.positions.map(cell).join('') +
         cell(r.change) +
         cell(r.current) +
-        (r.chartImageUrl ? `<td><img src="${e(r.chartImageUrl)}" alt="${e(r.symbol)} chart" width="600" height="450" loading="lazy"></td>` : cell('LOCKED')) +
+        (r.chartImageUrl
+          ? `<td><img src="${e(r.chartImageUrl)}" alt="${e(r.symbol)} chart" width="600" height="450" loading="lazy"></td>`
+          : cell('LOCKED')) +
         '</tr>',
     )
     .join('');
-  return doc('Top-50 S&P 500 Equities', demo, `<table class="equities"><thead>${head}</thead><tbody>${body}</tbody></table>`);
+  return doc(
+    'Top-50 S&P 500 Equities',
+    demo,
+    `<table class="equities"><thead>${head}</thead><tbody>${body}</tbody></table>`,
+  );
 }
 
 export function cryptoHtml(dates: string[], rows: CryptoContentResponse['rows'], demo: boolean): string {
@@ -43,5 +50,9 @@ export function cryptoHtml(dates: string[], rows: CryptoContentResponse['rows'],
         '</tr>',
     )
     .join('');
-  return doc('Top-30 Cryptos', demo, `<table class="cryptos"><thead>${head}</thead><tbody>${body}</tbody></table>`);
+  return doc(
+    'Top-30 Cryptos',
+    demo,
+    `<table class="cryptos"><thead>${head}</thead><tbody>${body}</tbody></table>`,
+  );
 }

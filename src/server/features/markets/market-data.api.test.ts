@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FuturesResponse, PerformanceSummary, Signal } from '../../../core/schemas/markets';
+import type {
+  EquitiesContentResponse,
+  FuturesResponse,
+  PerformanceSummary,
+  Signal,
+} from '../../../core/schemas/markets';
+import { marketView } from '../../../core/access';
 import { manualClock } from '../../lib/clock';
 import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
@@ -18,10 +24,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const esOf = (r: FuturesResponse) => r.marketSectors.flatMap((s) => s.instruments).find((i) => i.symbol === 'ES')!;
+const esOf = (r: FuturesResponse) =>
+  r.marketSectors.flatMap((s) => s.instruments).find((i) => i.symbol === 'ES')!;
 
 describe('signals and performance', () => {
-  it('lists signals per market with the open symbol in full and others locked for anonymous', async () => {
+  it('visitors: free is delayed (futures day 15 of 30, equities day 20 of 30), crypto locked, open symbols live', async () => {
+    const f = (await call(t.app, { method: 'GET', url: '/api/futures' })).json as unknown as FuturesResponse;
+    const e = (await call(t.app, { method: 'GET', url: '/api/equities-content/public' }))
+      .json as unknown as EquitiesContentResponse;
+    const delayedDay = { futures: f.tradingDates[14], equities: e.tradingDates[19] };
     for (const market of ['futures', 'equities', 'crypto'] as const) {
       const { status, json } = await call(t.app, { method: 'GET', url: `/api/signals?market=${market}` });
       expect(status).toBe(200);
@@ -29,11 +40,31 @@ describe('signals and performance', () => {
       expect(rows).toHaveLength(market === 'equities' ? 50 : 30);
       for (const r of rows) {
         expect(r.market).toBe(market);
-        const open = market === 'futures' ? r.symbol.startsWith('ES') : r.symbol === (market === 'equities' ? 'AAPL' : 'BTC');
-        if (r.signal === 'FLAT') expect(r.entryPrice).toBe(open ? 'n/a' : 'LOCKED');
-        else expect(r.entryPrice === 'LOCKED').toBe(!open);
+        if (market === 'crypto') {
+          expect(r).toMatchObject({
+            signal: 'LOCKED',
+            entryPrice: 'LOCKED',
+            currentPrice: 'LOCKED',
+            pnl: 'LOCKED',
+            asOf: null,
+            entryDate: null,
+          });
+          continue;
+        }
+        const open = market === 'futures' ? r.symbol.startsWith('ES') : r.symbol === 'AAPL';
+        expect(r.delayed).toBe(!open);
+        if (!open) expect(r.asOf! <= delayedDay[market]).toBe(true);
+        if (r.entryDate) expect(r.entryDate <= r.asOf!).toBe(true);
+        expect(JSON.stringify(r)).not.toContain('LOCKED');
         expect(Number.isFinite(Number(r.currentPrice))).toBe(true);
       }
+    }
+    // The delayed signal is the one the futures page shows on its newest unlocked day.
+    const rows = (await call(t.app, { method: 'GET', url: '/api/signals?market=futures' }))
+      .json as unknown as Signal[];
+    for (const inst of f.marketSectors.flatMap((g) => g.instruments)) {
+      const row = rows.find((r) => r.symbol === inst.symbol)!;
+      expect(row.signal).toBe(inst.positionType);
     }
     const limited = await call(t.app, { method: 'GET', url: '/api/signals?market=futures&limit=10' });
     expect(limited.json).toHaveLength(10);
@@ -42,7 +73,8 @@ describe('signals and performance', () => {
 
   it('premium signals carry entry price and P&L of open positions', async () => {
     const { cookie } = await signInAs(t.app, 'premium');
-    const rows = (await call(t.app, { method: 'GET', url: '/api/signals?market=futures', cookie })).json as unknown as Signal[];
+    const rows = (await call(t.app, { method: 'GET', url: '/api/signals?market=futures', cookie }))
+      .json as unknown as Signal[];
     const open = rows.filter((r) => r.status === 'active');
     expect(open.length).toBeGreaterThan(0);
     for (const r of open) {
@@ -53,7 +85,8 @@ describe('signals and performance', () => {
   });
 
   it('performance: one summary per market, labelled demo data', async () => {
-    const rows = (await call(t.app, { method: 'GET', url: '/api/performance' })).json as unknown as PerformanceSummary[];
+    const rows = (await call(t.app, { method: 'GET', url: '/api/performance' }))
+      .json as unknown as PerformanceSummary[];
     expect(rows.map((r) => r.market)).toEqual(['futures', 'equities', 'crypto']);
     for (const r of rows) {
       expect(r.demoData).toBe(true);
@@ -63,11 +96,19 @@ describe('signals and performance', () => {
   });
 
   it('dashboard summary agrees with the futures answer', async () => {
-    const s = await getDashboardMarketSummary(t.app.deps, 'premium');
+    const s = await getDashboardMarketSummary(
+      t.app.deps,
+      marketView({ user: null, isAdmin: true }, 'futures'),
+    );
     const { cookie } = await signInAs(t.app, 'premium');
-    const f = (await call(t.app, { method: 'GET', url: '/api/futures', cookie })).json as unknown as FuturesResponse;
+    const f = (await call(t.app, { method: 'GET', url: '/api/futures', cookie }))
+      .json as unknown as FuturesResponse;
     expect(s.positions).toEqual({ long: f.counts.long, short: f.counts.short, flat: f.counts.flat });
-    expect(s.currentPerformance).toEqual({ day: f.currentPerformance.day, month: f.currentPerformance.month, year: f.currentPerformance.year });
+    expect(s.currentPerformance).toEqual({
+      day: f.currentPerformance.day,
+      month: f.currentPerformance.month,
+      year: f.currentPerformance.year,
+    });
     expect(s.demoData).toBe(true);
     for (const a of s.activeMarkets) expect(a.atrMultiple).toBeGreaterThan(1.2);
   });
@@ -75,20 +116,28 @@ describe('signals and performance', () => {
 
 describe('the forming bar and the demo history', () => {
   it('moves while the session runs (scheduler step with a manual clock) and is final after the close', async () => {
-    const before = esOf((await call(t.app, { method: 'GET', url: '/api/futures' })).json as unknown as FuturesResponse);
+    const before = esOf(
+      (await call(t.app, { method: 'GET', url: '/api/futures' })).json as unknown as FuturesResponse,
+    );
     const seen = new Set<number>([before.lastPrice]);
     for (let i = 0; i < 4; i++) {
       clock.advance(60 * 60 * 1000);
       await refreshMarket(t.app.deps, 'futures');
-      const now = esOf((await call(t.app, { method: 'GET', url: '/api/futures' })).json as unknown as FuturesResponse);
+      const now = esOf(
+        (await call(t.app, { method: 'GET', url: '/api/futures' })).json as unknown as FuturesResponse,
+      );
       seen.add(now.lastPrice);
     }
     expect(seen.size).toBeGreaterThan(2);
     // Incremental: the tick stepped the forming bar on a copy; the stored run was not rebuilt.
-    const baseBefore = (await getMarketData(t.app.deps, 'futures')).instruments.find((i) => i.row.symbol === 'ES')!.base;
+    const baseBefore = (await getMarketData(t.app.deps, 'futures')).instruments.find(
+      (i) => i.row.symbol === 'ES',
+    )!.base;
     clock.advance(10 * 60 * 1000);
     await refreshMarket(t.app.deps, 'futures');
-    const after = (await getMarketData(t.app.deps, 'futures')).instruments.find((i) => i.row.symbol === 'ES')!;
+    const after = (await getMarketData(t.app.deps, 'futures')).instruments.find(
+      (i) => i.row.symbol === 'ES',
+    )!;
     expect(after.base).toBe(baseBefore);
     expect(after.run.days.at(-1)!.date).toBe('2026-11-17');
     // 15:00 Chicago: the day's bar is final, and equals the bar a fresh start would generate.
@@ -96,7 +145,9 @@ describe('the forming bar and the demo history', () => {
     await refreshMarket(t.app.deps, 'futures');
     const bars = await lastBars(t.app.deps.database, 'futures', 'ES', 2);
     expect(bars.at(-1)!.date).toBe('2026-11-17');
-    const rows = await t.app.deps.database.query<{ n: number }>("SELECT count(*)::int AS n FROM daily_bars b JOIN instruments i ON i.id = b.instrument_id WHERE NOT b.is_final AND i.market = 'futures'");
+    const rows = await t.app.deps.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM daily_bars b JOIN instruments i ON i.id = b.instrument_id WHERE NOT b.is_final AND i.market = 'futures'",
+    );
     expect(rows[0].n).toBe(0);
     const fresh = await createTestApp({ seed: true, clock: manualClock(new Date('2026-11-18T02:00:00Z')) });
     try {
@@ -126,23 +177,53 @@ describe('POST /api/admin/refresh-data', () => {
       rows.push(`${d},${raw - 0.5},${raw},${raw - 1},${raw},1000,${i === 30 ? 2 : 1}`);
     }
     writeFileSync(join(dir, 'AAPL.csv'), rows.join('\n'));
-    writeFileSync(join(dir, 'MSFT.csv'), 'date,open,high,low,close,volume\n2026-01-02,10,11,9,10,5\n2026-01-05,10,9,11,10,5\n');
-    const app2 = await createTestApp({ seed: true, clock, env: { MARKET_DATA_PROVIDER: 'csv', INCLUDE_DIR: dir } });
+    writeFileSync(
+      join(dir, 'MSFT.csv'),
+      'date,open,high,low,close,volume\n2026-01-02,10,11,9,10,5\n2026-01-05,10,9,11,10,5\n',
+    );
+    const app2 = await createTestApp({
+      seed: true,
+      clock,
+      env: { MARKET_DATA_PROVIDER: 'csv', INCLUDE_DIR: dir },
+    });
     try {
       const msftBefore = await lastBars(app2.app.deps.database, 'equities', 'MSFT', 5);
-      const r = await call(app2.app, { method: 'POST', url: '/api/admin/refresh-data', cookie: await adminCookie(app2.app) });
+      const r = await call(app2.app, {
+        method: 'POST',
+        url: '/api/admin/refresh-data',
+        cookie: await adminCookie(app2.app),
+      });
       expect(r.status).toBe(200);
-      const eq = (r.json.markets as Array<{ market: string; issues: Array<{ file: string; line: number; message: string }> }>).find((m) => m.market === 'equities')!;
-      expect(eq.issues).toEqual([{ file: 'MSFT.csv', line: 3, message: 'high/low do not contain open and close' }]);
+      const eq = (
+        r.json.markets as Array<{
+          market: string;
+          issues: Array<{ file: string; line: number; message: string }>;
+        }>
+      ).find((m) => m.market === 'equities')!;
+      expect(eq.issues).toEqual([
+        { file: 'MSFT.csv', line: 3, message: 'high/low do not contain open and close' },
+      ]);
       const aapl = await lastBars(app2.app.deps.database, 'equities', 'AAPL', 100);
       expect(aapl).toHaveLength(60);
-      expect(aapl[0]).toMatchObject({ date: '2026-07-01', open: 99.75, high: 100, low: 99.5, close: 100, volume: 2000 });
+      expect(aapl[0]).toMatchObject({
+        date: '2026-07-01',
+        open: 99.75,
+        high: 100,
+        low: 99.5,
+        close: 100,
+        volume: 2000,
+      });
       expect(aapl[29].close).toBe(129);
       expect(aapl[59].close).toBe(159);
       expect(await lastBars(app2.app.deps.database, 'equities', 'MSFT', 5)).toEqual(msftBefore);
       // The engine ran on the imported file: the steady rise is long since its 41st bar.
-      const sig = (await call(app2.app, { method: 'GET', url: '/api/signals?market=equities' })).json as unknown as Signal[];
-      expect(sig.find((s) => s.symbol === 'AAPL')).toMatchObject({ signal: 'LONG', entryPrice: '140.00', entryDate: '2026-08-10' });
+      const sig = (await call(app2.app, { method: 'GET', url: '/api/signals?market=equities' }))
+        .json as unknown as Signal[];
+      expect(sig.find((s) => s.symbol === 'AAPL')).toMatchObject({
+        signal: 'LONG',
+        entryPrice: '140.00',
+        entryDate: '2026-08-10',
+      });
     } finally {
       await app2.close();
     }

@@ -6,7 +6,15 @@ import type { Deps } from '../../deps';
 import { createProviders } from '../../market-data/providers';
 import type { Providers } from '../../market-data/providers';
 import type { ImportIssue } from '../../market-data/types';
-import { bumpMarketVersion, deleteStaleForming, lastFinalDates, listInstruments, upsertBars, upsertInstruments } from './repo';
+import {
+  bumpMarketVersion,
+  deleteStaleForming,
+  lastFinalDates,
+  listInstruments,
+  upsertBars,
+  upsertInstruments,
+} from './repo';
+import { emitMarketRefreshed } from './refresh-listeners';
 import { applyMarketUpdate, invalidateMarketData } from './store';
 
 export const MARKETS: Market[] = ['futures', 'equities', 'crypto'];
@@ -38,7 +46,11 @@ export async function ensureUniverse(deps: Deps): Promise<void> {
  * when `full`, e.g. the admin's "Refresh Data from Files"), today's forming bar, then the engine
  * cache is updated incrementally. Calls for the same market in one process are serialised.
  */
-export function refreshMarket(deps: Deps, market: Market, o: { full?: boolean } = {}): Promise<RefreshReport> {
+export function refreshMarket(
+  deps: Deps,
+  market: Market,
+  o: { full?: boolean } = {},
+): Promise<RefreshReport> {
   let m = running.get(deps);
   if (!m) running.set(deps, (m = new Map()));
   const prev = m.get(market) ?? Promise.resolve(null);
@@ -86,13 +98,15 @@ async function doRefresh(deps: Deps, market: Market, full: boolean): Promise<Ref
     bySource.set(provider.name, list);
     updates.set(row.id, { final, forming: res.forming });
   }
-  if (replaced.length) await deps.database.query('DELETE FROM daily_bars WHERE instrument_id = ANY($1::int[])', [replaced]);
+  if (replaced.length)
+    await deps.database.query('DELETE FROM daily_bars WHERE instrument_id = ANY($1::int[])', [replaced]);
   let count = 0;
   for (const [source, items] of bySource) count += await upsertBars(deps.database, items, source);
   const formingDate = [...updates.values()].find((u) => u.forming)?.forming?.date ?? null;
   await deleteStaleForming(deps.database, market, formingDate);
   const report: RefreshReport = { market, provider: main.name, bars: count, demoData: usedDemo, issues };
-  if (issues.length) deps.log.warn({ market, issues: issues.slice(0, 20) }, 'market data import reported problems');
+  if (issues.length)
+    deps.log.warn({ market, issues: issues.slice(0, 20) }, 'market data import reported problems');
   // Nothing new (e.g. 7:00-8:30 before the open): no version bump, no cache rebuild anywhere.
   if (count === 0 && !full) return report;
   const version = await bumpMarketVersion(deps.db, market, {
@@ -103,6 +117,8 @@ async function doRefresh(deps: Deps, market: Market, full: boolean): Promise<Ref
   });
   if (rewritesHistory || full) invalidateMarketData(deps, market);
   else applyMarketUpdate(deps, market, { version, demoData: usedDemo, now, updates });
+  const finalizedIds = [...updates].filter(([, u]) => u.final.length > 0).map(([id]) => id);
+  if (finalizedIds.length) await emitMarketRefreshed(deps, { market, finalizedIds });
   return report;
 }
 

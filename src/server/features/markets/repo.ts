@@ -83,7 +83,10 @@ export async function loadBars(database: Database, market: Market): Promise<Map<
       if (isFinal) final.push(bar);
       else forming = bar; // only the newest bar can be unfinished (older ones are deleted)
     }
-    out.set(r.id, { final, forming: forming && (!final.length || forming.date > final[final.length - 1].date) ? forming : null });
+    out.set(r.id, {
+      final,
+      forming: forming && (!final.length || forming.date > final[final.length - 1].date) ? forming : null,
+    });
   }
   return out;
 }
@@ -106,7 +109,16 @@ export async function upsertBars(
   items: ReadonlyArray<{ instrumentId: number; bars: readonly Bar[]; isFinal: boolean }>,
   source: string,
 ): Promise<number> {
-  const cols: [number[], string[], number[], number[], number[], number[], number[], boolean[]] = [[], [], [], [], [], [], [], []];
+  const cols: [number[], string[], number[], number[], number[], number[], number[], boolean[]] = [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ];
   for (const it of items) {
     for (const b of it.bars) {
       cols[0].push(it.instrumentId);
@@ -133,7 +145,11 @@ export async function upsertBars(
 }
 
 /** Drops unfinished bars older than `keepDate` (yesterday's forming bar once today began). */
-export async function deleteStaleForming(database: Database, market: Market, keepDate: string | null): Promise<void> {
+export async function deleteStaleForming(
+  database: Database,
+  market: Market,
+  keepDate: string | null,
+): Promise<void> {
   await database.query(
     `DELETE FROM daily_bars b USING instruments i
       WHERE i.id = b.instrument_id AND i.market = $1 AND NOT b.is_final AND ($2::date IS NULL OR b.date <> $2::date)`,
@@ -148,22 +164,44 @@ export async function bumpMarketVersion(
 ): Promise<number> {
   const [row] = await db
     .insert(marketDataState)
-    .values({ market, provider: o.provider, version: 1, demoData: o.demoData, lastRunAt: o.now, lastReport: o.report })
+    .values({
+      market,
+      provider: o.provider,
+      version: 1,
+      demoData: o.demoData,
+      lastRunAt: o.now,
+      lastReport: o.report,
+    })
     .onConflictDoUpdate({
       target: marketDataState.market,
-      set: { provider: o.provider, version: sql`${marketDataState.version} + 1`, demoData: o.demoData, lastRunAt: o.now, lastReport: o.report },
+      set: {
+        provider: o.provider,
+        version: sql`${marketDataState.version} + 1`,
+        demoData: o.demoData,
+        lastRunAt: o.now,
+        lastReport: o.report,
+      },
     })
     .returning({ version: marketDataState.version });
   return row.version;
 }
 
-export async function marketVersions(db: Db): Promise<Map<string, { version: number; demoData: boolean; lastRunAt: Date | null }>> {
+export async function marketVersions(
+  db: Db,
+): Promise<Map<string, { version: number; demoData: boolean; lastRunAt: Date | null }>> {
   const rows = await db.select().from(marketDataState);
-  return new Map(rows.map((r) => [r.market, { version: r.version, demoData: r.demoData, lastRunAt: r.lastRunAt }]));
+  return new Map(
+    rows.map((r) => [r.market, { version: r.version, demoData: r.demoData, lastRunAt: r.lastRunAt }]),
+  );
 }
 
 /** The last `n` bars of one symbol, oldest first (the primary key read backwards). */
-export async function lastBars(database: Database, market: Market, symbol: string, n: number): Promise<Bar[]> {
+export async function lastBars(
+  database: Database,
+  market: Market,
+  symbol: string,
+  n: number,
+): Promise<Bar[]> {
   const rows = await database.query<Bar>(
     `SELECT * FROM (
        SELECT b.date::text AS date, b.open, b.high, b.low, b.close, b.volume
@@ -173,5 +211,12 @@ export async function lastBars(database: Database, market: Market, symbol: strin
      ORDER BY date`,
     [market, symbol, n],
   );
-  return rows.map((r) => ({ ...r, open: Number(r.open), high: Number(r.high), low: Number(r.low), close: Number(r.close), volume: Number(r.volume) }));
+  return rows.map((r) => ({
+    ...r,
+    open: Number(r.open),
+    high: Number(r.high),
+    low: Number(r.low),
+    close: Number(r.close),
+    volume: Number(r.volume),
+  }));
 }

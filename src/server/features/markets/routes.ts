@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { marketViewerOf } from '../../../core/access';
-import type { Viewer } from '../../../core/access';
+import { marketView } from '../../../core/access';
+import type { MarketView } from '../../../core/access';
 import { AppError } from '../../../core/errors';
 import { universeOf } from '../../../core/markets/universe';
 import {
@@ -25,6 +25,7 @@ import { buildBlotter, buildFutures, buildFuturesTabs } from './futures-views';
 import { ensureUniverse, refreshAllMarkets, refreshMarket } from './refresh';
 import { buildCrypto, buildEquities } from './stock-views';
 import { getMarketData } from './store';
+import { viewOf } from './view';
 import type { MarketData } from './store';
 import { buildPerformance, buildSignals } from './summary-views';
 
@@ -33,7 +34,7 @@ const ANSWER_MAX_AGE_MS = 10 * 60 * 1000;
 
 /**
  * Answers are built, checked against their contract and serialised once per data version and
- * viewer kind; a request then costs a lookup and a write (no per-request JSON of 70 KB).
+ * viewer kind (the policy's view key: kind and market flag); a request then costs a lookup and a write (no per-request JSON of 70 KB).
  */
 function cachedJson<T>(data: MarketData, key: string, schema: z.ZodType<T>, build: () => T): string {
   const hit = data.answers.get(key);
@@ -45,7 +46,8 @@ function cachedJson<T>(data: MarketData, key: string, schema: z.ZodType<T>, buil
 }
 
 // A string with a JSON content type is sent as is (Fastify does not serialise it again).
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 const cacheBuster = z.object({ t: z.string().max(50).optional() });
 
@@ -56,61 +58,119 @@ export default async function marketsRoutes(root: FastifyInstance) {
     if (!reply.getHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
-  app.get('/api/signals', { schema: { querystring: signalsQuerySchema, response: { 200: signalsResponseSchema } } }, async (req, reply) => {
-    const data = await getMarketData(deps, req.query.market);
-    const viewer = marketViewerOf(req.user, req.query.market);
-    return sendJson(reply, cachedJson(data, `signals:${viewer}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () => buildSignals(data, viewer, req.query.limit)));
-  });
-
-  app.get('/api/performance', { schema: { response: { 200: performanceResponseSchema } } }, async () => buildPerformance(deps));
-
-  app.get('/api/futures', { schema: { querystring: cacheBuster, response: { 200: futuresResponseSchema } } }, async (req, reply) => {
-    const data = await getMarketData(deps, 'futures');
-    const viewer = marketViewerOf(req.user, 'futures');
-    return sendJson(reply, cachedJson(data, `futures:${viewer}`, futuresResponseSchema, () => buildFutures(data, viewer)));
-  });
-
-  app.get('/api/futures-tabs', { schema: { querystring: cacheBuster, response: { 200: futuresTabsResponseSchema } } }, async (req, reply) => {
-    const data = await getMarketData(deps, 'futures');
-    const viewer = marketViewerOf(req.user, 'futures');
-    return sendJson(reply, cachedJson(data, `tabs:${viewer}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, viewer)));
-  });
-
-  app.get('/api/futures-blotter', { schema: { querystring: cacheBuster, response: { 200: blotterResponseSchema } } }, async (req, reply) => {
-    const data = await getMarketData(deps, 'futures');
-    const viewer = marketViewerOf(req.user, 'futures');
-    return sendJson(reply, cachedJson(data, `blotter:${viewer}`, blotterResponseSchema, () => buildBlotter(data, viewer)));
-  });
-
-  const equities = async (viewer: Viewer) => {
-    const data = await getMarketData(deps, 'equities');
-    return cachedJson(data, `equities:${viewer}`, equitiesContentResponseSchema, () => buildEquities(deps, data, viewer));
-  };
-  app.get('/api/equities-content', { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } }, async (req, reply) => {
-    if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    return sendJson(reply, await equities(marketViewerOf(req.user, 'equities')));
-  });
-  // The public answer always carries the anonymous locks, whoever asks.
-  app.get('/api/equities-content/public', { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } }, async (_req, reply) =>
-    sendJson(reply, await equities('anonymous')),
+  app.get(
+    '/api/signals',
+    { schema: { querystring: signalsQuerySchema, response: { 200: signalsResponseSchema } } },
+    async (req, reply) => {
+      const data = await getMarketData(deps, req.query.market);
+      const view = viewOf(req, req.query.market);
+      return sendJson(
+        reply,
+        cachedJson(data, `signals:${view.key}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () =>
+          buildSignals(data, view, req.query.limit),
+        ),
+      );
+    },
   );
 
-  app.get('/api/crypto-content', { schema: { querystring: cacheBuster, response: { 200: cryptoContentResponseSchema } } }, async (req, reply) => {
-    if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
-    const data = await getMarketData(deps, 'crypto');
-    const viewer = marketViewerOf(req.user, 'crypto');
-    return sendJson(reply, cachedJson(data, `crypto:${viewer}`, cryptoContentResponseSchema, () => buildCrypto(deps, data, viewer)));
-  });
+  app.get('/api/performance', { schema: { response: { 200: performanceResponseSchema } } }, async (req) =>
+    buildPerformance(deps, (m) => viewOf(req, m)),
+  );
+
+  app.get(
+    '/api/futures',
+    { schema: { querystring: cacheBuster, response: { 200: futuresResponseSchema } } },
+    async (req, reply) => {
+      const data = await getMarketData(deps, 'futures');
+      const view = viewOf(req, 'futures');
+      return sendJson(
+        reply,
+        cachedJson(data, `futures:${view.key}`, futuresResponseSchema, () => buildFutures(data, view)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/futures-tabs',
+    { schema: { querystring: cacheBuster, response: { 200: futuresTabsResponseSchema } } },
+    async (req, reply) => {
+      const data = await getMarketData(deps, 'futures');
+      const view = viewOf(req, 'futures');
+      return sendJson(
+        reply,
+        cachedJson(data, `tabs:${view.key}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, view)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/futures-blotter',
+    { schema: { querystring: cacheBuster, response: { 200: blotterResponseSchema } } },
+    async (req, reply) => {
+      const data = await getMarketData(deps, 'futures');
+      const view = viewOf(req, 'futures');
+      return sendJson(
+        reply,
+        cachedJson(data, `blotter:${view.key}`, blotterResponseSchema, () => buildBlotter(data, view)),
+      );
+    },
+  );
+
+  const equities = async (view: MarketView) => {
+    const data = await getMarketData(deps, 'equities');
+    return cachedJson(data, `equities:${view.key}`, equitiesContentResponseSchema, () =>
+      buildEquities(deps, data, view),
+    );
+  };
+  app.get(
+    '/api/equities-content',
+    { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } },
+    async (req, reply) => {
+      if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+      return sendJson(reply, await equities(viewOf(req, 'equities')));
+    },
+  );
+  // The public answer always carries the anonymous locks, whoever asks.
+  app.get(
+    '/api/equities-content/public',
+    { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } },
+    async (_req, reply) => sendJson(reply, await equities(marketView({ user: null }, 'equities'))),
+  );
+
+  app.get(
+    '/api/crypto-content',
+    { schema: { querystring: cacheBuster, response: { 200: cryptoContentResponseSchema } } },
+    async (req, reply) => {
+      if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
+      const data = await getMarketData(deps, 'crypto');
+      const view = viewOf(req, 'crypto');
+      return sendJson(
+        reply,
+        cachedJson(data, `crypto:${view.key}`, cryptoContentResponseSchema, () =>
+          buildCrypto(deps, data, view),
+        ),
+      );
+    },
+  );
 
   const cryptoSymbols = new Set(universeOf('crypto').map((c) => c.symbol.toLowerCase()));
-  const iconsDir = join(dirname(createRequire(import.meta.url).resolve('cryptocurrency-icons/package.json')), 'svg', 'color');
+  const iconsDir = join(
+    dirname(createRequire(import.meta.url).resolve('cryptocurrency-icons/package.json')),
+    'svg',
+    'color',
+  );
   app.get(
     '/api/crypto-logo/:symbol',
     { schema: { params: z.object({ symbol: z.string().regex(/^[a-z0-9]{1,12}$/, 'Unknown symbol') }) } },
     async (req, reply) => {
       if (!cryptoSymbols.has(req.params.symbol)) throw new AppError('NOT_FOUND', 'Unknown symbol');
-      const svg = await readFile(join(iconsDir, `${req.params.symbol}.svg`)).catch(() => readFile(join(iconsDir, 'generic.svg')));
-      return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+      const svg = await readFile(join(iconsDir, `${req.params.symbol}.svg`)).catch(() =>
+        readFile(join(iconsDir, 'generic.svg')),
+      );
+      return reply
+        .header('Content-Type', 'image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(svg);
     },
   );
 
@@ -132,7 +192,9 @@ export default async function marketsRoutes(root: FastifyInstance) {
                   market: z.string(),
                   bars: z.number(),
                   demoData: z.boolean(),
-                  issues: z.array(z.object({ file: z.string(), line: z.number().nullable(), message: z.string() })),
+                  issues: z.array(
+                    z.object({ file: z.string(), line: z.number().nullable(), message: z.string() }),
+                  ),
                 }),
               ),
             }),
@@ -141,7 +203,11 @@ export default async function marketsRoutes(root: FastifyInstance) {
       },
       async () => {
         const reports = await refreshAllMarkets(deps, { full: true });
-        return { ok: true as const, provider: reports[0]?.provider ?? deps.config.MARKET_DATA_PROVIDER, markets: reports };
+        return {
+          ok: true as const,
+          provider: reports[0]?.provider ?? deps.config.MARKET_DATA_PROVIDER,
+          markets: reports,
+        };
       },
     );
   });

@@ -5,3 +5,9 @@
 export { getDashboardMarketSummary } from './summary-views';
 export type { DashboardMarketSummary } from './summary-views';
 export { refreshAllMarkets, refreshMarket } from './refresh';
+export { getMarketData } from './store';
+export type { LiveInstrument, MarketData } from './store';
+export { MARKETS } from './refresh';
+export { buildSignals } from './summary-views';
+export { onMarketRefreshed } from './refresh-listeners';
+export type { MarketRefreshed } from './refresh-listeners';

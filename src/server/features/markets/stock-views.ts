@@ -1,7 +1,7 @@
-import type { Viewer } from '../../../core/access';
+import { lockCryptoRow, lockEquityRow, lockLists, reportAccess } from '../../../core/access';
+import type { MarketView } from '../../../core/access';
 import { levelsOf } from '../../../core/engine/breakout';
 import { changeMarker, lastTwo, positionCode, positionsOn } from '../../../core/engine/signals';
-import { cryptoReportAccess, lockCryptoRow, lockEquityRow, lockLists } from '../../../core/markets/locks';
 import type { CryptoContentResponse, EquitiesContentResponse } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
 import { signChart } from './chart-tokens';
@@ -12,7 +12,7 @@ import type { MarketData } from './store';
 export const EQUITY_DAYS = 30;
 export const CRYPTO_DAYS = 16;
 
-export function buildEquities(deps: Deps, data: MarketData, viewer: Viewer): EquitiesContentResponse {
+export function buildEquities(deps: Deps, data: MarketData, view: MarketView): EquitiesContentResponse {
   const dates = tradingDates(data, EQUITY_DAYS);
   const rows = data.instruments.map((li) => {
     const [prev, cur] = lastTwo(li.run.days);
@@ -26,15 +26,15 @@ export function buildEquities(deps: Deps, data: MarketData, viewer: Viewer): Equ
         chartLink: externalChartLink('equities', li.row.symbol, li.row.exchange),
         chartImageUrl: `/api/chart-image/${signChart(deps, 'chart', 'equities', li.row.symbol)}`,
       },
-      viewer,
+      view,
     );
   });
   return {
     content: equitiesHtml(dates, rows, data.demoData),
     tradingDates: dates,
     rows,
-    isPremium: viewer === 'premium',
-    lists: lockLists(positionLists(data), viewer),
+    isPremium: view.viewer === 'premium',
+    lists: lockLists(positionLists(data), view),
     sourceLastUpdated: data.lastUpdated.toISOString(),
     demoData: data.demoData,
   };
@@ -42,7 +42,7 @@ export function buildEquities(deps: Deps, data: MarketData, viewer: Viewer): Equ
 
 type CryptoChange = CryptoContentResponse['rows'][number]['change'];
 
-export function buildCrypto(deps: Deps, data: MarketData, viewer: Viewer): CryptoContentResponse {
+export function buildCrypto(deps: Deps, data: MarketData, view: MarketView): CryptoContentResponse {
   const dates = tradingDates(data, CRYPTO_DAYS);
   const rows = data.instruments.map((li) => {
     const run = li.run;
@@ -68,18 +68,22 @@ export function buildCrypto(deps: Deps, data: MarketData, viewer: Viewer): Crypt
         chartSymbol: `${li.row.symbol}USD`,
         chartImageUrl: `/api/crypto-chart-image/${signChart(deps, 'crypto-chart', 'crypto', li.row.symbol)}`,
       },
-      viewer,
+      view,
     );
   });
-  const access = cryptoReportAccess(viewer);
+  const access = reportAccess(view);
   return {
     content: cryptoHtml(dates, rows, data.demoData),
-    isPremium: viewer === 'premium',
+    isPremium: view.viewer === 'premium',
     sourceLastUpdated: data.lastUpdated.toISOString(),
     tradingDates: dates,
     rows,
-    balanceChartUrl: access.balanceChart ? `/api/crypto-balance-chart/${signChart(deps, 'balance', 'crypto', 'PORTFOLIO')}` : null,
-    performancePdfUrl: access.performancePdf ? `/api/crypto-performance-pdf/${signChart(deps, 'pdf', 'crypto', 'PORTFOLIO')}` : null,
+    balanceChartUrl: access.balanceChart
+      ? `/api/crypto-balance-chart/${signChart(deps, 'balance', 'crypto', 'PORTFOLIO')}`
+      : null,
+    performancePdfUrl: access.performancePdf
+      ? `/api/crypto-performance-pdf/${signChart(deps, 'pdf', 'crypto', 'PORTFOLIO')}`
+      : null,
     demoData: data.demoData,
   };
 }

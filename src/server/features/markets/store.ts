@@ -63,7 +63,15 @@ function live(row: InstrumentRow, base: InstrumentRun, forming: Bar | null): Liv
   const n = run.days.length;
   if (!n) return null;
   const last = run.days[n - 1];
-  return { row, base, run, forming: useForming, lastDate: last.date, lastClose: last.close, prevClose: n > 1 ? run.days[n - 2].close : null };
+  return {
+    row,
+    base,
+    run,
+    forming: useForming,
+    lastDate: last.date,
+    lastClose: last.close,
+    prevClose: n > 1 ? run.days[n - 2].close : null,
+  };
 }
 
 function summarize(market: Market, instruments: LiveInstrument[]): PortfolioSummary {
@@ -136,7 +144,12 @@ export function invalidateMarketData(deps: Deps, market?: Market): void {
 export function applyMarketUpdate(
   deps: Deps,
   market: Market,
-  o: { version: number; demoData: boolean; now: Date; updates: Map<number, { final: Bar[]; forming: Bar | null }> },
+  o: {
+    version: number;
+    demoData: boolean;
+    now: Date;
+    updates: Map<number, { final: Bar[]; forming: Bar | null }>;
+  },
 ): void {
   const slot = slotOf(deps, market);
   const data = slot.data;

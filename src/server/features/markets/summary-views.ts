@@ -1,62 +1,90 @@
-import type { Viewer } from '../../../core/access';
+import { lockedSignal, newestVisibleIndex, symbolAccess } from '../../../core/access';
+import type { MarketView } from '../../../core/access';
 import { priceFormatter } from '../../../core/engine/blotter';
-import { openTradeEquity } from '../../../core/engine/run-instrument';
 import { activeMultiple, positionType } from '../../../core/engine/signals';
-import { lockSignal } from '../../../core/markets/locks';
+import { stateOn } from '../../../core/engine/state-on';
 import type { Market, PerformanceSummary, Signal } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
-import { round } from './common';
+import { countPositions, round, tradingDates, visiblePositions } from './common';
 import { MARKETS } from './refresh';
 import { getMarketData } from './store';
 import type { MarketData } from './store';
 
-/** GET /api/signals rows: open positions first (newest entry first for premium), then closed today, then flat. */
-export function buildSignals(data: MarketData, viewer: Viewer, limit?: number): Signal[] {
+/**
+ * GET /api/signals rows, built through the viewer policy: free is delayed. A symbol the viewer
+ * sees live shows today; any other shows the signal as of the newest day the viewer sees on the
+ * market's page (its date, close and P&L of that day); a market the viewer may not open is locked.
+ * Open positions first (newest entry first), then closed that day, then flat.
+ */
+export function buildSignals(data: MarketData, view: MarketView, limit?: number): Signal[] {
+  const dates = tradingDates(data, view.gridDays);
   const rows = data.instruments.map((li) => {
     const fmt = priceFormatter(li.row.tickSize);
-    const t = li.run.state.open;
-    const last = li.run.days[li.run.days.length - 1];
-    const prev = li.run.days[li.run.days.length - 2];
-    const closedToday = !t && prev && prev.position !== 0 && last.position === 0;
+    const idx = newestVisibleIndex(view, li.row.symbol);
+    const live = symbolAccess(view, li.row.symbol) === 'live';
+    const s = stateOn(li.run, idx === null || live ? li.lastDate : dates[idx]);
+    const t = s?.open ?? null;
+    const close = s?.close ?? li.lastClose;
     const dir = t?.side === 'short' ? -1 : 1;
     const row: Signal = {
       id: `${data.market}-${li.row.symbol}`,
       symbol: li.row.symbol,
       name: li.row.name,
-      signal: positionType(li.run.state.position),
+      signal: positionType(s?.position ?? 0),
       entryPrice: t ? fmt(t.entryPrice) : 'n/a',
-      currentPrice: fmt(li.lastClose),
-      pnl: t ? openTradeEquity(li.run).toFixed(2) : 'n/a',
-      pnlPercentage: t ? `${((dir * (li.lastClose - t.entryPrice) * 100) / t.entryPrice).toFixed(2)}%` : 'n/a',
-      status: t ? 'active' : closedToday ? 'closed' : 'flat',
+      currentPrice: fmt(close),
+      pnl: t ? s!.openEquity.toFixed(2) : 'n/a',
+      pnlPercentage: t ? `${((dir * (close - t.entryPrice) * 100) / t.entryPrice).toFixed(2)}%` : 'n/a',
+      status: t ? 'active' : s?.closedThatDay ? 'closed' : 'flat',
       market: data.market,
       entryDate: t?.entryDate ?? null,
+      asOf: s?.date ?? null,
+      delayed: !live,
     };
-    return row;
+    return idx === null ? lockedSignal(row) : row;
   });
-  // Newest entry first for premium; others get no entry dates, so not their order either.
-  const byEntry = viewer === 'premium';
   rows.sort(
-    (a, b) => rank(a) - rank(b) || (byEntry ? (b.entryDate ?? '').localeCompare(a.entryDate ?? '') : 0) || a.symbol.localeCompare(b.symbol),
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (b.entryDate ?? '').localeCompare(a.entryDate ?? '') ||
+      a.symbol.localeCompare(b.symbol),
   );
-  return rows.slice(0, limit ?? rows.length).map((r) => lockSignal(r, viewer));
+  return rows.slice(0, limit ?? rows.length);
 }
 
-const rank = (s: Signal) => (s.status === 'active' ? 0 : s.status === 'closed' ? 1 : 2);
+const RANK: Record<string, number> = { active: 0, closed: 1, flat: 2 };
+const rank = (s: Signal) => RANK[s.status] ?? 3;
 
-export function buildPerformanceOf(data: MarketData): PerformanceSummary {
+/** Per-market aggregates; the signal count is of the positions the viewer sees (free is delayed). */
+export function buildPerformanceOf(data: MarketData, view: MarketView): PerformanceSummary {
   const s = data.summary;
+  const c = countPositions(visiblePositions(data, view));
   return {
     market: data.market,
-    totalSignals: s.long + s.short,
+    totalSignals: c.long + c.short,
     winRate: round(s.winRate, 1),
     totalPnl: round(s.month),
     demoData: data.demoData,
   };
 }
 
-export async function buildPerformance(deps: Deps): Promise<PerformanceSummary[]> {
-  return Promise.all(MARKETS.map(async (m: Market) => buildPerformanceOf(await getMarketData(deps, m))));
+/** One summary per market, kept with the market's other answers (per data version and view key). */
+export async function buildPerformance(
+  deps: Deps,
+  viewOf: (m: Market) => MarketView,
+): Promise<PerformanceSummary[]> {
+  return Promise.all(
+    MARKETS.map(async (m: Market) => {
+      const data = await getMarketData(deps, m);
+      const view = viewOf(m);
+      const key = `performance:${view.key}`;
+      const hit = data.answers.get(key)?.value as PerformanceSummary | undefined;
+      if (hit) return hit;
+      const value = buildPerformanceOf(data, view);
+      data.answers.set(key, { builtAt: Date.now(), value }); // process-local cache age, not business time
+      return value;
+    }),
+  );
 }
 
 export interface DashboardMarketSummary {
@@ -68,12 +96,17 @@ export interface DashboardMarketSummary {
 }
 
 /**
- * The futures figures of /api/traders-dashboard (performance and activity): the same for every
- * signed-in viewer (aggregates, no per-symbol detail beyond today's range expansion).
+ * The futures figures of /api/traders-dashboard: performance aggregates and today's range
+ * expansion for everyone; position counts and trades of the day as the viewer's futures page shows
+ * them (free is delayed).
  */
-export async function getDashboardMarketSummary(deps: Deps, _viewer: Viewer): Promise<DashboardMarketSummary> {
+export async function getDashboardMarketSummary(
+  deps: Deps,
+  view: MarketView,
+): Promise<DashboardMarketSummary> {
   const data = await getMarketData(deps, 'futures');
   const s = data.summary;
+  const seen = visiblePositions(data, view);
   const activeMarkets = data.instruments
     .map((li) => {
       const d = li.run.days;
@@ -84,8 +117,8 @@ export async function getDashboardMarketSummary(deps: Deps, _viewer: Viewer): Pr
     .map((a) => ({ symbol: a.symbol, atrMultiple: round(a.m) }));
   return {
     currentPerformance: { day: round(s.day), month: round(s.month), year: round(s.year) },
-    todayTrades: s.todayTrades,
-    positions: { long: s.long, short: s.short, flat: s.flat },
+    todayTrades: view.access === 'live' ? s.todayTrades : seen.filter((p) => p.changed).length,
+    positions: countPositions(seen),
     activeMarkets,
     demoData: data.demoData,
   };

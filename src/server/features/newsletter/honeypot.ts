@@ -7,7 +7,11 @@ import { recordAbuseEvent } from '../abuse/record-abuse-event';
  * True when the hidden honeypot field of a public form was filled, i.e. the sender is a bot. The
  * caller then answers as if all went well but keeps nothing; the attempt is recorded as an abuse event.
  */
-export async function isHoneypotHit(deps: Pick<Deps, 'db' | 'clock' | 'log'>, req: FastifyRequest, body: Record<string, unknown>) {
+export async function isHoneypotHit(
+  deps: Pick<Deps, 'db' | 'clock' | 'log'>,
+  req: FastifyRequest,
+  body: Record<string, unknown>,
+) {
   const value = body[HONEYPOT_NAME];
   if (typeof value !== 'string' || value.trim() === '') return false;
   await recordAbuseEvent(deps, {

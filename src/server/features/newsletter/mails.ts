@@ -18,7 +18,13 @@ export function sendConfirmationMail(deps: MailDeps, sub: { id: number; email: s
     action: { label: 'Confirm subscription', url: confirmUrl(deps, sub.id) },
     footer: unsubscribeFooter(deps, sub.id),
   });
-  return deps.mailer.send({ kind: 'newsletter-confirmation', to: sub.email, subject: 'Confirm your TrendLab newsletter subscription', text, html });
+  return deps.mailer.send({
+    kind: 'newsletter-confirmation',
+    to: sub.email,
+    subject: 'Confirm your TrendLab newsletter subscription',
+    text,
+    html,
+  });
 }
 
 export function sendWelcomeMail(deps: MailDeps, sub: { id: number; email: string }) {
@@ -31,5 +37,11 @@ export function sendWelcomeMail(deps: MailDeps, sub: { id: number; email: string
     action: { label: 'Explore the platform', url: deps.config.PUBLIC_URL },
     footer: unsubscribeFooter(deps, sub.id),
   });
-  return deps.mailer.send({ kind: 'newsletter-welcome', to: sub.email, subject: 'Welcome to the TrendLab newsletter', text, html });
+  return deps.mailer.send({
+    kind: 'newsletter-welcome',
+    to: sub.email,
+    subject: 'Welcome to the TrendLab newsletter',
+    text,
+    html,
+  });
 }

@@ -8,7 +8,10 @@ import { sendConfirmationMail, sendWelcomeMail } from './mails';
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 type ServiceDeps = Pick<Deps, 'db' | 'mailer' | 'signer' | 'clock' | 'config'>;
 
-export function findSubscriberByEmail(deps: Pick<Deps, 'db'>, email: string): Promise<SubscriberRow | undefined> {
+export function findSubscriberByEmail(
+  deps: Pick<Deps, 'db'>,
+  email: string,
+): Promise<SubscriberRow | undefined> {
   return deps.db
     .select()
     .from(newsletterSubscribers)
@@ -28,7 +31,13 @@ export async function ensurePendingSubscriber(
   if (existing) return { subscriber: existing, created: false };
   const [inserted] = await deps.db
     .insert(newsletterSubscribers)
-    .values({ email: input.email, status: 'pending', source: input.source, tags: input.tags ?? [], subscribedAt: deps.clock.now() })
+    .values({
+      email: input.email,
+      status: 'pending',
+      source: input.source,
+      tags: input.tags ?? [],
+      subscribedAt: deps.clock.now(),
+    })
     .onConflictDoNothing()
     .returning();
   if (inserted) return { subscriber: inserted, created: true };
@@ -40,7 +49,10 @@ export async function ensurePendingSubscriber(
  * (new) confirmation mail; an active address is left alone. The caller gets the same answer in every
  * case, so the form neither errors on a repeat nor reveals who is on the list.
  */
-export async function subscribeToNewsletter(deps: ServiceDeps, input: { email: string; source: 'website' | 'landing' }) {
+export async function subscribeToNewsletter(
+  deps: ServiceDeps,
+  input: { email: string; source: 'website' | 'landing' },
+) {
   const { subscriber, created } = await ensurePendingSubscriber(deps, input);
   if (subscriber.status === 'active') return;
   if (!created && subscriber.status !== 'pending') {
@@ -54,7 +66,10 @@ export async function subscribeToNewsletter(deps: ServiceDeps, input: { email: s
 
 async function subscriberOfToken(deps: ServiceDeps, token: string, purpose: 'nl-confirm' | 'nl-unsub') {
   const id = readLinkToken(deps, token, purpose);
-  const [row] = id === null ? [] : await deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  const [row] =
+    id === null
+      ? []
+      : await deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
   if (!row) throw new AppError('BAD_REQUEST', 'This link is invalid or has expired. Please subscribe again.');
   return row;
 }
@@ -63,7 +78,10 @@ async function subscriberOfToken(deps: ServiceDeps, token: string, purpose: 'nl-
 export async function confirmSubscription(deps: ServiceDeps, token: string) {
   const row = await subscriberOfToken(deps, token, 'nl-confirm');
   if (row.status === 'unsubscribed') {
-    throw new AppError('CONFLICT', 'This address has unsubscribed since this link was sent. Please subscribe again.');
+    throw new AppError(
+      'CONFLICT',
+      'This address has unsubscribed since this link was sent. Please subscribe again.',
+    );
   }
   if (row.status !== 'active') {
     await deps.db
@@ -79,7 +97,10 @@ export async function confirmSubscription(deps: ServiceDeps, token: string) {
 export async function unsubscribe(deps: ServiceDeps, token: string) {
   const row = await subscriberOfToken(deps, token, 'nl-unsub');
   if (row.status !== 'unsubscribed') {
-    await deps.db.update(newsletterSubscribers).set({ status: 'unsubscribed' }).where(eq(newsletterSubscribers.id, row.id));
+    await deps.db
+      .update(newsletterSubscribers)
+      .set({ status: 'unsubscribed' })
+      .where(eq(newsletterSubscribers.id, row.id));
   }
   return { ok: true as const, email: row.email, status: 'unsubscribed' as const };
 }

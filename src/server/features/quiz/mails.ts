@@ -25,9 +25,17 @@ export function sendQuizResultsMail(
     paragraphs: [
       TIER_TEXT[quizTier(result.percentage)],
       ...review,
-      ...(confirmLink ? [`Want our weekly market insights too? Confirm your newsletter subscription: ${confirmLink}`] : []),
+      ...(confirmLink
+        ? [`Want our weekly market insights too? Confirm your newsletter subscription: ${confirmLink}`]
+        : []),
     ],
     action: { label: 'Take the quiz again', url: `${deps.config.PUBLIC_URL}/quiz` },
   });
-  return deps.mailer.send({ kind: 'quiz-results', to, subject: `Your TrendLab quiz result: ${result.percentage}%`, text, html });
+  return deps.mailer.send({
+    kind: 'quiz-results',
+    to,
+    subject: `Your TrendLab quiz result: ${result.percentage}%`,
+    text,
+    html,
+  });
 }

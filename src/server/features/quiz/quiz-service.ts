@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
-import type { QuizQuestionsResponse, QuizResult } from '../../../core/schemas/quiz';
+import type { QuizQuestion, QuizResult } from '../../../core/schemas/quiz';
 import { QUIZ_MESSAGES, QUIZ_SAMPLE_SIZE, scorePercentage } from '../../../core/schemas/quiz';
 import { quizAttempts, quizQuestions } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -11,7 +11,7 @@ import { sendQuizResultsMail } from './mails';
 import { insertQuestionBank } from './seed';
 
 /** An attempt may take a while (2-5 minutes stated); two hours is generous without being forever. */
-const ATTEMPT_TTL_MS = 2 * 60 * 60_000;
+export const ATTEMPT_TTL_MS = 2 * 60 * 60_000;
 
 interface AttemptPayload {
   p: 'quiz';
@@ -30,18 +30,28 @@ function sample<T>(items: T[], size: number): T[] {
 }
 
 /** A random sample of the bank without the answers, and a signed token naming the served ids. */
-export async function startQuizAttempt(deps: Pick<Deps, 'db' | 'signer' | 'clock'>): Promise<QuizQuestionsResponse> {
+export async function startQuizAttempt(
+  deps: Pick<Deps, 'db' | 'signer' | 'clock'>,
+): Promise<{ attemptToken: string; questions: QuizQuestion[] }> {
   const activeQuestions = () =>
-    deps.db.select({ id: quizQuestions.id, question: quizQuestions.question }).from(quizQuestions).where(eq(quizQuestions.isActive, true));
+    deps.db
+      .select({ id: quizQuestions.id, question: quizQuestions.question })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.isActive, true));
   let bank = await activeQuestions();
   // The bank is product content, not demo data: a site started with SEED_DEMO=off still has a quiz.
   if (bank.length === 0) {
     await insertQuestionBank(deps);
     bank = await activeQuestions();
   }
-  if (bank.length === 0) throw new AppError('UNAVAILABLE', 'The quiz is not available right now. Please try again later.');
+  if (bank.length === 0)
+    throw new AppError('UNAVAILABLE', 'The quiz is not available right now. Please try again later.');
   const questions = sample(bank, QUIZ_SAMPLE_SIZE);
-  const payload: AttemptPayload = { p: 'quiz', q: questions.map((q) => q.id), n: randomBytes(16).toString('base64url') };
+  const payload: AttemptPayload = {
+    p: 'quiz',
+    q: questions.map((q) => q.id),
+    n: randomBytes(16).toString('base64url'),
+  };
   return { attemptToken: deps.signer.sign({ ...payload }, ATTEMPT_TTL_MS, deps.clock.now()), questions };
 }
 
@@ -51,15 +61,19 @@ export async function startQuizAttempt(deps: Pick<Deps, 'db' | 'signer' | 'clock
  */
 export async function submitQuiz(
   deps: Deps,
-  input: { email: string | null; answers: boolean[]; attemptToken: string; ipAddress: string },
+  input: { email: string | null; answers: boolean[]; attemptToken: string | undefined; ipAddress: string },
 ): Promise<QuizResult> {
-  const attempt = deps.signer.verify<Partial<AttemptPayload>>(input.attemptToken, deps.clock.now());
+  const attempt = input.attemptToken
+    ? deps.signer.verify<Partial<AttemptPayload>>(input.attemptToken, deps.clock.now())
+    : null;
   if (!attempt || attempt.p !== 'quiz' || !Array.isArray(attempt.q) || typeof attempt.n !== 'string') {
     throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.attemptInvalid);
   }
   const ids = attempt.q;
   if (input.answers.length !== ids.length) {
-    throw new AppError('VALIDATION', QUIZ_MESSAGES.answerRequired, [{ path: 'answers', message: QUIZ_MESSAGES.answerRequired }]);
+    throw new AppError('VALIDATION', QUIZ_MESSAGES.answerRequired, [
+      { path: 'answers', message: QUIZ_MESSAGES.answerRequired },
+    ]);
   }
   const rows = await deps.db.select().from(quizQuestions).where(inArray(quizQuestions.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -67,10 +81,21 @@ export async function submitQuiz(
 
   const questions = ids.map((id, i) => {
     const q = byId.get(id)!;
-    return { question: q.question, correct: input.answers[i] === q.answer, userAnswer: input.answers[i], correctAnswer: q.answer, explanation: q.explanation };
+    return {
+      question: q.question,
+      correct: input.answers[i] === q.answer,
+      userAnswer: input.answers[i],
+      correctAnswer: q.answer,
+      explanation: q.explanation,
+    };
   });
   const score = questions.filter((q) => q.correct).length;
-  const scored = { score, totalQuestions: ids.length, percentage: scorePercentage(score, ids.length), questions };
+  const scored = {
+    score,
+    totalQuestions: ids.length,
+    percentage: scorePercentage(score, ids.length),
+    questions,
+  };
 
   const [stored] = await deps.db
     .insert(quizAttempts)
@@ -92,12 +117,17 @@ export async function submitQuiz(
   let emailSent = false;
   if (input.email) {
     // The consent text on the last step: giving an email agrees to marketing mail, still double opt-in.
-    const { subscriber, created } = await ensurePendingSubscriber(deps, { email: input.email, source: 'quiz', tags: ['quiz'] });
+    const { subscriber, created } = await ensurePendingSubscriber(deps, {
+      email: input.email,
+      source: 'quiz',
+      tags: ['quiz'],
+    });
     const link = created || subscriber.status === 'pending' ? confirmUrl(deps, subscriber.id) : null;
     const sent = await sendQuizResultsMail(deps, input.email, scored, link);
     // Without SMTP the outbox row is the delivery (README); an SMTP failure is not "sent".
     emailSent = sent.error === null;
-    if (emailSent) await deps.db.update(quizAttempts).set({ emailSent }).where(eq(quizAttempts.id, stored.id));
+    if (emailSent)
+      await deps.db.update(quizAttempts).set({ emailSent }).where(eq(quizAttempts.id, stored.id));
   }
   return { ...scored, emailSent };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUIZ_SAMPLE_SIZE } from '../../../core/schemas/quiz';
+import { QUIZ_ATTEMPT_COOKIE, QUIZ_SAMPLE_SIZE } from '../../../core/schemas/quiz';
 import { abuseEvents, newsletterSubscribers, quizAttempts, quizQuestions } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { call, createTestApp } from '../../test/harness';
@@ -12,6 +12,14 @@ import { seed } from './seed';
 
 type Served = { attemptToken: string; questions: Array<{ id: number; question: string }> };
 
+/** The attempt cookie GET /api/quiz/questions sets (HttpOnly, path /api/quiz). */
+function attemptCookieOf(res: { headers: Record<string, unknown> }): string {
+  const raw = ([] as string[]).concat((res.headers['set-cookie'] as string | string[]) ?? []);
+  const line = raw.find((c) => c.startsWith(`${QUIZ_ATTEMPT_COOKIE}=`));
+  if (!line) throw new Error('no quiz attempt cookie');
+  return line.split(';')[0].slice(QUIZ_ATTEMPT_COOKIE.length + 1);
+}
+
 describe('quiz API', () => {
   let t: TestApp;
   let smtp: SmtpCatcher;
@@ -20,14 +28,24 @@ describe('quiz API', () => {
   // Each test its own client address, so the submit limit only bites where it is tested.
   const nextIp = () => `10.1.0.${++ip}`;
 
-  const start = async () => (await call(t.app, { method: 'GET', url: '/api/quiz/questions' })).json as unknown as Served;
+  const start = async (): Promise<Served> => {
+    const { json, res } = await call(t.app, { method: 'GET', url: '/api/quiz/questions' });
+    return { questions: json as unknown as Served['questions'], attemptToken: attemptCookieOf(res) };
+  };
   const answerKey = async (served: Served) => {
     const rows = await t.app.deps.db.select().from(quizQuestions);
     const byId = new Map(rows.map((r) => [r.id, r.answer]));
     return served.questions.map((q) => byId.get(q.id)!);
   };
-  const submit = (payload: Record<string, unknown>, remoteAddress = nextIp()) =>
-    call(t.app, { method: 'POST', url: '/api/quiz/submit', payload, remoteAddress });
+  // The attempt travels in its cookie, never in the payload (spec 01 §7 submit: email, answers).
+  const submit = ({ attemptToken, ...payload }: Record<string, unknown>, remoteAddress = nextIp()) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/quiz/submit',
+      payload,
+      remoteAddress,
+      cookie: attemptToken ? `${QUIZ_ATTEMPT_COOKIE}=${attemptToken as string}` : undefined,
+    });
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
@@ -44,7 +62,7 @@ describe('quiz API', () => {
     try {
       const { status, json } = await call(fresh.app, { method: 'GET', url: '/api/quiz/questions' });
       expect(status).toBe(200);
-      expect((json as unknown as Served).questions).toHaveLength(QUIZ_SAMPLE_SIZE);
+      expect(json as unknown as Served['questions']).toHaveLength(QUIZ_SAMPLE_SIZE);
     } finally {
       await fresh.close();
     }
@@ -63,7 +81,16 @@ describe('quiz API', () => {
     const { status, json, res } = await call(t.app, { method: 'GET', url: '/api/quiz/questions' });
     expect(status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const served = json as unknown as Served;
+    // Spec 01 §7: a plain list of questions; the attempt is an HttpOnly cookie only the quiz API sees.
+    expect(Array.isArray(json)).toBe(true);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Path=\/api\/quiz/);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    const served: Served = {
+      questions: json as unknown as Served['questions'],
+      attemptToken: attemptCookieOf(res),
+    };
     expect(served.questions).toHaveLength(QUIZ_SAMPLE_SIZE);
     expect(new Set(served.questions.map((q) => q.id)).size).toBe(QUIZ_SAMPLE_SIZE);
     for (const q of served.questions) expect(Object.keys(q).sort()).toEqual(['id', 'question']);
@@ -80,7 +107,12 @@ describe('quiz API', () => {
     const key = await answerKey(served);
     const { status, json } = await submit({ email: null, answers: key, attemptToken: served.attemptToken });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ score: QUIZ_SAMPLE_SIZE, totalQuestions: QUIZ_SAMPLE_SIZE, percentage: 100, emailSent: false });
+    expect(json).toMatchObject({
+      score: QUIZ_SAMPLE_SIZE,
+      totalQuestions: QUIZ_SAMPLE_SIZE,
+      percentage: 100,
+      emailSent: false,
+    });
     const review = json.questions as unknown as Array<Record<string, unknown>>;
     expect(review.map((q) => q.question)).toEqual(served.questions.map((q) => q.question));
     expect(review.every((q) => q.correct === true && typeof q.explanation === 'string')).toBe(true);
@@ -102,7 +134,9 @@ describe('quiz API', () => {
     expect((await submit({ email: null, answers, attemptToken: served.attemptToken })).status).toBe(200);
     const again = await submit({ email: null, answers, attemptToken: served.attemptToken });
     expect(again.status).toBe(409);
-    expect(again.json.message).toBe('This quiz attempt has already been submitted. Please start the quiz again.');
+    expect(again.json.message).toBe(
+      'This quiz attempt has already been submitted. Please start the quiz again.',
+    );
 
     // Swapping the question list in the token breaks the signature.
     const fresh = await start();
@@ -120,6 +154,17 @@ describe('quiz API', () => {
     expect(late.json.message).toBe('Your quiz session has expired. Please start the quiz again.');
   });
 
+  it('refuses a submission without the attempt cookie, and a submit clears it', async () => {
+    const served = await start();
+    const answers = served.questions.map(() => true);
+    const bare = await submit({ email: null, answers });
+    expect(bare.status).toBe(400);
+    expect(bare.json.message).toBe('Your quiz session has expired. Please start the quiz again.');
+    const ok = await submit({ email: null, answers, attemptToken: served.attemptToken });
+    expect(ok.status).toBe(200);
+    expect(String(ok.res.headers['set-cookie'])).toMatch(new RegExp(`^${QUIZ_ATTEMPT_COOKIE}=;`));
+  });
+
   it('validates: every answer required, email valid or null', async () => {
     const served = await start();
     const short = await submit({ email: null, answers: [true, false], attemptToken: served.attemptToken });
@@ -129,7 +174,11 @@ describe('quiz API', () => {
     expect(missing.json.message).toBe('Please answer every question');
     const empty = await submit({ email: null, answers: [], attemptToken: served.attemptToken });
     expect(empty.json.message).toBe('Please answer every question');
-    const email = await submit({ email: 'not-an-email', answers: served.questions.map(() => true), attemptToken: served.attemptToken });
+    const email = await submit({
+      email: 'not-an-email',
+      answers: served.questions.map(() => true),
+      attemptToken: served.attemptToken,
+    });
     expect(email.status).toBe(400);
     expect(email.json.message).toBe('Please enter a valid email address');
   });
@@ -137,26 +186,47 @@ describe('quiz API', () => {
   it('mails the results over SMTP when an email is given, and records a pending quiz subscriber', async () => {
     const served = await start();
     const key = await answerKey(served);
-    const { json } = await submit({ email: 'quizzer@example.com', answers: key, attemptToken: served.attemptToken });
+    const { json } = await submit({
+      email: 'quizzer@example.com',
+      answers: key,
+      attemptToken: served.attemptToken,
+    });
     expect(json).toMatchObject({ emailSent: true, percentage: 100 });
     const mail = await smtp.waitFor((m) => m.to.includes('quizzer@example.com'));
     expect(mail.subject).toBe('Your TrendLab quiz result: 100%');
     expect(mail.text).toContain('10 out of 10 (100%)');
     expect(mail.text).toContain(served.questions[0].question);
-    expect(mail.text).toContain('http://site.test/newsletter/confirm?token=');
-    const [sub] = await t.app.deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'quizzer@example.com'));
+    expect(mail.text).toContain('http://site.test/newsletter/confirm#token=');
+    const [sub] = await t.app.deps.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'quizzer@example.com'));
     expect(sub).toMatchObject({ status: 'pending', source: 'quiz', tags: ['quiz'] });
-    const [attempt] = await t.app.deps.db.select().from(quizAttempts).where(eq(quizAttempts.email, 'quizzer@example.com'));
+    const [attempt] = await t.app.deps.db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.email, 'quizzer@example.com'));
     expect(attempt).toMatchObject({ score: 10, emailSent: true });
   });
 
   it('a filled honeypot is scored but nothing is mailed, and it is recorded', async () => {
     const served = await start();
-    const { json } = await submit({ email: 'bot@example.com', answers: served.questions.map(() => true), attemptToken: served.attemptToken, website: 'spam' });
+    const { json } = await submit({
+      email: 'bot@example.com',
+      answers: served.questions.map(() => true),
+      attemptToken: served.attemptToken,
+      website: 'spam',
+    });
     expect(json.emailSent).toBe(false);
-    const subs = await t.app.deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'bot@example.com'));
+    const subs = await t.app.deps.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'bot@example.com'));
     expect(subs).toHaveLength(0);
-    const events = await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.eventType, 'honeypot'));
+    const events = await t.app.deps.db
+      .select()
+      .from(abuseEvents)
+      .where(eq(abuseEvents.eventType, 'honeypot'));
     expect(events.length).toBeGreaterThan(0);
   });
 
@@ -165,10 +235,23 @@ describe('quiz API', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const served = await start();
-      statuses.push((await submit({ email: null, answers: served.questions.map(() => false), attemptToken: served.attemptToken }, addr)).status);
+      statuses.push(
+        (
+          await submit(
+            { email: null, answers: served.questions.map(() => false), attemptToken: served.attemptToken },
+            addr,
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
-    await expect.poll(async () => (await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.eventType, 'quiz_flood'))).length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await t.app.deps.db.select().from(abuseEvents).where(eq(abuseEvents.eventType, 'quiz_flood')))
+            .length,
+      )
+      .toBe(1);
   });
 });

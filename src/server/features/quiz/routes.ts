@@ -1,21 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { quizQuestionsResponseSchema, quizResultSchema, quizSubmitSchema } from '../../../core/schemas/quiz';
+import {
+  QUIZ_ATTEMPT_COOKIE,
+  quizQuestionsResponseSchema,
+  quizResultSchema,
+  quizSubmitSchema,
+} from '../../../core/schemas/quiz';
 import { limitRoute } from '../../plugins/rate-limit';
 import { isHoneypotHit } from '../newsletter/honeypot';
-import { startQuizAttempt, submitQuiz } from './quiz-service';
+import { ATTEMPT_TTL_MS, startQuizAttempt, submitQuiz } from './quiz-service';
 
-/** The entrance-exam quiz (spec 01 §2 Quiz, §7): questions without answers, scoring on the server. */
+/**
+ * The entrance-exam quiz (spec 01 §2 Quiz, §7): questions without answers, scoring on the server.
+ * GET answers the spec's plain list and binds the attempt (signed question ids) in an HttpOnly cookie
+ * that only the submit reads, so neither payload carries a token.
+ */
 export default async function quizRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const cookie = {
+    path: '/api/quiz',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: app.deps.config.PUBLIC_URL.startsWith('https://'),
+  };
 
   r.get(
     '/api/quiz/questions',
     { schema: { response: { 200: quizQuestionsResponseSchema } } },
     async (_req, reply) => {
-      // Every call is a new random sample with its own token: never cache it.
+      // Every call is a new random sample with its own attempt: never cache it.
       reply.header('Cache-Control', 'no-store');
-      return startQuizAttempt(app.deps);
+      const { attemptToken, questions } = await startQuizAttempt(app.deps);
+      reply.setCookie(QUIZ_ATTEMPT_COOKIE, attemptToken, { ...cookie, maxAge: ATTEMPT_TTL_MS / 1000 });
+      return questions;
     },
   );
 
@@ -33,10 +50,18 @@ export default async function quizRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { email, answers, attemptToken } = req.body;
+      const { email, answers } = req.body;
+      const attemptToken = req.cookies[QUIZ_ATTEMPT_COOKIE];
       // A bot still gets a scored answer, but its address is dropped: nothing is mailed or subscribed.
       const honeypot = await isHoneypotHit(app.deps, req, req.body);
-      return submitQuiz(app.deps, { email: honeypot ? null : email, answers, attemptToken, ipAddress: req.ip });
+      const result = await submitQuiz(app.deps, {
+        email: honeypot ? null : email,
+        answers,
+        attemptToken,
+        ipAddress: req.ip,
+      });
+      reply.clearCookie(QUIZ_ATTEMPT_COOKIE, cookie);
+      return result;
     },
   );
 }

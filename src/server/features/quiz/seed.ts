@@ -6,7 +6,15 @@ import { QUESTION_BANK } from './question-bank';
 export async function insertQuestionBank(deps: Pick<Deps, 'db'>): Promise<void> {
   await deps.db
     .insert(quizQuestions)
-    .values(QUESTION_BANK.map((q) => ({ slug: q.slug, question: q.question, answer: q.answer, explanation: q.explanation, topic: q.topic })))
+    .values(
+      QUESTION_BANK.map((q) => ({
+        slug: q.slug,
+        question: q.question,
+        answer: q.answer,
+        explanation: q.explanation,
+        topic: q.topic,
+      })),
+    )
     .onConflictDoNothing();
 }
 

@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { testimonialsResponseSchema } from '../../../core/schemas/testimonials';
 import { testimonials } from '../../db/schema';
+import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
+import { TOPIC } from '../../lib/cache-topics';
 
 /** GET /api/testimonials: active ones in display order (the landing page shows the first 6). */
 export default async function testimonialsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/testimonials', { schema: { response: { 200: testimonialsResponseSchema } } }, async (_req, reply) => {
-    // Public and rarely edited: browsers and proxies may keep it for a few minutes.
-    reply.header('Cache-Control', 'public, max-age=300');
-    return app.deps.db
+  const { db } = app.deps;
+  const load = async () => {
+    const rows = await db
       .select({
         id: testimonials.id,
         name: testimonials.name,
@@ -23,5 +24,15 @@ export default async function testimonialsRoutes(app: FastifyInstance) {
       .from(testimonials)
       .where(eq(testimonials.isActive, true))
       .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
-  });
+    return toAnswer(testimonialsResponseSchema.parse(rows));
+  };
+  r.get(
+    '/api/testimonials',
+    { schema: { response: { 200: testimonialsResponseSchema } } },
+    async (req, reply) => {
+      // Public and rarely edited: browsers and proxies may keep it for a few minutes.
+      reply.header('Cache-Control', 'public, max-age=300');
+      return sendAnswer(req, reply, await cachedContent(db, 'testimonials', [TOPIC.testimonials], load));
+    },
+  );
 }

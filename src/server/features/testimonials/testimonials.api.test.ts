@@ -23,4 +23,25 @@ describe('GET /api/testimonials', () => {
     expect(list.every((x) => x.rating >= 0 && x.rating <= 5)).toBe(true);
     expect(list.some((x) => !x.verified)).toBe(true);
   });
+
+  it('carries an ETag and answers 304 to a client that already holds this version', async () => {
+    const first = await call(t.app, { method: 'GET', url: '/api/testimonials' });
+    const etag = first.res.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.res.headers['content-security-policy']).toContain("default-src 'self'");
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/testimonials',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/testimonials',
+      headers: { 'if-none-match': '"old"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json);
+  });
 });

@@ -11,12 +11,9 @@ describe('upcomingDemoEvents', () => {
   });
 
   it('puts weekly releases on their weekday and monthly ones on the right week', () => {
-    expect(events.filter((e) => e.event.startsWith('Initial Jobless Claims')).map((e) => e.eventDate)).toEqual([
-      '2026-11-19',
-      '2026-11-26',
-      '2026-12-03',
-      '2026-12-10',
-    ]);
+    expect(
+      events.filter((e) => e.event.startsWith('Initial Jobless Claims')).map((e) => e.eventDate),
+    ).toEqual(['2026-11-19', '2026-11-26', '2026-12-03', '2026-12-10']);
     expect(events.find((e) => e.event.startsWith('Nonfarm'))?.eventDate).toBe('2026-12-04');
     expect(events.find((e) => e.event.startsWith('Consumer Price'))?.eventDate).toBe('2026-12-09');
   });

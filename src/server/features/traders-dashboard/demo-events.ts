@@ -24,7 +24,8 @@ export function upcomingDemoEvents(now: Date, days = 28): Array<{ eventDate: str
     const date = day.getUTCDate();
     for (const w of WEEKLY) if (w.weekday === weekday) out.push({ eventDate: isoDay(day), event: w.event });
     // First Friday of the month: the Employment Situation (nonfarm payrolls).
-    if (weekday === 5 && date <= 7) out.push({ eventDate: isoDay(day), event: 'Nonfarm Payrolls (Employment Situation)' });
+    if (weekday === 5 && date <= 7)
+      out.push({ eventDate: isoDay(day), event: 'Nonfarm Payrolls (Employment Situation)' });
     // Second Wednesday: consumer prices; the USDA crop report usually lands the same week.
     if (weekday === 3 && date >= 8 && date <= 14) {
       out.push({ eventDate: isoDay(day), event: 'Consumer Price Index (CPI)' });

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isPremium, marketViewerOf } from '../../../core/access';
+import { canSeeVideoArchive, marketView } from '../../../core/access';
 import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
+import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
+import { TOPIC } from '../../lib/cache-topics';
 import { noStore, requireUser } from '../../plugins/guards';
+import { getMarketData } from '../markets/store';
 import { getDashboardMarketSummary } from '../markets/summary-views';
 import { composeDashboard } from './compose';
 import { listActiveVideos, listUpcomingEvents, listWeeklyThoughts } from './repo';
@@ -13,15 +16,37 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
   app.addHook('preHandler', noStore);
 
-  r.get('/api/traders-dashboard', { schema: { response: { 200: tradersDashboardResponseSchema } } }, async (req) => {
-    const user = req.user!;
-    const today = app.deps.clock.now().toISOString().slice(0, 10);
-    const [summary, videos, events, thoughts] = await Promise.all([
-      getDashboardMarketSummary(app.deps, marketViewerOf(user, 'futures')),
-      listActiveVideos(app.deps.db),
-      listUpcomingEvents(app.deps.db, today),
-      listWeeklyThoughts(app.deps.db),
-    ]);
-    return composeDashboard({ summary, videos, events, thoughts, isPremium: isPremium(user) });
-  });
+  r.get(
+    '/api/traders-dashboard',
+    { schema: { response: { 200: tradersDashboardResponseSchema } } },
+    async (req, reply) => {
+      const user = req.user!;
+      const ctx = { user, isAdmin: req.isAdmin };
+      const premium = canSeeVideoArchive(ctx);
+      const view = marketView(ctx, 'futures');
+      const today = app.deps.clock.now().toISOString().slice(0, 10);
+      // One answer per viewer kind (the policy's view key), day and futures data version, rebuilt when the content changes.
+      const { version } = await getMarketData(app.deps, 'futures');
+      const key = `dashboard:${premium}:${view.key}:${today}:${version}`;
+      const answer = await cachedContent(
+        app.deps.db,
+        key,
+        [TOPIC.weeklyVideos, TOPIC.dashboard],
+        async () => {
+          const [summary, videos, events, thoughts] = await Promise.all([
+            getDashboardMarketSummary(app.deps, view),
+            listActiveVideos(app.deps.db),
+            listUpcomingEvents(app.deps.db, today),
+            listWeeklyThoughts(app.deps.db),
+          ]);
+          return toAnswer(
+            tradersDashboardResponseSchema.parse(
+              composeDashboard({ summary, videos, events, thoughts, isPremium: premium }),
+            ),
+          );
+        },
+      );
+      return sendAnswer(req, reply, answer);
+    },
+  );
 }

@@ -1,6 +1,8 @@
 import { gte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { dashboardEvents, weeklyThoughts } from '../../db/schema';
+import { TOPIC } from '../../lib/cache-topics';
+import { invalidate } from '../../lib/invalidation';
 import { isoDay, upcomingDemoEvents } from './demo-events';
 
 const DEMO_THOUGHTS = [
@@ -42,4 +44,5 @@ export async function seed(deps: Deps): Promise<void> {
     .insert(weeklyThoughts)
     .values(DEMO_THOUGHTS.map((t) => ({ ...t, publishedAt: new Date(t.publishedAt) })))
     .onConflictDoNothing();
+  invalidate(TOPIC.dashboard);
 }

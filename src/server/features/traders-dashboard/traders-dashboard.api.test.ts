@@ -49,7 +49,11 @@ describe('GET /api/traders-dashboard', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = tradersDashboardResponseSchema.parse(json);
     expect(body.isPremium).toBe(true);
-    expect(body.weeklyVideos.map((v) => v.title)).toEqual(['Market review 4', 'Market review 2', 'Market review 1']);
+    expect(body.weeklyVideos.map((v) => v.title)).toEqual([
+      'Market review 4',
+      'Market review 2',
+      'Market review 1',
+    ]);
     expect(body.videoCount).toBe(3);
   });
 
@@ -69,7 +73,9 @@ describe('GET /api/traders-dashboard', () => {
 
   it('lists active events from today on, in date order, and the market summary fields', async () => {
     const { cookie } = await signInAs(t.app, 'free');
-    const body = tradersDashboardResponseSchema.parse((await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie })).json);
+    const body = tradersDashboardResponseSchema.parse(
+      (await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie })).json,
+    );
     expect(body.calendarEvents).toEqual([
       { date: '2026-11-19', event: 'Next event' },
       { date: '2026-11-20', event: 'Later event' },
@@ -77,8 +83,13 @@ describe('GET /api/traders-dashboard', () => {
     const { long, short, flat } = body.positions;
     expect(long + short + flat).toBeGreaterThan(0);
     // The same futures book as the portfolio page.
-    const futures = (await call(t.app, { method: 'GET', url: '/api/futures', cookie })).json as unknown as FuturesResponse;
-    expect(body.positions).toEqual({ long: futures.counts.long, short: futures.counts.short, flat: futures.counts.flat });
+    const futures = (await call(t.app, { method: 'GET', url: '/api/futures', cookie }))
+      .json as unknown as FuturesResponse;
+    expect(body.positions).toEqual({
+      long: futures.counts.long,
+      short: futures.counts.short,
+      flat: futures.counts.flat,
+    });
     expect(body.demoData).toBe(futures.demoData);
     for (const m of body.activeMarkets) expect(m.atrMultiple).toBeGreaterThan(1.2);
   });
@@ -90,7 +101,9 @@ describe('GET /api/traders-dashboard', () => {
     const thoughts = await t.app.deps.db.select().from(weeklyThoughts);
     expect(thoughts).toHaveLength(3);
     const { cookie } = await signInAs(t.app, 'premium');
-    const body = tradersDashboardResponseSchema.parse((await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie })).json);
+    const body = tradersDashboardResponseSchema.parse(
+      (await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie })).json,
+    );
     expect(body.weeklyThoughts[0].week).toBe('Week of March 17, 2025');
     expect(body.calendarEvents.length).toBeGreaterThan(0);
     expect(body.calendarEvents.every((e) => e.date >= '2026-11-18')).toBe(true);

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CONTRACT_MULTIPLIER } from '../../../core/game/constants';
 import { computeFigures } from '../../../core/game/figures';
 import type { Fill } from '../../../core/game/fifo';
-import { advanceClock } from '../../../core/game/clock';
-import type { Deps } from '../../deps';
+import type { Db } from '../../db/client';
 import { gameDailyAnalytics, games, gameTrades } from '../../db/schema';
 import type { GameBar } from '../../db/schema/game';
 import type { SeriesData } from './series';
@@ -11,8 +11,8 @@ export type GameRow = typeof games.$inferSelect;
 export type TradeRow = typeof gameTrades.$inferSelect;
 
 /** The player's current game: the latest one not reset (active, or finished and still on show). */
-export async function latestGame(deps: Deps, playerId: string): Promise<GameRow | null> {
-  const [row] = await deps.db
+export async function latestGame(db: Db, playerId: string): Promise<GameRow | null> {
+  const [row] = await db
     .select()
     .from(games)
     .where(and(eq(games.playerId, playerId), inArray(games.status, ['active', 'finished'])))
@@ -21,16 +21,14 @@ export async function latestGame(deps: Deps, playerId: string): Promise<GameRow 
   return row ?? null;
 }
 
-export async function tradesOf(deps: Deps, gameId: number, upToDay?: number): Promise<TradeRow[]> {
-  return deps.db
-    .select()
-    .from(gameTrades)
-    .where(
-      upToDay === undefined
-        ? eq(gameTrades.gameId, gameId)
-        : and(eq(gameTrades.gameId, gameId), lte(gameTrades.chartDay, upToDay)),
-    )
-    .orderBy(asc(gameTrades.id));
+/** The game row locked until the transaction ends: trades, ticks and finish of one game queue up. */
+export async function lockGame(tx: Db, id: number): Promise<GameRow> {
+  const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
+  return row;
+}
+
+export async function tradesOf(db: Db, gameId: number): Promise<TradeRow[]> {
+  return db.select().from(gameTrades).where(eq(gameTrades.gameId, gameId)).orderBy(asc(gameTrades.id));
 }
 
 export const toFill = (t: TradeRow): Fill => ({
@@ -47,9 +45,34 @@ export function barOf(series: SeriesData, game: Pick<GameRow, 'startIndex'>, day
   return series.bars[game.startIndex + day - 1];
 }
 
+/** Records one fill at the close of `day`'s bar. */
+export async function insertTrade(
+  db: Db,
+  game: GameRow,
+  series: SeriesData,
+  o: { side: TradeRow['side']; contracts: number; day: number; reason: TradeRow['reason']; now: Date },
+): Promise<TradeRow> {
+  const bar = barOf(series, game, o.day);
+  const [row] = await db
+    .insert(gameTrades)
+    .values({
+      gameId: game.id,
+      side: o.side,
+      contracts: o.contracts,
+      price: bar[4],
+      tradeAmount: bar[4] * o.contracts * CONTRACT_MULTIPLIER,
+      tradeDate: bar[0],
+      chartDay: o.day,
+      reason: o.reason,
+      createdAt: o.now,
+    })
+    .returning();
+  return row;
+}
+
 /** Upserts the analytics rows of days `from..to` from the fills made up to each day. */
 export async function writeAnalytics(
-  deps: Deps,
+  db: Db,
   game: GameRow,
   series: SeriesData,
   from: number,
@@ -74,7 +97,7 @@ export async function writeAnalytics(
       stockPrice: bar[4],
     });
   }
-  await deps.db
+  await db
     .insert(gameDailyAnalytics)
     .values(rows)
     .onConflictDoUpdate({
@@ -90,39 +113,8 @@ export async function writeAnalytics(
     });
 }
 
-/**
- * Moves an active game's clock to now (see core/game/clock.ts) and records the passed days.
- * Several polls may tick at once: the update only applies if nobody ticked in between.
- */
-export async function tick(deps: Deps, game: GameRow, series: SeriesData): Promise<GameRow> {
-  if (game.status !== 'active') return game;
-  const now = deps.clock.now();
-  const { days, carryMs } = advanceClock({
-    carryMs: game.carryMs,
-    lastTickAt: game.lastTickAt.getTime(),
-    now: now.getTime(),
-    speed: game.speed,
-  });
-  // No new day: nothing to write (most polls at low speed). The elapsed time stays counted from
-  // lastTickAt, which the 5 s catch-up cap still bounds (a day needs at most 4 s at 0.5x).
-  if (days === 0 || game.currentDay >= game.lastDay) return game;
-  const day = Math.min(game.lastDay, game.currentDay + days);
-  const [updated] = await deps.db
-    .update(games)
-    .set({ currentDay: day, carryMs: day === game.lastDay ? 0 : carryMs, lastTickAt: now })
-    .where(and(eq(games.id, game.id), eq(games.lastTickAt, game.lastTickAt)))
-    .returning();
-  if (!updated) {
-    const [fresh] = await deps.db.select().from(games).where(eq(games.id, game.id));
-    return fresh;
-  }
-  if (day > game.currentDay)
-    await writeAnalytics(deps, updated, series, game.currentDay + 1, day, await tradesOf(deps, game.id));
-  return updated;
-}
-
-export async function analyticsOf(deps: Deps, gameId: number) {
-  return deps.db
+export async function analyticsOf(db: Db, gameId: number) {
+  return db
     .select()
     .from(gameDailyAnalytics)
     .where(eq(gameDailyAnalytics.gameId, gameId))

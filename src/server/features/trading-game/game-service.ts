@@ -1,51 +1,70 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
-import {
-  DEFAULT_CURRENT_DAY,
-  DEFAULT_SPEED,
-  MYSTERY_SYMBOL,
-  STARTING_BALANCE,
-} from '../../../core/game/constants';
+import { neutralDate } from '../../../core/game/calendar';
 import { advanceClock } from '../../../core/game/clock';
-import { computeFigures, maxDrawdown } from '../../../core/game/figures';
-import { lotPnl } from '../../../core/game/fifo';
+import { DEFAULT_CURRENT_DAY, DEFAULT_SPEED, MYSTERY_SYMBOL } from '../../../core/game/constants';
+import { computeFigures } from '../../../core/game/figures';
 import { checkMargin, insufficientMarginText } from '../../../core/game/margin';
-import type { FinishAnswer, GameState, TradeBody } from '../../../core/schemas/trading-game';
+import type { AutoTradeBody, GameState, TradeBody } from '../../../core/schemas/trading-game';
 import type { Deps } from '../../deps';
-import { gameResults, games, gameTrades } from '../../db/schema';
-import { analyticsOf, barOf, latestGame, tick, toFill, tradesOf, writeAnalytics } from './game-repo';
-import type { GameRow } from './game-repo';
-import { reportCardMail } from './mails';
+import { gameResults, games } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { tick } from './game-clock';
+import { createFinish } from './game-finish';
+import { idleState, stateOf } from './game-state';
+import type { GameView } from './game-state';
+import {
+  analyticsOf,
+  barOf,
+  insertTrade,
+  latestGame,
+  lockGame,
+  toFill,
+  tradesOf,
+  writeAnalytics,
+} from './game-repo';
 import { pickGame } from './series';
 import type { SeriesCache } from './series';
 
-const IDLE_STATS = {
-  totalPnL: 0,
-  unrealizedPnL: 0,
-  realizedPnL: 0,
-  winRate: 0,
-  totalTrades: 0,
-  winningTrades: 0,
-  losingTrades: 0,
-  balance: STARTING_BALANCE,
-  netLiquidatingValue: STARTING_BALANCE,
-};
-
 /** Every game action of spec 02 §7, server-authoritative: the browser only sends intents. */
 export function createGameService(deps: Deps, cache: SeriesCache) {
-  /** The player's game with its clock moved to now. */
-  async function current(playerId: string | null) {
+  /**
+   * Runs `fn` on the player's game inside one transaction holding the game's row lock, so the
+   * clock, margin checks, fills and finish of one game never interleave (PGlite and PostgreSQL).
+   * The clock is moved to now first unless `advance` is false.
+   */
+  async function withGame<T>(
+    playerId: string | null,
+    fn: (v: GameView) => Promise<T>,
+    advance = true,
+  ): Promise<T | null> {
     if (!playerId) return null;
-    const found = await latestGame(deps, playerId);
+    const found = await latestGame(deps.db, playerId);
     if (!found) return null;
     const series = await cache.get(found.seriesId);
-    return { game: await tick(deps, found, series), series };
+    return inTransaction(deps.db, async (tx) => {
+      const locked = await lockGame(tx, found.id);
+      const game = advance ? await tick(tx, locked, series, deps.clock.now()) : locked;
+      return fn({ tx, game, series });
+    });
   }
 
-  async function activeGame(playerId: string | null, message: string) {
-    const cur = await current(playerId);
-    if (!cur || cur.game.status !== 'active') throw new AppError('CONFLICT', message);
-    return cur;
+  async function withActiveGame<T>(
+    playerId: string | null,
+    message: string,
+    fn: (v: GameView) => Promise<T>,
+    advance = true,
+  ): Promise<T> {
+    const out = await withGame(
+      playerId,
+      async (v) => {
+        if (v.game.status !== 'active') throw new AppError('CONFLICT', message);
+        return { value: await fn(v) };
+      },
+      advance,
+    );
+    if (!out) throw new AppError('CONFLICT', message);
+    return out.value;
   }
 
   async function highScore(playerId: string | null): Promise<number> {
@@ -57,97 +76,37 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
     return row?.best == null ? 0 : Number(row.best);
   }
 
-  async function figuresOf(game: GameRow, price: number) {
-    const trades = await tradesOf(deps, game.id);
-    return { trades, figures: computeFigures(trades.map(toFill), price) };
-  }
-
   async function state(playerId: string | null): Promise<GameState> {
-    const cur = await current(playerId);
     const best = await highScore(playerId);
-    if (!cur) {
-      return {
-        status: 'idle',
-        gameActive: false,
-        speed: DEFAULT_SPEED,
-        currentDay: DEFAULT_CURRENT_DAY,
-        lastDay: 0,
-        currentDate: null,
-        currentPrice: null,
-        stats: { ...IDLE_STATS, highScore: best },
-        positions: { netPosition: 0, marginUsed: 0, marginUsagePct: 0, lots: [] },
-        revealed: null,
-      };
-    }
-    const { game, series } = cur;
-    const bar = barOf(series, game, game.currentDay);
-    const { trades, figures: f } = await figuresOf(game, bar[4]);
-    const finished = game.status === 'finished';
-    return {
-      status: finished ? 'finished' : 'active',
-      gameActive: !finished,
-      speed: game.speed,
-      currentDay: game.currentDay,
-      lastDay: game.lastDay,
-      currentDate: bar[0],
-      currentPrice: bar[4],
-      stats: {
-        totalPnL: f.totalPnL,
-        unrealizedPnL: f.unrealizedPnL,
-        realizedPnL: f.realizedPnL,
-        winRate: f.winRate,
-        totalTrades: trades.length,
-        winningTrades: f.winningTrades,
-        losingTrades: f.losingTrades,
-        balance: f.balance,
-        netLiquidatingValue: f.netLiquidatingValue,
-        highScore: best,
-      },
-      positions: {
-        netPosition: f.netPosition,
-        marginUsed: f.marginUsed,
-        marginUsagePct: f.marginUsagePct,
-        lots: f.open.map((l) => ({
-          side: l.side,
-          contracts: l.contracts,
-          price: l.price,
-          chartDay: l.chartDay,
-          tradeDate: l.tradeDate,
-          openTradeEquity: lotPnl(l.side, l.contracts, l.price, bar[4]),
-        })),
-      },
-      revealed: finished ? { stockSymbol: series.symbol, stockName: series.name } : null,
-    };
+    const s = await withGame(playerId, (v) => stateOf(v, best));
+    if (s) return s;
+    return idleState(best);
   }
 
   async function start(playerId: string): Promise<GameState> {
     const pick = await pickGame(deps, cache);
     const now = deps.clock.now();
-    // A new game replaces whatever the player had on show.
-    await deps.db
-      .update(games)
-      .set({ status: 'reset' })
-      .where(and(eq(games.playerId, playerId), eq(games.status, 'active')));
-    const [game] = await deps.db
-      .insert(games)
-      .values({
-        playerId,
-        ...pick,
-        currentDay: DEFAULT_CURRENT_DAY,
-        speed: DEFAULT_SPEED,
-        carryMs: 0,
-        lastTickAt: now,
-        startedAt: now,
-      })
-      .returning();
-    await writeAnalytics(
-      deps,
-      game,
-      await cache.get(pick.seriesId),
-      DEFAULT_CURRENT_DAY,
-      DEFAULT_CURRENT_DAY,
-      [],
-    );
+    const series = await cache.get(pick.seriesId);
+    await inTransaction(deps.db, async (tx) => {
+      // A new game replaces whatever the player had on show.
+      await tx
+        .update(games)
+        .set({ status: 'reset' })
+        .where(and(eq(games.playerId, playerId), eq(games.status, 'active')));
+      const [game] = await tx
+        .insert(games)
+        .values({
+          playerId,
+          ...pick,
+          currentDay: DEFAULT_CURRENT_DAY,
+          speed: DEFAULT_SPEED,
+          carryMs: 0,
+          lastTickAt: now,
+          startedAt: now,
+        })
+        .returning();
+      await writeAnalytics(tx, game, series, DEFAULT_CURRENT_DAY, DEFAULT_CURRENT_DAY, []);
+    });
     return state(playerId);
   }
 
@@ -159,123 +118,128 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
       .where(and(eq(games.playerId, playerId), sql`${games.status} <> 'reset'`));
   }
 
-  /** Fills at the current bar's close after the margin check of spec 02 §5. */
+  /**
+   * Fills at the close of the bar the player saw, after the margin check of spec 02 §5, all under
+   * the game's lock. The clock is not moved first: the bar on screen is the last one served, and a
+   * poll that moved on in between makes the order fail instead of filling at an unseen price.
+   */
   async function trade(playerId: string | null, body: TradeBody) {
-    const { game, series } = await activeGame(playerId, 'No active game - press Start Game first');
-    if (body.symbol !== MYSTERY_SYMBOL)
-      throw new AppError('BAD_REQUEST', `Unknown symbol - trade ${MYSTERY_SYMBOL}`);
-    const bar = barOf(series, game, game.currentDay);
-    const { trades, figures: f } = await figuresOf(game, bar[4]);
-    const margin = checkMargin({
-      side: body.side,
-      contracts: body.amount,
-      net: f.netPosition,
-      balance: f.balance,
-      ote: f.unrealizedPnL,
-    });
-    if (!margin.ok)
-      throw new AppError(
-        'BAD_REQUEST',
-        `Insufficient Margin - ${insufficientMarginText(margin.need, margin.available)}`,
-      );
-    const [row] = await deps.db
-      .insert(gameTrades)
-      .values({
-        gameId: game.id,
-        side: body.side,
-        contracts: body.amount,
-        price: bar[4],
-        tradeAmount: bar[4] * body.amount * 100,
-        tradeDate: bar[0],
-        chartDay: game.currentDay,
-        createdAt: deps.clock.now(),
-      })
-      .returning();
-    await writeAnalytics(deps, game, series, game.currentDay, game.currentDay, [...trades, row]);
-    return row;
+    return withActiveGame(
+      playerId,
+      'No active game - press Start Game first',
+      async ({ tx, game, series }) => {
+        if (body.symbol !== MYSTERY_SYMBOL)
+          throw new AppError('BAD_REQUEST', `Unknown symbol - trade ${MYSTERY_SYMBOL}`);
+        if (game.gameOver)
+          throw new AppError('CONFLICT', 'Game over - no equity left. Finish the game to reveal the stock');
+        if (body.chartDay !== game.currentDay)
+          throw new AppError(
+            'CONFLICT',
+            `The market has moved on to Day ${game.currentDay}: your order for Day ${body.chartDay} was not filled. Check the chart and trade again`,
+          );
+        const trades = await tradesOf(tx, game.id);
+        const f = computeFigures(trades.map(toFill), barOf(series, game, game.currentDay)[4]);
+        const margin = checkMargin({
+          side: body.side,
+          contracts: body.amount,
+          net: f.netPosition,
+          balance: f.balance,
+          ote: f.unrealizedPnL,
+        });
+        if (!margin.ok)
+          throw new AppError(
+            'BAD_REQUEST',
+            `Insufficient Margin - ${insufficientMarginText(margin.need, margin.available)}`,
+          );
+        const now = deps.clock.now();
+        const row = await insertTrade(tx, game, series, {
+          side: body.side,
+          contracts: body.amount,
+          day: game.currentDay,
+          reason: 'manual',
+          now,
+        });
+        await tx.update(games).set({ lastManualTradeAt: now }).where(eq(games.id, game.id));
+        await writeAnalytics(tx, game, series, game.currentDay, game.currentDay, [...trades, row]);
+        return { ...row, tradeDate: neutralDate(row.chartDay) };
+      },
+      false,
+    );
+  }
+
+  /** Server-side pause: pausing banks the time run so far; resuming restarts the clock from now. */
+  async function pause(playerId: string | null, paused: boolean): Promise<GameState> {
+    const best = await highScore(playerId);
+    return withActiveGame(
+      playerId,
+      'No active game to pause',
+      async (v) => {
+        const now = deps.clock.now();
+        const [game] = await v.tx
+          .update(games)
+          .set(paused ? { paused: true } : { paused: false, lastTickAt: now })
+          .where(eq(games.id, v.game.id))
+          .returning();
+        return stateOf({ ...v, game }, best);
+      },
+      paused,
+    );
+  }
+
+  async function setAutoTrading(playerId: string | null, body: AutoTradeBody) {
+    return withActiveGame(
+      playerId,
+      'Auto-trading can only be changed while the game is active',
+      async (v) => {
+        await v.tx
+          .update(games)
+          .set({ autoTrade: body.enabled, autoContracts: body.contracts })
+          .where(eq(games.id, v.game.id));
+        return { autoTrading: body.enabled, contracts: body.contracts };
+      },
+    );
   }
 
   async function setSpeed(playerId: string | null, speed: number): Promise<number> {
-    const { game } = await activeGame(playerId, 'Speed can only be changed while the game is active');
-    // Time since the last tick counts at the old speed: bank it as carry before switching.
-    const now = deps.clock.now();
-    const { carryMs } = advanceClock({
-      carryMs: game.carryMs,
-      lastTickAt: game.lastTickAt.getTime(),
-      now: now.getTime(),
-      speed: game.speed,
-    });
-    await deps.db.update(games).set({ speed, carryMs, lastTickAt: now }).where(eq(games.id, game.id));
-    return speed;
+    return withActiveGame(
+      playerId,
+      'Speed can only be changed while the game is active',
+      async ({ tx, game }) => {
+        // Time since the last tick counts at the old speed: bank it as carry before switching.
+        const now = deps.clock.now();
+        const { carryMs } = game.paused
+          ? { carryMs: game.carryMs }
+          : advanceClock({
+              carryMs: game.carryMs,
+              lastTickAt: game.lastTickAt.getTime(),
+              now: now.getTime(),
+              speed: game.speed,
+            });
+        await tx.update(games).set({ speed, carryMs, lastTickAt: now }).where(eq(games.id, game.id));
+        return speed;
+      },
+    );
   }
 
-  /** Ends the game, stores the result, mails the report card when an email is given. */
-  async function finish(playerId: string | null, email: string | undefined): Promise<FinishAnswer> {
-    const { game, series } = await activeGame(playerId, 'No active game to finish');
-    const bar = barOf(series, game, game.currentDay);
-    const { trades, figures: f } = await figuresOf(game, bar[4]);
-    const curve = (await analyticsOf(deps, game.id)).map((a) => a.netLiquidatingValue);
-    const now = deps.clock.now();
-    const [done] = await deps.db
-      .update(games)
-      .set({ status: 'finished', finishedAt: now })
-      .where(and(eq(games.id, game.id), eq(games.status, 'active')))
-      .returning({ id: games.id });
-    if (!done) throw new AppError('CONFLICT', 'No active game to finish');
-    const metrics = {
-      bestTrade: f.bestTrade,
-      worstTrade: f.worstTrade,
-      maxDrawdown: maxDrawdown([...curve, f.netLiquidatingValue]),
-    };
-    await deps.db.insert(gameResults).values({
-      playerId: playerId!,
-      completedAt: now,
-      playerEmail: email || null,
-      stockSymbol: series.symbol,
-      stockName: series.name,
-      totalPnl: f.totalPnL.toFixed(2),
-      finalBalance: f.netLiquidatingValue.toFixed(2),
-      winRate: f.winRate.toFixed(2),
-      totalTrades: trades.length,
-      performanceMetrics: metrics,
-    });
-    let emailSent = false;
-    if (email) {
-      const mail = reportCardMail(
-        {
-          stockSymbol: series.symbol,
-          stockName: series.name,
-          firstDate: barOf(series, game, DEFAULT_CURRENT_DAY)[0],
-          lastDate: bar[0],
-          totalPnL: f.totalPnL,
-          finalBalance: f.netLiquidatingValue,
-          winRate: f.winRate,
-          totalTrades: trades.length,
-          ...metrics,
-        },
-        deps.config.PUBLIC_URL,
-      );
-      const res = await deps.mailer.send({
-        kind: 'game_report',
-        to: email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
-      emailSent = res.sent;
-    }
-    return { stockSymbol: series.symbol, stockName: series.name, emailSent };
-  }
+  const finish = createFinish(deps, withActiveGame);
 
   return {
-    current,
+    withGame,
     state,
     start,
     reset,
     trade,
+    pause,
+    setAutoTrading,
     setSpeed,
     finish,
-    analyticsOf: (id: number) => analyticsOf(deps, id),
+    analyticsOf,
   };
 }
 export type GameService = ReturnType<typeof createGameService>;
+export type WithActiveGame = <T>(
+  playerId: string | null,
+  message: string,
+  fn: (v: GameView) => Promise<T>,
+  advance?: boolean,
+) => Promise<T>;

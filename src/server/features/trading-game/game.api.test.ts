@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoTradeDecision } from '../../../core/game/auto-trade';
 import { gameResults } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
-import { call, createTestApp } from '../../test/harness';
+import { createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { player, REAL_DATE } from './game-test-kit';
 
-const BASE = '/api/trading-game';
-
-describe('trading game API: a full game on the embedded S&P 500 index', () => {
+describe('trading game API on the shipped real stocks', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   const clock = manualClock(new Date('2026-03-02T12:00:00Z'));
-  const bodies: string[] = [];
-  let cookie = '';
-
-  /** Every answer before finish is kept, to prove the stock never leaks. */
-  async function api(method: 'GET' | 'POST', path: string, payload?: object) {
-    const r = await call(t.app, { method, url: `${BASE}/${path}`, payload, cookie });
-    bodies.push(r.res.body, JSON.stringify(r.res.headers));
-    return r;
-  }
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
@@ -31,171 +22,219 @@ describe('trading game API: a full game on the embedded S&P 500 index', () => {
     await smtp.close();
   });
 
-  it('plays: start, clock, long and short trades, margin refusal, speed, finish with a mailed report card', async () => {
-    const idle = await api('GET', 'state');
-    expect(idle.json).toMatchObject({
-      status: 'idle',
-      gameActive: false,
-      currentDay: 80,
-      stats: { balance: 100_000 },
-    });
+  it('plays: start, clock, trades at the bar seen, margin refusal, speed, finish with reveal, mail, leaderboard', async () => {
+    const p = player(t.app);
+    expect(await p.state()).toMatchObject({ status: 'idle', gameActive: false, currentDay: 80 });
 
-    const started = await api('POST', 'start');
-    expect(started.status).toBe(200);
-    const setCookie = String(started.res.headers['set-cookie']);
-    expect(setCookie).toMatch(/tg_player=[^;]+;.*HttpOnly/i);
-    cookie = setCookie.split(';')[0];
-    expect(started.json).toMatchObject({ status: 'active', currentDay: 80, speed: 1 });
+    const started = await p.api('POST', 'start');
+    expect(String(started.res.headers['set-cookie'])).toMatch(/tg_player=[^;]+;.*HttpOnly/i);
+    expect(started.json).toMatchObject({ status: 'active', currentDay: 80, speed: 1, paused: false });
     expect(started.res.headers['cache-control']).toContain('no-store');
 
-    // Day 80 shows 80 bars; the window lies inside 2000-2015 (the package's history starts in 2000).
-    const bars = (await api('GET', 'ohlc-data')).json as unknown as Array<{
-      day: number;
-      date: string;
-      close: number;
-    }>;
+    // Day 80 shows 80 bars, dated on the neutral calendar.
+    const bars = await p.bars();
     expect(bars).toHaveLength(80);
-    expect(bars[79].date >= '2000-01-03' && bars[79].date <= '2012-12-31').toBe(true);
+    expect(bars[79]).toMatchObject({ day: 80, date: 'Day 80' });
 
-    // 1x: one trading day every 2 s.
-    clock.advance(2000);
-    const s81 = await api('GET', 'state');
-    expect(s81.json.currentDay).toBe(81);
-    const market = (await api('GET', 'market-data')).json as unknown as Array<{
-      symbol: string;
-      price: number;
-    }>;
-    expect(market[0].symbol).toBe('MYSTERY');
-    const ohlc81 = (await api('GET', 'ohlc-data')).json as unknown as Array<{ close: number }>;
-    const p1 = ohlc81[80].close;
-    expect(market[0].price).toBe(p1);
+    clock.advance(2000); // 1x: one trading day every 2 s
+    const s81 = await p.state();
+    expect(s81).toMatchObject({ currentDay: 81, currentDate: 'Day 81' });
+    const p1 = (await p.bars())[80].close;
+    const market = (await p.api('GET', 'market-data')).json;
+    expect(market[0]).toMatchObject({ symbol: 'MYSTERY', price: p1, date: 'Day 81', day: 81 });
 
-    // Long 2 at the current close.
-    const buy = await api('POST', 'trade', { symbol: 'MYSTERY', side: 'long', amount: 2 });
-    expect(buy.status).toBe(200);
+    const buy = await p.trade('long', 2, 81);
     expect(buy.json).toMatchObject({
       side: 'long',
       contracts: 2,
       price: p1,
       chartDay: 81,
-      tradeAmount: p1 * 200,
+      tradeDate: 'Day 81',
     });
+    expect(buy.json.reason).toBe('manual');
 
     clock.advance(4000); // two more days
-    const s83 = await api('GET', 'state');
-    expect(s83.json.currentDay).toBe(83);
-    const p3 = ((await api('GET', 'ohlc-data')).json as unknown as Array<{ close: number }>)[82].close;
-    expect((s83.json.stats as { unrealizedPnL: number }).unrealizedPnL).toBeCloseTo((p3 - p1) * 2 * 100, 6);
-
-    // Sell 3: closes the 2 long (FIFO) and opens 1 short.
-    const sell = await api('POST', 'trade', { symbol: 'MYSTERY', side: 'short', amount: 3 });
+    expect((await p.state()).currentDay).toBe(83);
+    const p3 = (await p.bars())[82].close;
+    // An order for a bar the server has left is refused, not filled at an unseen price.
+    const stale = await p.trade('short', 3, 82);
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toBe(
+      'The market has moved on to Day 83: your order for Day 82 was not filled. Check the chart and trade again',
+    );
+    const sell = await p.trade('short', 3, 83); // closes the 2 long (FIFO), opens 1 short
     expect(sell.status).toBe(200);
-    const afterSell = (await api('GET', 'state')).json as unknown as {
-      stats: { realizedPnL: number; balance: number; totalTrades: number; winRate: number };
-      positions: { netPosition: number; lots: Array<{ side: string; contracts: number; price: number }> };
-    };
+    const afterSell = await p.state();
     expect(afterSell.stats.realizedPnL).toBeCloseTo((p3 - p1) * 200, 6);
-    expect(afterSell.stats.balance).toBeCloseTo(100_000 + (p3 - p1) * 200, 6);
-    expect(afterSell.stats.totalTrades).toBe(2);
-    expect(afterSell.stats.winRate).toBe(p3 > p1 ? 100 : 0);
     expect(afterSell.positions.netPosition).toBe(-1);
     expect(afterSell.positions.lots).toEqual([
-      expect.objectContaining({ side: 'short', contracts: 1, price: p3 }),
+      expect.objectContaining({ side: 'short', contracts: 1, price: p3, tradeDate: 'Day 83' }),
     ]);
 
-    // Short 200 more would leave 201 contracts = $100,500 of margin: more than 80% of equity.
-    const refused = await api('POST', 'trade', { symbol: 'MYSTERY', side: 'short', amount: 200 });
+    const refused = await p.trade('short', 200, 83);
     expect(refused.status).toBe(400);
     expect(String(refused.json.message)).toMatch(
       /^Insufficient Margin - Need \$100,500 margin\. Available equity: \$[\d,.]+$/,
     );
-    const invalid = await api('POST', 'trade', { symbol: 'MYSTERY', side: 'long', amount: 0 });
-    expect(invalid.json.message).toBe('Please select a valid number of contracts');
+    expect((await p.trade('long', 0, 83)).json.message).toBe('Please select a valid number of contracts');
+    const noDay = await p.api('POST', 'trade', { symbol: 'MYSTERY', side: 'long', amount: 1 });
+    expect(noDay.json.message).toBe('Send the chart day the order was placed on');
 
-    // Speed 2.5: 2 s of real time = 2.5 days -> 2 days now, half a day carried.
-    expect((await api('POST', 'speed', { speed: 2.25 })).status).toBe(400);
-    expect((await api('POST', 'speed', { speed: 2.5 })).json).toEqual({ speed: 2.5 });
+    expect((await p.api('POST', 'speed', { speed: 2.25 })).status).toBe(400);
+    expect((await p.api('POST', 'speed', { speed: 2.5 })).json).toEqual({ speed: 2.5 });
     clock.advance(2000);
-    expect((await api('GET', 'state')).json).toMatchObject({ currentDay: 85, speed: 2.5 });
-    clock.advance(400); // + 1 day from the carried half
-    expect((await api('GET', 'state')).json.currentDay).toBe(86);
+    expect(await p.state()).toMatchObject({ currentDay: 85, speed: 2.5 });
+    const analytics = (await p.api('GET', 'daily-analytics')).json;
+    expect(analytics.map((a) => a.gameDay)).toEqual([80, 81, 82, 83, 84, 85]);
+    expect(analytics.map((a) => a.tradeDate)).toEqual([
+      'Day 80',
+      'Day 81',
+      'Day 82',
+      'Day 83',
+      'Day 84',
+      'Day 85',
+    ]);
+    expect(analytics[1].marginUsed).toBe(1000);
 
-    const trades = (await api('GET', 'trades')).json as unknown as Array<{ side: string }>;
-    expect(trades.map((x) => x.side)).toEqual(['long', 'short']);
-    const analytics = (await api('GET', 'daily-analytics')).json as unknown as Array<{
-      gameDay: number;
-      marginUsed: number;
-    }>;
-    expect(analytics.map((a) => a.gameDay)).toEqual([80, 81, 82, 83, 84, 85, 86]);
-    expect(analytics[1].marginUsed).toBe(1000); // long 2 on day 81
-    expect(analytics[6].marginUsed).toBe(500); // short 1
+    // Nothing so far names the stock or a real date.
+    for (const b of p.bodies) expect(b).not.toMatch(REAL_DATE);
 
-    // Finish with an email: the report card arrives over SMTP and the result is stored.
-    const finish = await call(t.app, {
-      method: 'POST',
-      url: `${BASE}/finish`,
-      payload: { emailAddress: 'player@example.com' },
-      cookie,
+    const finish = await p.api('POST', 'finish', {
+      emailAddress: 'player@example.com',
+      nickname: 'Turtle 1',
     });
-    expect(finish.json).toEqual({
-      stockSymbol: '^GSPC',
-      stockName: 'S&P 500 Index (1/10 scale)',
-      emailSent: true,
-    });
+    const fin = finish.json as unknown as {
+      stockSymbol: string;
+      stockName: string;
+      emailSent: boolean;
+      firstDate: string;
+      lastDate: string;
+      totalPnL: number;
+      buyHoldPnL: number;
+    };
+    expect(fin.emailSent).toBe(true);
+    expect(fin.firstDate).toMatch(/^(199\d|20[01]\d)-\d\d-\d\d$/);
+    expect(fin.firstDate >= '1999-11-01' && fin.lastDate <= '2015-12-31').toBe(true);
+    const real = (await p.bars()) as Array<{ date: string; close: number }>;
+    expect(real[79].date).toBe(fin.firstDate); // after the finish the chart carries the real dates
+    expect(fin.buyHoldPnL).toBeCloseTo(100_000 * (real[84].close / real[79].close - 1), 6);
     const mail = await smtp.waitFor((m) => m.to.includes('player@example.com'));
-    expect(mail.text).toContain('S&P 500 Index (1/10 scale) (^GSPC)');
-    expect(mail.text).toMatch(/Trades: 2\. Win rate: (100|0)\.0%/);
+    expect(mail.text).toContain(
+      `${fin.stockName} (${fin.stockSymbol}), traded on real prices from ${fin.firstDate}`,
+    );
+    expect(mail.text).toContain('Buy and hold over the same days:');
 
     const [result] = await t.app.deps.db
       .select()
       .from(gameResults)
       .where(eq(gameResults.playerEmail, 'player@example.com'));
-    expect(result).toMatchObject({
-      stockSymbol: '^GSPC',
-      stockName: 'S&P 500 Index (1/10 scale)',
-      totalTrades: 2,
-    });
-    expect(Number(result.winRate)).toBe(p3 > p1 ? 100 : 0);
-    expect(result.performanceMetrics.bestTrade).toBeCloseTo((p3 - p1) * 200, 2);
-    expect(result.performanceMetrics.maxDrawdown).toBeGreaterThanOrEqual(0);
+    expect(result).toMatchObject({ stockSymbol: fin.stockSymbol, nickname: 'Turtle 1', totalTrades: 2 });
 
-    // The symbol and name appeared in no answer before finish.
-    for (const b of bodies) {
-      expect(b).not.toContain('GSPC');
-      expect(b).not.toContain('S&P 500 Index');
+    const after = await p.state();
+    expect(after).toMatchObject({ status: 'finished', revealed: { stockSymbol: fin.stockSymbol } });
+    expect((await p.trade('long', 1, after.currentDay)).status).toBe(409);
+
+    // The public leaderboard: nickname and result, never the email.
+    const board = await p.api('GET', 'leaderboard');
+    expect(board.json[0]).toMatchObject({ rank: 1, nickname: 'Turtle 1', stockSymbol: fin.stockSymbol });
+    expect(board.res.body).not.toContain('player@example.com');
+    const bad = await p.api('POST', 'finish', { nickname: '<script>' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('Nickname: 2 to 24 letters, digits, spaces, - or _');
+
+    await p.api('POST', 'reset');
+    expect(await p.state()).toMatchObject({ status: 'idle', stats: { balance: 100_000 } });
+  });
+
+  it('a whole game to its last day: no answer names the stock or a real date before the finish', async () => {
+    const p = player(t.app);
+    await p.api('POST', 'start');
+    await p.api('POST', 'speed', { speed: 5 });
+    const s = await p.state();
+    let traded = false;
+    for (let day = s.currentDay; day < s.lastDay;) {
+      clock.advance(5000);
+      const st = await p.state();
+      day = st.currentDay;
+      for (const path of ['market-data', 'trades', 'ohlc-data', 'daily-analytics']) await p.api('GET', path);
+      if (!traded) traded = (await p.trade('long', 1, day)).status === 200;
     }
+    expect(traded).toBe(true);
+    const end = await p.state();
+    expect(end.currentDay).toBe(end.lastDay);
+    expect(end.lastDay).toBeGreaterThan(800);
+    const before = [...p.bodies];
+    const fin = (await p.api('POST', 'finish', {})).json as unknown as {
+      stockSymbol: string;
+      stockName: string;
+    };
+    expect(fin.stockName.length).toBeGreaterThan(1);
+    for (const b of before) {
+      expect(b).not.toMatch(REAL_DATE);
+      expect(b).not.toContain(fin.stockName);
+      expect(b).not.toContain(`"${fin.stockSymbol}"`);
+    }
+    expect((await p.state()).revealed).toMatchObject({ stockName: fin.stockName });
+  }, 120_000);
 
-    // Finished: revealed in the state, no more trading; then reset to a fresh $100,000.
-    const after = await call(t.app, { method: 'GET', url: `${BASE}/state`, cookie });
-    expect(after.json).toMatchObject({
-      status: 'finished',
-      gameActive: false,
-      revealed: { stockSymbol: '^GSPC' },
-    });
-    expect(
-      (
-        await call(t.app, {
-          method: 'POST',
-          url: `${BASE}/trade`,
-          payload: { symbol: 'MYSTERY', side: 'long', amount: 1 },
-          cookie,
-        })
-      ).status,
-    ).toBe(409);
-    await call(t.app, { method: 'POST', url: `${BASE}/reset`, cookie });
-    const fresh = await call(t.app, { method: 'GET', url: `${BASE}/state`, cookie });
-    expect(fresh.json).toMatchObject({ status: 'idle', stats: { balance: 100_000 } });
-    expect((fresh.json.stats as { highScore: number }).highScore).toBeCloseTo(Number(result.totalPnl), 2);
+  it('deals different real stocks, never the index', async () => {
+    const symbols = new Set<string>();
+    for (let i = 0; i < 6; i += 1) {
+      const p = player(t.app);
+      await p.api('POST', 'start');
+      symbols.add(
+        ((await p.api('POST', 'finish', {})).json as unknown as { stockSymbol: string }).stockSymbol,
+      );
+    }
+    expect(symbols.size).toBeGreaterThan(1);
+    expect([...symbols].some((x) => x.startsWith('^'))).toBe(false);
   });
 
-  it('another browser (no cookie) sees no game and cannot trade', async () => {
-    const s = await call(t.app, { method: 'GET', url: `${BASE}/state` });
-    expect(s.json.status).toBe('idle');
-    const tr = await call(t.app, {
-      method: 'POST',
-      url: `${BASE}/trade`,
-      payload: { symbol: 'MYSTERY', side: 'long', amount: 1 },
+  it('server-side pause: the clock stands still and trades fill at the bar on screen', async () => {
+    const p = player(t.app);
+    await p.api('POST', 'start');
+    clock.advance(2000);
+    expect((await p.state()).currentDay).toBe(81);
+    const paused = await p.api('POST', 'pause', { paused: true });
+    expect(paused.json).toMatchObject({ paused: true, currentDay: 81 });
+    clock.advance(60_000);
+    expect((await p.state()).currentDay).toBe(81);
+    const close81 = (await p.bars())[80].close;
+    const buy = await p.trade('long', 1, 81);
+    expect(buy.json).toMatchObject({ chartDay: 81, price: close81 });
+    expect((await p.api('POST', 'pause', { paused: 'yes' })).json.message).toBe(
+      'paused must be true or false',
+    );
+    expect((await p.api('POST', 'pause', { paused: false })).json).toMatchObject({
+      paused: false,
+      currentDay: 81,
     });
-    expect(tr.status).toBe(409);
+    clock.advance(2000);
+    expect((await p.state()).currentDay).toBe(82);
   });
+
+  it('auto-trading acts on every bar that passed, not only the newest of a poll', async () => {
+    const p = player(t.app);
+    await p.api('POST', 'start');
+    await p.api('POST', 'speed', { speed: 5 });
+    expect((await p.api('POST', 'auto-trading', { enabled: true, contracts: 2 })).json).toEqual({
+      autoTrading: true,
+      contracts: 2,
+    });
+    let trades = await p.trades();
+    let st = await p.state();
+    while (trades.length === 0 && st.currentDay < st.lastDay) {
+      clock.advance(5000); // 12.5 bars per read
+      st = await p.state();
+      trades = await p.trades();
+    }
+    expect(trades.length).toBeGreaterThan(0);
+    const bars = await p.bars();
+    // The first day after day 80 on which the spec 02 §4 rules fire, from the bars alone.
+    let signalDay = 0;
+    for (let d = 81; d <= bars.length && !signalDay; d += 1)
+      if (autoTradeDecision(bars.slice(0, d), 0, 2)) signalDay = d;
+    expect(trades[0]).toMatchObject({ chartDay: signalDay, reason: 'auto', contracts: 2 });
+    expect(trades[0].price).toBe(bars[signalDay - 1].close);
+  }, 60_000);
 });

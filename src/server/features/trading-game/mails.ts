@@ -12,6 +12,8 @@ export interface ReportCard {
   bestTrade: number;
   worstTrade: number;
   maxDrawdown: number;
+  /** $100,000 bought and held over the same days. */
+  buyHoldPnL: number;
 }
 
 const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(Math.round(n)).toLocaleString('en-US')}`;
@@ -23,6 +25,7 @@ export function reportCardMail(r: ReportCard, publicUrl: string) {
     paragraphs: [
       `The mystery stock was ${r.stockName} (${r.stockSymbol}), traded on real prices from ${r.firstDate} to ${r.lastDate}.`,
       `Total P&L: ${usd(r.totalPnL)}. Final balance: ${usd(r.finalBalance)}.`,
+      `Buy and hold over the same days: ${usd(r.buyHoldPnL)} - you ${r.totalPnL >= r.buyHoldPnL ? 'beat' : 'trailed'} it by ${usd(Math.abs(r.totalPnL - r.buyHoldPnL))}.`,
       `Trades: ${r.totalTrades}. Win rate: ${r.winRate.toFixed(1)}%.`,
       `Best trade: ${usd(r.bestTrade)}. Worst trade: ${usd(r.worstTrade)}. Maximum drawdown: ${usd(r.maxDrawdown)}.`,
     ],

@@ -1,3 +1,4 @@
+import { secureCookies } from '../../config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -21,7 +22,7 @@ export function ensurePlayer(deps: Deps, req: FastifyRequest, reply: FastifyRepl
     path: '/api/trading-game',
     httpOnly: true,
     sameSite: 'lax',
-    secure: deps.config.PUBLIC_URL.startsWith('https://'),
+    secure: secureCookies(deps.config),
     maxAge: ONE_YEAR_S,
   });
   return hashToken(token);

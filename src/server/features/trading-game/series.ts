@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { gamePriceSeries } from '../../db/schema';
 import type { GameBar } from '../../db/schema/game';
 import { readStockFolder } from '../../game-data/csv';
 import type { StockFile } from '../../game-data/csv';
-import { DEFAULT_SERIES, readDefaultSeries } from '../../game-data/default-series';
+import { GAME_ASSET_SOURCE, gameAssetBars, gameAssetIndex } from '../../game-data/asset';
 import { pickWindow } from './window';
 
 /** Inserts the series not stored yet (a symbol is imported once; re-import = delete the row). */
@@ -31,13 +31,29 @@ async function insertMissing(deps: Deps, files: StockFile[], source: string): Pr
   return added;
 }
 
-/** The embedded S&P 500 index, and every stock CSV of GAME_DATA_DIR when it is set. */
+/** Sources a game is drawn from: the shipped stocks and the operator's CSVs (never the old index). */
+export const DRAWN_SOURCES = [GAME_ASSET_SOURCE, 'csv'];
+
+/** The shipped real stocks (read only when one is missing), and every stock CSV of GAME_DATA_DIR. */
 export async function importGameData(deps: Deps): Promise<void> {
   const stored = new Set(
     (await deps.db.select({ symbol: gamePriceSeries.symbol }).from(gamePriceSeries)).map((r) => r.symbol),
   );
-  if (!stored.has(DEFAULT_SERIES.symbol))
-    await insertMissing(deps, [await readDefaultSeries()], DEFAULT_SERIES.source);
+  const hasAsset = await deps.db
+    .select({ id: gamePriceSeries.id })
+    .from(gamePriceSeries)
+    .where(eq(gamePriceSeries.source, GAME_ASSET_SOURCE))
+    .limit(1);
+  if (hasAsset.length === 0) {
+    // Shipped stocks are listed, not copied: their bars stay in the asset file (see the cache).
+    const entries = (await gameAssetIndex()).filter((s) => !stored.has(s.symbol));
+    if (entries.length)
+      await deps.db
+        .insert(gamePriceSeries)
+        .values(entries.map((e) => ({ ...e, source: GAME_ASSET_SOURCE, bars: [] })))
+        .onConflictDoNothing();
+    for (const e of entries) stored.add(e.symbol);
+  }
   const dir = deps.config.GAME_DATA_DIR;
   if (dir) {
     const files = await readStockFolder(dir, stored, (message) =>
@@ -55,7 +71,10 @@ export interface SeriesData {
   bars: GameBar[];
 }
 
-/** Series bars never change once stored, so each app keeps them in memory after the first read. */
+/**
+ * Series bars never change once stored, so each app keeps them in memory after the first read;
+ * a shipped stock's bars come from the asset file.
+ */
 export function createSeriesCache(deps: Deps) {
   const cache = new Map<number, SeriesData>();
   return {
@@ -67,13 +86,16 @@ export function createSeriesCache(deps: Deps) {
           id: gamePriceSeries.id,
           symbol: gamePriceSeries.symbol,
           name: gamePriceSeries.name,
+          source: gamePriceSeries.source,
           bars: gamePriceSeries.bars,
         })
         .from(gamePriceSeries)
         .where(eq(gamePriceSeries.id, id));
       if (!row) throw new Error(`game price series ${id} missing`);
-      cache.set(id, row);
-      return row;
+      const bars = row.source === GAME_ASSET_SOURCE ? await gameAssetBars(row.symbol) : row.bars;
+      const data = { id: row.id, symbol: row.symbol, name: row.name, bars };
+      cache.set(id, data);
+      return data;
     },
   };
 }
@@ -87,10 +109,15 @@ export async function pickGame(
   deps: Deps,
   cache: SeriesCache,
 ): Promise<{ seriesId: number; startIndex: number; lastDay: number }> {
-  let ids = await deps.db.select({ id: gamePriceSeries.id }).from(gamePriceSeries);
+  const drawable = () =>
+    deps.db
+      .select({ id: gamePriceSeries.id })
+      .from(gamePriceSeries)
+      .where(inArray(gamePriceSeries.source, DRAWN_SOURCES));
+  let ids = await drawable();
   if (ids.length === 0) {
     await importGameData(deps);
-    ids = await deps.db.select({ id: gamePriceSeries.id }).from(gamePriceSeries);
+    ids = await drawable();
   }
   const order = ids.map((r) => r.id);
   // Shuffle (Fisher-Yates with crypto randomness) and take the first series that has a window.

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { weekdays } from './game-test-kit';
 import { pickWindow } from './window';
-
-/** Weekday dates from `from` for `n` bars. */
-function weekdays(from: string, n: number): string[] {
-  const out: string[] = [];
-  const d = new Date(`${from}T00:00:00Z`);
-  while (out.length < n) {
-    const wd = d.getUTCDay();
-    if (wd !== 0 && wd !== 6) out.push(d.toISOString().slice(0, 10));
-    d.setUTCDate(d.getUTCDate() + 1);
-  }
-  return out;
-}
 
 describe('game window', () => {
   const dates = weekdays('1999-11-01', 4500); // to ~2017

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canSeeVideoArchive } from '../../../core/access';
 import { AppError } from '../../../core/errors';
 import { idParamsSchema, okSchema } from '../../../core/schemas/admin';
 import {
@@ -10,6 +11,9 @@ import {
   weeklyVideosQuerySchema,
 } from '../../../core/schemas/admin-videos';
 import { weeklyVideos } from '../../db/schema';
+import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
+import { TOPIC } from '../../lib/cache-topics';
+import { invalidate } from '../../lib/invalidation';
 import { noStore, requireAdmin } from '../../plugins/guards';
 
 type Row = typeof weeklyVideos.$inferSelect;
@@ -33,25 +37,56 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
+  // The archive (every active video after the newest) is premium: visitors and free members get
+  // the newest one and, in X-Archive-Count, how many there are (the policy decides, core/access).
   r.get(
     '/api/weekly-videos',
     { schema: { querystring: weeklyVideosQuerySchema, response: { 200: z.array(weeklyVideoSchema) } } },
     async (req, reply) => {
-      const all = req.query.all === '1' && req.isAdmin;
-      if (req.query.all === '1') reply.header('Cache-Control', 'no-store');
-      const rows = await db
-        .select()
-        .from(weeklyVideos)
-        .where(all ? undefined : eq(weeklyVideos.isActive, true))
-        .orderBy(asc(weeklyVideos.sortOrder), desc(weeklyVideos.publishedAt), desc(weeklyVideos.id));
-      return rows.map(toVideo);
+      const archive = canSeeVideoArchive({ user: req.user, isAdmin: req.isAdmin });
+      // Served from memory: read on every landing and dashboard visit.
+      const { total, answer } = await cachedContent(
+        db,
+        `weekly-videos:active:${archive}`,
+        [TOPIC.weeklyVideos],
+        async () => {
+          const rows = (await listVideos(false)).map(toVideo);
+          return {
+            total: rows.length,
+            answer: toAnswer(z.array(weeklyVideoSchema).parse(archive ? rows : rows.slice(0, 1))),
+          };
+        },
+      );
+      reply.header('X-Archive-Count', String(total)).header('Vary', 'Cookie');
+      if (!archive) reply.header('Cache-Control', 'private, no-cache');
+      return sendAnswer(req, reply, answer);
     },
   );
+
+  function listVideos(all: boolean) {
+    return db
+      .select()
+      .from(weeklyVideos)
+      .where(all ? undefined : eq(weeklyVideos.isActive, true))
+      .orderBy(asc(weeklyVideos.sortOrder), desc(weeklyVideos.publishedAt), desc(weeklyVideos.id));
+  }
 
   await app.register(async (admin) => {
     const w = admin.withTypeProvider<ZodTypeProvider>();
     admin.addHook('onRequest', noStore);
     admin.addHook('onRequest', requireAdmin);
+    // Before the answer leaves, so the writer's next read already sees the change.
+    admin.addHook('onSend', async (_req, reply, payload) => {
+      if (reply.statusCode < 400) invalidate(TOPIC.weeklyVideos);
+      return payload;
+    });
+
+    // The admin page's list: every video, inactive ones too.
+    w.get(
+      '/api/admin/weekly-videos',
+      { schema: { response: { 200: z.array(weeklyVideoSchema) } } },
+      async () => (await listVideos(true)).map(toVideo),
+    );
 
     w.post(
       '/api/weekly-videos',

@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm';
 import { embedUrlOf, thumbnailUrlOf } from '../../../core/schemas/admin-videos';
 import { weeklyVideos } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { TOPIC } from '../../lib/cache-topics';
+import { invalidate } from '../../lib/invalidation';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -33,4 +35,5 @@ export async function seed(deps: Deps): Promise<void> {
       sortOrder: i + 1,
     })),
   );
+  invalidate(TOPIC.weeklyVideos);
 }

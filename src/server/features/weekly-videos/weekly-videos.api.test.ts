@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedUrlOf, publishedAtOf, thumbnailUrlOf } from '../../../core/schemas/admin-videos';
-import { adminCookie, call, createTestApp } from '../../test/harness';
+import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 
 type Video = {
@@ -36,10 +36,17 @@ describe('weekly videos', () => {
     ...over,
   });
 
-  it('seeds demo videos that the public list shows', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/weekly-videos' });
-    expect(res.status).toBe(200);
-    expect((res.json as unknown as Video[]).length).toBeGreaterThanOrEqual(3);
+  it('seeds demo videos: the archive is premium, others get the newest and the count', async () => {
+    const { cookie: premium } = await signInAs(t.app, 'premium');
+    const all = await call(t.app, { method: 'GET', url: '/api/weekly-videos', cookie: premium });
+    expect(all.status).toBe(200);
+    const videos = all.json as unknown as Video[];
+    expect(videos.length).toBeGreaterThanOrEqual(3);
+    for (const cookie of [undefined, (await signInAs(t.app, 'free')).cookie]) {
+      const res = await call(t.app, { method: 'GET', url: '/api/weekly-videos', cookie });
+      expect(res.json).toEqual(videos.slice(0, 1));
+      expect(res.res.headers['x-archive-count']).toBe(String(videos.length));
+    }
   });
 
   it('creates, updates and deactivates (admin only); inactive ones leave the public list', async () => {
@@ -102,11 +109,10 @@ describe('weekly videos', () => {
     );
     const pub = (await call(t.app, { method: 'GET', url: '/api/weekly-videos' })).json as unknown as Video[];
     expect(pub.some((v) => v.id === id)).toBe(false);
-    // ?all=1 shows inactive ones to the admin only.
-    const anonAll = (await call(t.app, { method: 'GET', url: '/api/weekly-videos?all=1' }))
-      .json as unknown as Video[];
-    expect(anonAll.some((v) => v.id === id)).toBe(false);
-    const adminAll = (await call(t.app, { method: 'GET', url: '/api/weekly-videos?all=1', cookie }))
+    // The admin route shows inactive ones, to the admin only.
+    const anonAll = await call(t.app, { method: 'GET', url: '/api/admin/weekly-videos' });
+    expect(anonAll.status).toBe(401);
+    const adminAll = (await call(t.app, { method: 'GET', url: '/api/admin/weekly-videos', cookie }))
       .json as unknown as Video[];
     expect(adminAll.find((v) => v.id === id)?.isActive).toBe(false);
     expect((await call(t.app, { method: 'DELETE', url: '/api/weekly-videos/999999', cookie })).status).toBe(

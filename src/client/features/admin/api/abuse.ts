@@ -51,3 +51,16 @@ export const useWhitelistIp = () =>
       failure: () => ({ title: 'Failed to whitelist IP address' }),
     },
   );
+
+/** The operator's own address as the server sees it: Block is never offered for it. */
+export const useClientIp = () => useAdminQuery<{ ipAddress: string }>('/api/admin/client-ip');
+
+export const useUnblockIp = () =>
+  useAdminMutation(
+    (p: AbusePattern) => apiRequest('POST', '/api/admin/abuse-patterns/unblock', { ipAddress: p.ipAddress }),
+    {
+      invalidate: PREFIX,
+      success: { title: 'IP address unblocked successfully' },
+      failure: () => ({ title: 'Failed to unblock IP address' }),
+    },
+  );

@@ -47,10 +47,22 @@ export function useChangeAdminPassword() {
 }
 
 /** POST /api/admin/refresh-data (market data, another feature's endpoint); success invalidates every /api query. */
+/** What one Refresh Data from Files read: bars per market and each bad file with its line. */
+export interface RefreshReport {
+  ok: true;
+  provider: string;
+  markets: Array<{
+    market: string;
+    bars: number;
+    demoData: boolean;
+    issues: Array<{ file: string; line: number | null; message: string }>;
+  }>;
+}
+
 export function useRefreshData() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/refresh-data'),
+    mutationFn: () => apiJson<RefreshReport>('POST', '/api/admin/refresh-data'),
     onSuccess: () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api') }),
   });
 }

@@ -6,9 +6,14 @@ import { useAdminMutation, useAdminQuery, withQuery } from './admin-query';
 
 const BASE = '/api/admin/contact-messages';
 
-export function useContactMessages(page: number) {
+export function useContactMessages(p: { page: number; search: string; filterStatus: string }) {
   return useAdminQuery<{ messages: ContactMessage[]; total: number }>(
-    withQuery(BASE, { limit: CONTACT_PAGE_SIZE, offset: (page - 1) * CONTACT_PAGE_SIZE }),
+    withQuery(BASE, {
+      limit: CONTACT_PAGE_SIZE,
+      offset: (p.page - 1) * CONTACT_PAGE_SIZE,
+      search: p.search.trim(),
+      filterStatus: p.filterStatus,
+    }),
   );
 }
 
@@ -32,6 +37,7 @@ export const useUpdateContactStatus = () =>
     },
   );
 
+/** A failed send keeps the dialog open with the server's reason (not delivered, status kept) and a Retry. */
 export const useSendReply = () =>
   useAdminMutation((v: ContactReply) => apiJson('POST', `${BASE}/reply`, v), {
     invalidate: BASE,

@@ -1,7 +1,7 @@
 import { apiJson, apiRequest } from '@/client/lib/api';
 import { REGISTRATIONS_PAGE_SIZE } from '@/core/schemas/admin-records';
 import type { Registration, RegistrationPatch } from '@/core/schemas/admin-records';
-import { useAdminMutation, useAdminQuery, withQuery } from './admin-query';
+import { serverMessageOr, useAdminMutation, useAdminQuery, withQuery } from './admin-query';
 
 const BASE = '/api/admin/registrations';
 
@@ -41,3 +41,17 @@ export const useDeleteRegistration = () =>
     success: { title: 'Registration deleted successfully' },
     failure: () => ({ title: 'Failed to delete registration' }),
   });
+
+/** Signs the user out everywhere at once (issue 13): every session of theirs is deleted. */
+export const useEndRegistrationSessions = () =>
+  useAdminMutation(
+    (id: number) => apiJson<{ ok: true; ended: number }>('POST', `${BASE}/${id}/end-sessions`, {}),
+    {
+      invalidate: BASE,
+      success: { title: 'Sessions ended: the user is signed out everywhere' },
+      failure: (err) => ({
+        title: 'Failed to end sessions',
+        description: serverMessageOr(err, 'Please try again.'),
+      }),
+    },
+  );

@@ -4,12 +4,13 @@ import { serverMessageOr, useAdminMutation, useAdminQuery } from './admin-query'
 
 const BASE = '/api/weekly-videos';
 
-/** The admin sees inactive videos too (?all=1 is honoured only with the admin session). */
-export const useAllWeeklyVideos = () => useAdminQuery<WeeklyVideo[]>(`${BASE}?all=1`);
+/** The admin's list, inactive videos too, from the admin route (the public list is the viewer's). */
+const ADMIN_LIST = '/api/admin/weekly-videos';
+export const useAllWeeklyVideos = () => useAdminQuery<WeeklyVideo[]>(ADMIN_LIST);
 
 export const useCreateVideo = () =>
   useAdminMutation((v: WeeklyVideoInput) => apiJson<WeeklyVideo>('POST', BASE, v), {
-    invalidate: BASE,
+    invalidate: ADMIN_LIST,
     success: { title: 'Success', description: 'Video created successfully' },
     failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to create video') }),
   });
@@ -18,7 +19,7 @@ export const useUpdateVideo = () =>
   useAdminMutation(
     ({ id, ...v }: WeeklyVideoInput & { id: number }) => apiJson<WeeklyVideo>('PUT', `${BASE}/${id}`, v),
     {
-      invalidate: BASE,
+      invalidate: ADMIN_LIST,
       success: { title: 'Success', description: 'Video updated successfully' },
       failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to update video') }),
     },
@@ -26,7 +27,7 @@ export const useUpdateVideo = () =>
 
 export const useDeactivateVideo = () =>
   useAdminMutation((id: number) => apiRequest('DELETE', `${BASE}/${id}`), {
-    invalidate: BASE,
+    invalidate: ADMIN_LIST,
     success: { title: 'Success', description: 'Video deactivated successfully' },
     failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to delete video') }),
   });

@@ -1,11 +1,14 @@
 import { Gamepad2, Mail, MessageSquare, RefreshCw, ShieldAlert, UserCheck, Users, Video } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { useRefreshData } from '../api/admin-session';
+import type { RefreshReport } from '../api/admin-session';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { importedNothing, RefreshReportDialog } from './refresh-report-dialog';
 
 const LINKS = [
   {
@@ -50,6 +53,7 @@ const LINKS = [
 /** Panel actions shown in the page header behind the gate. */
 export function AdminPanelActions() {
   const refresh = useRefreshData();
+  const [report, setReport] = useState<RefreshReport | null>(null);
   return (
     <>
       <ChangePasswordDialog />
@@ -59,7 +63,13 @@ export function AdminPanelActions() {
         disabled={refresh.isPending}
         onClick={() =>
           refresh.mutate(undefined, {
-            onSuccess: () => toast({ title: 'Data refreshed from include files successfully' }),
+            onSuccess: (r) => {
+              // Success only when real bars were read; the report says what was read either way.
+              if (importedNothing(r))
+                toast({ title: 'No data imported from include files', variant: 'destructive' });
+              else toast({ title: 'Data refreshed from include files successfully' });
+              setReport(r);
+            },
             onError: () => toast({ title: 'Failed to refresh data', variant: 'destructive' }),
           })
         }
@@ -67,6 +77,7 @@ export function AdminPanelActions() {
         <RefreshCw className={refresh.isPending ? 'animate-spin' : undefined} aria-hidden="true" /> Refresh
         Data from Files
       </Button>
+      <RefreshReportDialog report={report} onClose={() => setReport(null)} />
     </>
   );
 }

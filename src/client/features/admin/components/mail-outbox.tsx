@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useMailOutbox } from '../api/mail-outbox';
 import { formatDateTime, labelOf } from '../lib/format';
+import { STICKY_FIRST } from './table-cells';
 
 const STATUS: Record<string, BadgeVariant> = {
   sent: 'green',
@@ -37,7 +38,7 @@ export function MailOutbox() {
           <Table className="min-w-[760px]">
             <TableHeader className="whitespace-nowrap">
               <TableRow>
-                <TableHead className="sticky left-0 z-10 bg-card">To</TableHead>
+                <TableHead className={STICKY_FIRST}>To</TableHead>
                 <TableHead>Subject</TableHead>
                 <TableHead>Kind</TableHead>
                 <TableHead>Status</TableHead>
@@ -47,13 +48,19 @@ export function MailOutbox() {
             <TableBody>
               {mails.map((m) => (
                 <TableRow key={m.id}>
-                  <TableCell className="sticky left-0 z-10 max-w-[200px] truncate bg-card">
-                    {m.toAddress}
-                  </TableCell>
+                  <TableCell className={`${STICKY_FIRST} max-w-[200px] truncate`}>{m.toAddress}</TableCell>
                   <TableCell className="max-w-[280px] truncate">{m.subject}</TableCell>
                   <TableCell className="whitespace-nowrap">{labelOf(m.kind)}</TableCell>
-                  <TableCell title={m.lastError ?? undefined}>
+                  <TableCell className="max-w-[260px]">
                     <Badge variant={STATUS[m.status] ?? 'grey'}>{m.status}</Badge>
+                    {m.lastError ? (
+                      <p
+                        className="mt-1 text-xs text-red-400 [overflow-wrap:anywhere]"
+                        data-testid="outbox-error"
+                      >
+                        {m.lastError}
+                      </p>
+                    ) : null}
                   </TableCell>
                   <TableCell className="whitespace-nowrap text-muted-foreground">
                     {formatDateTime(m.createdAt)}

@@ -2,7 +2,15 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 
 /** The edit and delete icon buttons at the end of an admin table row. */
-export function RowActions({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
+export function RowActions({
+  label,
+  onEdit,
+  onDelete,
+}: {
+  label: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} onClick={onEdit}>

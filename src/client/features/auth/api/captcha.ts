@@ -18,6 +18,7 @@ export const captchaQueryOptions = (round: number) =>
 export const useCaptchaChallenge = (round: number) => useQuery(captchaQueryOptions(round));
 
 /** POST /api/captcha/verify: a right answer yields the captchaToken for the registration payload. */
-export const verifyCaptcha = (body: { challenge: string; answer: number }) => apiJson<{ captchaToken: string }>('POST', '/api/captcha/verify', body);
+export const verifyCaptcha = (body: { challenge: string; answer: number }) =>
+  apiJson<{ captchaToken: string }>('POST', '/api/captcha/verify', body);
 
 export const useVerifyCaptcha = () => useMutation({ mutationFn: verifyCaptcha });

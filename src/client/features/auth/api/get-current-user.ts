@@ -15,7 +15,7 @@ export interface CurrentUser {
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
-/** GET /api/auth/user: not retried, always stale; a 401 (or any failure) means signed out. */
+/** GET /api/auth/user: not retried, always stale; 200 null (or any failure) means signed out. */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_USER_KEY,

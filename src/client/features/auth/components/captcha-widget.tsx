@@ -53,7 +53,10 @@ export function CaptchaWidget({
 
   if (verified) {
     return (
-      <div className="flex items-center gap-2 rounded-md border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-300" role="status">
+      <div
+        className="flex items-center gap-2 rounded-md border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-300"
+        role="status"
+      >
         <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
         Security verification complete
       </div>
@@ -86,7 +89,12 @@ export function CaptchaWidget({
             }
           }}
         />
-        <Button type="button" variant="secondary" onClick={submit} disabled={!challenge.data || !answer || verify.isPending}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={submit}
+          disabled={!challenge.data || !answer || verify.isPending}
+        >
           {verify.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           Verify
         </Button>
@@ -95,7 +103,9 @@ export function CaptchaWidget({
         </Button>
       </div>
       {wrong ? <p className="text-sm text-red-400">Incorrect answer, please try the new question.</p> : null}
-      {challenge.isError ? <p className="text-sm text-red-400">Could not load the security check. Press the refresh button.</p> : null}
+      {challenge.isError ? (
+        <p className="text-sm text-red-400">Could not load the security check. Press the refresh button.</p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,14 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { clearCodeStep, levelLabel } from '../lib/code-step-storage';
 import type { CodeStep } from '../lib/code-step-storage';
@@ -32,7 +39,9 @@ export function CodeStepDialog({ step, onClose }: { step: Partial<CodeStep>; onC
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{levelLabel(level)} Risk Activity Detected</DialogTitle>
-          <DialogDescription>Enter the code we emailed to {step.email} to finish signing in.</DialogDescription>
+          <DialogDescription>
+            Enter the code we emailed to {step.email} to finish signing in.
+          </DialogDescription>
         </DialogHeader>
         <CodeStepBody
           reasons={step.reasons ?? []}

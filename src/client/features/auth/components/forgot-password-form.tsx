@@ -28,13 +28,18 @@ export function ForgotPasswordForm() {
     setError(undefined);
     request.mutate(parsed.data, {
       onSuccess: () => {
-        toast({ title: 'Password Reset Email Sent', description: 'Please check your email for password reset instructions.' });
+        toast({
+          title: 'Password Reset Email Sent',
+          description: 'Please check your email for password reset instructions.',
+        });
         setSentTo(parsed.data.email);
       },
       onError: (err) => {
         toast({
           title: 'Password Reset Failed',
-          description: (err instanceof ApiError ? err.serverMessage : undefined) ?? 'Something went wrong. Please try again.',
+          description:
+            (err instanceof ApiError ? err.serverMessage : undefined) ??
+            'Something went wrong. Please try again.',
           variant: 'destructive',
         });
       },
@@ -46,8 +51,8 @@ export function ForgotPasswordForm() {
       <div className="space-y-5 text-center" data-testid="reset-sent">
         <MailCheck className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
         <p className="text-sm text-muted-foreground">
-          If an account exists for <span className="break-all font-medium text-white">{sentTo}</span>, a link to reset the password is on its way. The
-          link works once and expires in 1 hour.
+          If an account exists for <span className="break-all font-medium text-white">{sentTo}</span>, a link
+          to reset the password is on its way. The link works once and expires in 1 hour.
         </p>
         <div className="flex flex-col gap-2">
           <Button
@@ -89,10 +94,17 @@ export function ForgotPasswordForm() {
         <FieldError message={error} />
       </div>
       <Button type="submit" className="w-full" disabled={request.isPending}>
-        {request.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {request.isPending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
         {request.isPending ? 'Sending...' : 'Send Reset Email'}
       </Button>
-      <Link to={paths.login} className="flex items-center justify-center gap-1 text-sm text-primary hover:underline">
+      <Link
+        to={paths.login}
+        className="flex items-center justify-center gap-1 text-sm text-primary hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Sign In
       </Link>
     </form>

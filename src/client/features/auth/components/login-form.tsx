@@ -24,7 +24,11 @@ export function LoginForm() {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!email.trim() || !password) {
-      toast({ title: 'Missing Fields', description: 'Please enter both email and password', variant: 'destructive' });
+      toast({
+        title: 'Missing Fields',
+        description: 'Please enter both email and password',
+        variant: 'destructive',
+      });
       return;
     }
     setFailed(false);
@@ -44,7 +48,11 @@ export function LoginForm() {
         onError: (err) => {
           setFailed(true);
           const server = err instanceof ApiError ? err.serverMessage : undefined;
-          toast({ title: 'Sign In Failed', description: server ?? 'Invalid email or password', variant: 'destructive' });
+          toast({
+            title: 'Sign In Failed',
+            description: server ?? 'Invalid email or password',
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -57,7 +65,14 @@ export function LoginForm() {
         <Label htmlFor={`${id}-email`} required>
           Email
         </Label>
-        <Input id={`${id}-email`} type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <div className="flex items-center justify-between">
@@ -68,10 +83,19 @@ export function LoginForm() {
             Forgot password?
           </Link>
         </div>
-        <PasswordInput id={`${id}-password`} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+        {login.isPending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <LogIn aria-hidden="true" />
+        )}
         {login.isPending ? 'Signing In...' : 'Sign In to Dashboard'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
@@ -80,7 +104,9 @@ export function LoginForm() {
           Create one
         </Link>
       </p>
-      <p className="text-center text-xs text-muted-foreground">By signing in you agree to our Terms of Service and Privacy Policy.</p>
+      <p className="text-center text-xs text-muted-foreground">
+        By signing in you agree to our Terms of Service and Privacy Policy.
+      </p>
     </form>
   );
 }

@@ -21,7 +21,12 @@ export function NewPasswordFields({
         <Label htmlFor={`${id}-password`} required>
           New Password
         </Label>
-        <PasswordInput id={`${id}-password`} autoComplete="new-password" aria-invalid={Boolean(errors.password)} {...fields.password} />
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.password)}
+          {...fields.password}
+        />
         <PasswordStrength password={password} />
         <FieldError message={errors.password} />
       </div>
@@ -29,7 +34,12 @@ export function NewPasswordFields({
         <Label htmlFor={`${id}-confirm`} required>
           Confirm New Password
         </Label>
-        <PasswordInput id={`${id}-confirm`} autoComplete="new-password" aria-invalid={Boolean(errors.confirmPassword)} {...fields.confirmPassword} />
+        <PasswordInput
+          id={`${id}-confirm`}
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.confirmPassword)}
+          {...fields.confirmPassword}
+        />
         <FieldError message={errors.confirmPassword} />
       </div>
     </>

@@ -3,7 +3,10 @@ import * as React from 'react';
 import { Input } from '@/client/components/ui/input';
 
 /** A password field with a show/hide toggle (spec 01 §2). */
-export const PasswordInput = React.forwardRef<HTMLInputElement, Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'>>((props, ref) => {
+export const PasswordInput = React.forwardRef<
+  HTMLInputElement,
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'>
+>((props, ref) => {
   const [visible, setVisible] = React.useState(false);
   return (
     <div className="relative">
@@ -15,7 +18,11 @@ export const PasswordInput = React.forwardRef<HTMLInputElement, Omit<React.Input
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
       >
-        {visible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+        {visible ? (
+          <EyeOff className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Eye className="h-4 w-4" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

@@ -14,7 +14,10 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
       <div className="flex items-center gap-3">
         <div className="flex h-1.5 flex-1 gap-1" aria-hidden="true">
           {PASSWORD_CHECKS.map((c, i) => (
-            <span key={c.label} className={cn('h-full flex-1 rounded-full', i < met ? COLORS[strength] : 'bg-muted')} />
+            <span
+              key={c.label}
+              className={cn('h-full flex-1 rounded-full', i < met ? COLORS[strength] : 'bg-muted')}
+            />
           ))}
         </div>
         <span className={cn('text-xs font-medium', TEXT[strength])} data-testid="password-strength">
@@ -25,8 +28,15 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
         {PASSWORD_CHECKS.map((c) => {
           const ok = c.test(password);
           return (
-            <li key={c.label} className={cn('flex items-center gap-1.5', ok ? 'text-emerald-400' : 'text-muted-foreground')}>
-              {ok ? <Check className="h-3.5 w-3.5" aria-hidden="true" /> : <X className="h-3.5 w-3.5" aria-hidden="true" />}
+            <li
+              key={c.label}
+              className={cn('flex items-center gap-1.5', ok ? 'text-emerald-400' : 'text-muted-foreground')}
+            >
+              {ok ? (
+                <Check className="h-3.5 w-3.5" aria-hidden="true" />
+              ) : (
+                <X className="h-3.5 w-3.5" aria-hidden="true" />
+              )}
               {c.label}
             </li>
           );

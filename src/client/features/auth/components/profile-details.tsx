@@ -7,7 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { paths } from '@/client/config/paths';
 import type { ProfileDto } from '@/core/schemas/auth';
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const date = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -79,7 +80,7 @@ export function ProfileDetails({ profile }: { profile: ProfileDto }) {
           {profile.isPremium ? null : (
             <p className="text-sm text-muted-foreground">
               Premium unlocks all position days, change indicators and charts.{' '}
-              <Link to={paths.contact} className="text-primary hover:underline">
+              <Link to={paths.upgrade} className="text-primary hover:underline">
                 Upgrade
               </Link>
             </p>

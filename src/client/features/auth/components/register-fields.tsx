@@ -98,7 +98,9 @@ export function MarketButtons({ value, onChange }: { value: string[]; onChange: 
             onClick={() => onChange(on ? value.filter((v) => v !== m) : [...value, m])}
             className={cn(
               'rounded-md border px-3 py-2 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              on ? 'border-primary bg-primary/15 text-white' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
+              on
+                ? 'border-primary bg-primary/15 text-white'
+                : 'text-muted-foreground hover:bg-accent hover:text-foreground',
             )}
           >
             {m}

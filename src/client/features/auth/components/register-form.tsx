@@ -58,7 +58,10 @@ export function RegisterForm() {
   const onSubmit = handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Registration Successful', description: 'Your account has been created. Please check your email for confirmation.' });
+        toast({
+          title: 'Registration Successful',
+          description: 'Your account has been created. Please check your email for confirmation.',
+        });
         form.reset(EMPTY);
         restartCaptcha();
       },
@@ -67,51 +70,122 @@ export function RegisterForm() {
         for (const issue of body?.issues ?? []) {
           if (issue.path in EMPTY) setError(issue.path as keyof RegisterInput, { message: issue.message });
         }
-        if (body?.issues?.some((i) => i.path === 'captchaToken')) restartCaptcha();
-        toast({ title: 'Registration Failed', description: body?.message ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+        // The server spends the captcha pass on every attempt: a new question, never a stale 'verified'.
+        restartCaptcha();
+        toast({
+          title: 'Registration Failed',
+          description: body?.message ?? 'Something went wrong. Please try again.',
+          variant: 'destructive',
+        });
       },
     }),
   );
 
   const f = (name: string) => `${id}-${name}`;
-  const aria = (name: keyof RegisterInput) => ({ 'aria-invalid': Boolean(e[name]), 'aria-describedby': e[name] ? `${f(name)}-error` : undefined });
+  const aria = (name: keyof RegisterInput) => ({
+    'aria-invalid': Boolean(e[name]),
+    'aria-describedby': e[name] ? `${f(name)}-error` : undefined,
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8" aria-label="Create account">
       <Section title="Personal Information">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={f('firstName')} label="First Name" required error={e.firstName?.message}>
-            <Input id={f('firstName')} autoComplete="given-name" {...form.register('firstName')} {...aria('firstName')} />
+            <Input
+              id={f('firstName')}
+              autoComplete="given-name"
+              {...form.register('firstName')}
+              {...aria('firstName')}
+            />
           </Field>
           <Field id={f('lastName')} label="Last Name" required error={e.lastName?.message}>
-            <Input id={f('lastName')} autoComplete="family-name" {...form.register('lastName')} {...aria('lastName')} />
+            <Input
+              id={f('lastName')}
+              autoComplete="family-name"
+              {...form.register('lastName')}
+              {...aria('lastName')}
+            />
           </Field>
         </div>
         <Field id={f('email')} label="Email Address" required error={e.email?.message}>
-          <Input id={f('email')} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} {...aria('email')} />
+          <Input
+            id={f('email')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.register('email')}
+            {...aria('email')}
+          />
         </Field>
-        <Field id={f('mobile')} label="Mobile Number" error={e.mobile?.message} hint="For text alerts - messaging rates may apply">
-          <Input id={f('mobile')} type="tel" autoComplete="tel" placeholder="+1 555 123 4567" {...form.register('mobile')} {...aria('mobile')} />
+        <Field
+          id={f('mobile')}
+          label="Mobile Number"
+          error={e.mobile?.message}
+          hint="For text alerts - messaging rates may apply"
+        >
+          <Input
+            id={f('mobile')}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 555 123 4567"
+            {...form.register('mobile')}
+            {...aria('mobile')}
+          />
         </Field>
       </Section>
 
       <Section title="Account Security">
         <Field id={f('password')} label="Password" required error={e.password?.message}>
-          <PasswordInput id={f('password')} autoComplete="new-password" {...form.register('password')} {...aria('password')} />
+          <PasswordInput
+            id={f('password')}
+            autoComplete="new-password"
+            {...form.register('password')}
+            {...aria('password')}
+          />
           <PasswordStrength password={password} />
         </Field>
         <Field id={f('confirmPassword')} label="Confirm Password" required error={e.confirmPassword?.message}>
-          <PasswordInput id={f('confirmPassword')} autoComplete="new-password" {...form.register('confirmPassword')} {...aria('confirmPassword')} />
+          <PasswordInput
+            id={f('confirmPassword')}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+            {...aria('confirmPassword')}
+          />
         </Field>
       </Section>
 
       <Section title="Professional Information">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={f('description')} label="Which best describes you?" required error={e.description?.message}>
-            <OptionSelect control={control} name="description" id={f('description')} options={DESCRIPTIONS} placeholder="Select one" invalid={Boolean(e.description)} />
+          <Field
+            id={f('description')}
+            label="Which best describes you?"
+            required
+            error={e.description?.message}
+          >
+            <OptionSelect
+              control={control}
+              name="description"
+              id={f('description')}
+              options={DESCRIPTIONS}
+              placeholder="Select one"
+              invalid={Boolean(e.description)}
+            />
           </Field>
-          <Field id={f('referredBy')} label="How did you hear about us?" required error={e.referredBy?.message}>
-            <OptionSelect control={control} name="referredBy" id={f('referredBy')} options={REFERRAL_SOURCES} placeholder="Select one" invalid={Boolean(e.referredBy)} />
+          <Field
+            id={f('referredBy')}
+            label="How did you hear about us?"
+            required
+            error={e.referredBy?.message}
+          >
+            <OptionSelect
+              control={control}
+              name="referredBy"
+              id={f('referredBy')}
+              options={REFERRAL_SOURCES}
+              placeholder="Select one"
+              invalid={Boolean(e.referredBy)}
+            />
           </Field>
         </div>
         <Field id={f('invitationCode')} label="Invitation / Referral Code" error={e.invitationCode?.message}>
@@ -121,7 +195,11 @@ export function RegisterForm() {
 
       <Section title="Market Interests">
         <Label required>Which markets interest you?</Label>
-        <Controller control={control} name="marketsInterested" render={({ field }) => <MarketButtons value={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="marketsInterested"
+          render={({ field }) => <MarketButtons value={field.value} onChange={field.onChange} />}
+        />
         <FieldError message={e.marketsInterested?.message} />
       </Section>
 
@@ -134,7 +212,11 @@ export function RegisterForm() {
             <div className="flex gap-6">
               {[true, false].map((v) => (
                 <label key={String(v)} className="flex cursor-pointer items-center gap-2 text-sm">
-                  <Checkbox checked={field.value === v} onCheckedChange={(c) => field.onChange(c === true ? v : !v)} aria-label={v ? 'Yes' : 'No'} />
+                  <Checkbox
+                    checked={field.value === v}
+                    onCheckedChange={(c) => field.onChange(c === true ? v : !v)}
+                    aria-label={v ? 'Yes' : 'No'}
+                  />
                   {v ? 'Yes' : 'No'}
                 </label>
               ))}
@@ -145,6 +227,7 @@ export function RegisterForm() {
 
       <Section title="Verification">
         <CaptchaWidget
+          key={captchaRound} // a new round is a fresh widget: no old answer left in the box
           round={captchaRound}
           verified={Boolean(captchaToken)}
           invalid={Boolean(e.captchaToken)}
@@ -156,22 +239,32 @@ export function RegisterForm() {
           name="agreementAccepted"
           render={({ field }) => (
             <label className="flex cursor-pointer items-start gap-3 text-sm">
-              <Checkbox className="mt-0.5" checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} aria-invalid={Boolean(e.agreementAccepted)} />
+              <Checkbox
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(c) => field.onChange(c === true)}
+                aria-invalid={Boolean(e.agreementAccepted)}
+              />
               <span>
-                I agree to the Terms of Service and Privacy Policy<span className="ml-0.5 text-red-400">*</span>
+                I agree to the Terms of Service and Privacy Policy
+                <span className="ml-0.5 text-red-400">*</span>
               </span>
             </label>
           )}
         />
         <FieldError message={e.agreementAccepted?.message} />
         <p className="rounded-md border bg-muted/30 p-3 text-xs text-muted-foreground">
-          All content is for informational and educational purposes only and is not investment advice. Trading is risky; past performance is never an
-          indication of future returns.
+          All content is for informational and educational purposes only and is not investment advice. Trading
+          is risky; past performance is never an indication of future returns.
         </p>
       </Section>
 
       <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-        {register.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+        {register.isPending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <UserPlus aria-hidden="true" />
+        )}
         {register.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">

@@ -15,7 +15,11 @@ import { NewPasswordFields } from './new-password-fields';
 export function ResetPasswordForm({ token }: { token: string }) {
   const id = useId();
   const reset = useResetPassword();
-  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: '', confirmPassword: '' }, mode: 'onTouched' });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
   const e = form.formState.errors;
 
   if (reset.isSuccess) {
@@ -30,9 +34,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const failure = reset.error instanceof ApiError ? reset.error.serverMessage : reset.error ? 'Something went wrong. Please try again.' : undefined;
+  const submit = form.handleSubmit((v) =>
+    reset.mutate(v, {
+      // Field issues (e.g. the current password reused) go under their field; the link still works then.
+      onError: (err) => {
+        for (const i of err instanceof ApiError ? (err.body?.issues ?? []) : [])
+          if (i.path === 'password' || i.path === 'confirmPassword')
+            form.setError(i.path, { message: i.message });
+      },
+    }),
+  );
+  const fieldIssue = reset.error instanceof ApiError && (reset.error.body?.issues?.length ?? 0) > 0;
+  const failure = fieldIssue
+    ? undefined
+    : reset.error instanceof ApiError
+      ? reset.error.serverMessage
+      : reset.error
+        ? 'Something went wrong. Please try again.'
+        : undefined;
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => reset.mutate(v))} className="space-y-5" aria-label="Choose a new password">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Choose a new password">
       {failure ? (
         <Alert variant="destructive">
           {failure}{' '}

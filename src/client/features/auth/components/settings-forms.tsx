@@ -13,14 +13,19 @@ import { useChangeMobile, useChangePassword } from '../api/profile';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
 
-const failureText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : undefined) ?? 'Something went wrong. Please try again.';
+const failureText = (err: unknown) =>
+  (err instanceof ApiError ? err.serverMessage : undefined) ?? 'Something went wrong. Please try again.';
 
 /** Change password: current one, then a new one with the same strength rules as registration. */
 export function ChangePasswordForm() {
   const id = useId();
   const change = useChangePassword();
   const empty = { currentPassword: '', password: '', confirmPassword: '' };
-  const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: empty, mode: 'onTouched' });
+  const form = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
   const e = form.formState.errors;
 
   const onSubmit = form.handleSubmit((v) =>
@@ -30,7 +35,8 @@ export function ChangePasswordForm() {
         form.reset(empty);
       },
       onError: (err) => {
-        const issue = err instanceof ApiError ? err.body?.issues?.find((i) => i.path === 'currentPassword') : undefined;
+        const issue =
+          err instanceof ApiError ? err.body?.issues?.find((i) => i.path === 'currentPassword') : undefined;
         if (issue) form.setError('currentPassword', { message: issue.message });
         toast({ title: 'Password Change Failed', description: failureText(err), variant: 'destructive' });
       },
@@ -49,13 +55,21 @@ export function ChangePasswordForm() {
             <Label htmlFor={`${id}-current`} required>
               Current Password
             </Label>
-            <PasswordInput id={`${id}-current`} autoComplete="current-password" aria-invalid={Boolean(e.currentPassword)} {...form.register('currentPassword')} />
+            <PasswordInput
+              id={`${id}-current`}
+              autoComplete="current-password"
+              aria-invalid={Boolean(e.currentPassword)}
+              {...form.register('currentPassword')}
+            />
             <FieldError message={e.currentPassword?.message} />
           </div>
           <NewPasswordFields
             id={id}
             password={form.watch('password')}
-            fields={{ password: form.register('password'), confirmPassword: form.register('confirmPassword') }}
+            fields={{
+              password: form.register('password'),
+              confirmPassword: form.register('confirmPassword'),
+            }}
             errors={{ password: e.password?.message, confirmPassword: e.confirmPassword?.message }}
           />
           <Button type="submit" disabled={change.isPending}>
@@ -72,13 +86,18 @@ export function ChangePasswordForm() {
 export function ChangeMobileForm({ current }: { current: string | null }) {
   const id = useId();
   const change = useChangeMobile();
-  const form = useForm({ resolver: zodResolver(changeMobileSchema), values: { mobile: current ?? '' }, mode: 'onTouched' });
+  const form = useForm({
+    resolver: zodResolver(changeMobileSchema),
+    values: { mobile: current ?? '' },
+    mode: 'onTouched',
+  });
   const error = form.formState.errors.mobile?.message;
 
   const onSubmit = form.handleSubmit((v) =>
     change.mutate(v, {
       onSuccess: (r) => toast({ title: 'Mobile Number Updated', description: r.message }),
-      onError: (err) => toast({ title: 'Update Failed', description: failureText(err), variant: 'destructive' }),
+      onError: (err) =>
+        toast({ title: 'Update Failed', description: failureText(err), variant: 'destructive' }),
     }),
   );
 
@@ -86,13 +105,22 @@ export function ChangeMobileForm({ current }: { current: string | null }) {
     <Card>
       <CardHeader>
         <CardTitle>Mobile Number</CardTitle>
-        <CardDescription>For text alerts - messaging rates may apply. Leave empty to remove it.</CardDescription>
+        <CardDescription>
+          For text alerts - messaging rates may apply. Leave empty to remove it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change mobile number">
           <div className="space-y-2">
             <Label htmlFor={`${id}-mobile`}>Mobile Number</Label>
-            <Input id={`${id}-mobile`} type="tel" autoComplete="tel" placeholder="+1 555 123 4567" aria-invalid={Boolean(error)} {...form.register('mobile')} />
+            <Input
+              id={`${id}-mobile`}
+              type="tel"
+              autoComplete="tel"
+              placeholder="+1 555 123 4567"
+              aria-invalid={Boolean(error)}
+              {...form.register('mobile')}
+            />
             <FieldError message={error} />
           </div>
           <Button type="submit" disabled={change.isPending}>

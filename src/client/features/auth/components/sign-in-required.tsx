@@ -7,7 +7,11 @@ import { AuthCard } from './auth-card';
 /** What Profile and Settings show to a signed-out visitor. */
 export function SignInRequired({ title }: { title: string }) {
   return (
-    <AuthCard title={title} subtitle="Please sign in to see this page." icon={<Lock className="h-6 w-6" aria-hidden="true" />}>
+    <AuthCard
+      title={title}
+      subtitle="Please sign in to see this page."
+      icon={<Lock className="h-6 w-6" aria-hidden="true" />}
+    >
       <Button asChild className="w-full">
         <Link to={paths.login}>Sign In</Link>
       </Button>

@@ -30,7 +30,12 @@ export function useCodeStep(onFailure: (message: string | undefined) => void) {
         navigate(paths.home);
       },
       (err: unknown) => {
-        const message = err instanceof MissingAuthData ? err.message : err instanceof ApiError ? err.serverMessage : undefined;
+        const message =
+          err instanceof MissingAuthData
+            ? err.message
+            : err instanceof ApiError
+              ? err.serverMessage
+              : undefined;
         onFailure(message);
       },
     );

@@ -20,11 +20,23 @@ type FieldName = 'name' | 'email' | 'subject' | 'message' | 'inquiryType';
 const EMPTY: FormIn = { name: '', email: '', subject: '', message: '', inquiryType: 'general', website: '' };
 
 /** The message form of /contact (spec 01 §2, §5): the schema is the server's; it resets after success. */
-export function ContactForm({ onSent, initial }: { onSent: () => void; initial?: { name: string; email: string } }) {
+export function ContactForm({
+  onSent,
+  initial,
+  inquiryType,
+}: {
+  onSent: () => void;
+  initial?: { name: string; email: string };
+  /** Preselected from the address (?inquiry=subscription from every 'Upgrade' link). */
+  inquiryType?: FormIn['inquiryType'];
+}) {
   const send = useSendContactMessage();
   // A signed-in user's name and email are filled in (and kept when the form resets).
-  const start: FormIn = { ...EMPTY, ...initial };
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(contactMessageSchema), defaultValues: start });
+  const start: FormIn = { ...EMPTY, ...initial, ...(inquiryType ? { inquiryType } : {}) };
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: start,
+  });
   const { errors } = form.formState;
 
   const onSubmit = (values: FormOut) =>
@@ -32,7 +44,10 @@ export function ContactForm({ onSent, initial }: { onSent: () => void; initial?:
       { ...values, website: values.website || undefined },
       {
         onSuccess: () => {
-          toast({ title: 'Message sent successfully', description: "We'll get back to you within 24 hours." });
+          toast({
+            title: 'Message sent successfully',
+            description: "We'll get back to you within 24 hours.",
+          });
           form.reset(start);
           onSent();
         },
@@ -43,7 +58,11 @@ export function ContactForm({ onSent, initial }: { onSent: () => void; initial?:
               if (issue.path in EMPTY) form.setError(issue.path as FieldName, { message: issue.message });
             }
           }
-          toast({ title: 'Failed to send message', description: 'Please try again or contact us directly.', variant: 'destructive' });
+          toast({
+            title: 'Failed to send message',
+            description: 'Please try again or contact us directly.',
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -55,7 +74,12 @@ export function ContactForm({ onSent, initial }: { onSent: () => void; initial?:
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="relative space-y-5" aria-label="Contact form">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="relative space-y-5"
+      aria-label="Contact form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="contact-name">Name</Label>
@@ -106,7 +130,11 @@ export function ContactForm({ onSent, initial }: { onSent: () => void; initial?:
         render={({ field: f }) => <HoneypotInput value={f.value ?? ''} onChange={f.onChange} />}
       />
       <Button type="submit" className="w-full sm:w-auto" disabled={send.isPending}>
-        {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {send.isPending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
         {send.isPending ? 'Sending Message...' : 'Send Message'}
       </Button>
     </form>

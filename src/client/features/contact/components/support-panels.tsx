@@ -12,7 +12,10 @@ export function GetSupportPanel() {
         </h2>
       </CardHeader>
       <CardContent className="space-y-4 text-sm text-slate-300">
-        <p>Questions about signals, your subscription or the platform? Send us a message and we reply by email within 24 hours.</p>
+        <p>
+          Questions about signals, your subscription or the platform? Send us a message and we reply by email
+          within 24 hours.
+        </p>
         <p className="flex items-start gap-2">
           <Mail className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
           Choose the inquiry type that fits best so the right person picks it up.
@@ -34,8 +37,8 @@ export function ExpertTeamPanel() {
       </CardHeader>
       <CardContent className="text-sm text-slate-300">
         <p>
-          Professional traders with 50+ years of combined experience in futures, equities and crypto answer your questions, not a
-          script.
+          Professional traders with 50+ years of combined experience in futures, equities and crypto answer
+          your questions, not a script.
         </p>
       </CardContent>
     </Card>

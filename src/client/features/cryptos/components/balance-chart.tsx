@@ -11,16 +11,27 @@ export function BalanceChart({ src }: { src: string | null }) {
       </CardHeader>
       <CardContent>
         {!src || failed ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">Portfolio balance chart temporarily unavailable</p>
+          <p className="py-8 text-center text-sm text-muted-foreground">
+            Portfolio balance chart temporarily unavailable
+          </p>
         ) : (
-          <img
-            src={src}
-            alt="Crypto portfolio balance since July 2022"
-            width={900}
-            height={360}
-            className="h-auto w-full rounded bg-background"
-            onError={() => setFailed(true)}
-          />
+          <picture>
+            {/* Phones get a drawing made for their width, so labels stay readable at 390 px. */}
+            <source
+              media="(max-width: 767px)"
+              srcSet={`${src}${src.includes('?') ? '&' : '?'}layout=narrow`}
+              width={360}
+              height={300}
+            />
+            <img
+              src={src}
+              alt="Crypto portfolio balance since July 2022"
+              width={900}
+              height={360}
+              className="h-auto w-full rounded bg-background"
+              onError={() => setFailed(true)}
+            />
+          </picture>
         )}
       </CardContent>
     </Card>

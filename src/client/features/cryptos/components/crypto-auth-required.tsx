@@ -4,7 +4,10 @@ import { Button } from '@/client/components/ui/button';
 /** Spec 01 §6/§8: the crypto signals need a signed-in visitor. */
 export function CryptoAuthRequired() {
   return (
-    <div className="mx-auto max-w-xl rounded-lg border bg-card p-6 text-center" data-testid="crypto-auth-required">
+    <div
+      className="mx-auto max-w-xl rounded-lg border bg-card p-6 text-center"
+      data-testid="crypto-auth-required"
+    >
       <h2 className="text-lg font-semibold">Authentication Required</h2>
       <p className="mt-1 text-sm text-muted-foreground">Please log in to access crypto trading signals</p>
       <Button asChild className="mt-4">

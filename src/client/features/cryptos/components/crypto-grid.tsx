@@ -3,10 +3,12 @@ import { ChangeMarker } from '@/client/components/ui/change-marker';
 import { ChartPreview } from '@/client/components/ui/chart-preview';
 import { LockIcon } from '@/client/components/ui/lock-cell';
 import { PositionCell, shortDate, STICKY_COLUMN } from '@/client/components/ui/position-cell';
+import { ScrollHint } from '@/client/components/ui/scroll-hint';
 import { cn } from '@/client/lib/cn';
+import { newestOpenDays } from '@/client/lib/open-days';
 import { displayNumber } from '@/client/lib/format';
 
-/** Spec 01 §9: on a phone only the most recent 3 of the 16 days are shown. */
+/** Spec 01 §9: on a phone only 3 of the 16 days are shown (the newest the viewer may read, issue 18). */
 const MOBILE_DAYS = 3;
 
 function price(v: number | null | 'LOCKED') {
@@ -14,13 +16,11 @@ function price(v: number | null | 'LOCKED') {
   return displayNumber(v, v !== null && Math.abs(v) < 1 ? 4 : 2);
 }
 
-/** Hidden below md for every day but the most recent three. */
-function dayClass(i: number, total: number) {
-  return i < total - MOBILE_DAYS ? 'hidden md:table-cell' : undefined;
-}
-
 export function CryptoGrid({ data }: { data: CryptoContentResponse }) {
   const n = data.tradingDates.length;
+  // On a phone: the three most recent days the viewer can read (a free member's newest days are locked).
+  const shown = newestOpenDays(data.rows, n, MOBILE_DAYS);
+  const dayClass = (i: number) => (shown.has(i) ? undefined : 'hidden md:table-cell');
   return (
     <div className="relative overflow-x-auto rounded-lg border bg-card" data-testid="crypto-grid">
       <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
@@ -30,7 +30,11 @@ export function CryptoGrid({ data }: { data: CryptoContentResponse }) {
               Crypto
             </th>
             {data.tradingDates.map((d, i) => (
-              <th key={d} scope="col" className={cn('px-0.5 py-2 text-center text-[10px] font-normal', dayClass(i, n))}>
+              <th
+                key={d}
+                scope="col"
+                className={cn('px-0.5 py-2 text-center text-[10px] font-normal', dayClass(i))}
+              >
                 {shortDate(d)}
               </th>
             ))}
@@ -53,14 +57,26 @@ export function CryptoGrid({ data }: { data: CryptoContentResponse }) {
             <tr key={row.symbol} data-symbol={row.symbol} className="hover:bg-muted/30">
               <th scope="row" className={cn(STICKY_COLUMN, 'border-t px-3 py-1 text-left font-normal')}>
                 <div className="flex items-center gap-2">
-                  <img src={row.logo} alt="" width={20} height={20} className="h-5 w-5 shrink-0 rounded-full" loading="lazy" />
+                  <img
+                    src={row.logo}
+                    alt=""
+                    width={20}
+                    height={20}
+                    className="h-5 w-5 shrink-0 rounded-full"
+                    loading="lazy"
+                  />
                   <span className="font-mono font-semibold">{row.symbol}</span>
-                  {row.chartImageUrl ? <ChartPreview src={row.chartImageUrl} symbol={row.chartSymbol} /> : null}
+                  {row.chartImageUrl ? (
+                    <ChartPreview src={row.chartImageUrl} symbol={row.chartSymbol} />
+                  ) : null}
                 </div>
                 <div className="max-w-[8rem] truncate pl-7 text-[11px] text-muted-foreground">{row.name}</div>
               </th>
               {row.positions.map((code, i) => (
-                <td key={data.tradingDates[i]} className={cn('border-t px-0.5 py-1 text-center', dayClass(i, n))}>
+                <td
+                  key={data.tradingDates[i]}
+                  className={cn('border-t px-0.5 py-1 text-center', dayClass(i))}
+                >
                   <PositionCell code={code} date={data.tradingDates[i]} />
                 </td>
               ))}
@@ -78,6 +94,7 @@ export function CryptoGrid({ data }: { data: CryptoContentResponse }) {
           ))}
         </tbody>
       </table>
+      <ScrollHint className="border-t">Swipe sideways for Last, Stop, 40D High and Change</ScrollHint>
     </div>
   );
 }

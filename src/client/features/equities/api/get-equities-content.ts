@@ -26,7 +26,10 @@ export function equitiesPath(isAuthenticated: boolean): string {
  * GET /api/equities-content (signed in) or /api/equities-content/public (anonymous). A manual
  * refresh adds the cache-busting parameter t and no-cache headers (spec 01 §7).
  */
-export async function getEquitiesContent(isAuthenticated: boolean, bust = false): Promise<EquitiesContentResponse> {
+export async function getEquitiesContent(
+  isAuthenticated: boolean,
+  bust = false,
+): Promise<EquitiesContentResponse> {
   const path = equitiesPath(isAuthenticated);
   const url = bust ? `${path}?t=${Date.now()}` : path;
   const res = await fetch(url, {

@@ -5,6 +5,7 @@ import { LockedValue } from '@/client/components/ui/locked-value';
 import { PositionCell, shortDate, STICKY_COLUMN } from '@/client/components/ui/position-cell';
 import { cn } from '@/client/lib/cn';
 import { displayNumber, formatUsd } from '@/client/lib/format';
+import { priceFormatOf } from '@/core/markets/price-format';
 import { instructionText } from './instruction';
 import { SymbolLink } from './symbol-link';
 
@@ -16,9 +17,26 @@ function dayClass(i: number, total: number) {
   return i < total - MOBILE_DAYS ? 'hidden md:table-cell' : undefined;
 }
 
-const METRICS = ['Δ', 'Long', 'Short', 'Init Price', 'Last', 'Net', 'OTE', 'R:R', 'Days', 'Power', 'Instruction'];
+const METRICS = [
+  'Δ',
+  'Long',
+  'Short',
+  'Init Price',
+  'Last',
+  'Net',
+  'OTE',
+  'R:R',
+  'Days',
+  'Power',
+  'Instruction',
+];
 
-function InstrumentRow({ inst, dates, instruction, isPremium }: {
+function InstrumentRow({
+  inst,
+  dates,
+  instruction,
+  isPremium,
+}: {
   inst: FuturesInstrument;
   dates: string[];
   instruction: string | undefined;
@@ -27,9 +45,17 @@ function InstrumentRow({ inst, dates, instruction, isPremium }: {
   const changed = isChanged(inst.change);
   const text = instructionText(instruction, { isPremium, isPreview: inst.isPreview });
   const td = 'border-t px-2 py-1 text-right font-mono tabular-nums';
+  const price = priceFormatOf(inst.symbol); // the market's tick: 32nds for notes and bonds
   return (
-    <tr data-symbol={inst.symbol} data-changed={changed || undefined} className={cn(changed ? 'bg-amber-400/10' : 'hover:bg-muted/30')}>
-      <th scope="row" className={cn(STICKY_COLUMN, 'border-t px-3 py-1 text-left font-normal', changed && 'bg-[#2a2a1f]')}>
+    <tr
+      data-symbol={inst.symbol}
+      data-changed={changed || undefined}
+      className={cn(changed ? 'bg-amber-400/10' : 'hover:bg-muted/30')}
+    >
+      <th
+        scope="row"
+        className={cn(STICKY_COLUMN, 'border-t px-3 py-1 text-left font-normal', changed && 'bg-[#2a2a1f]')}
+      >
         <SymbolLink inst={inst} colour={isPremium || inst.isPreview} />
         <div className="max-w-[8rem] truncate text-[11px] text-muted-foreground">{inst.name}</div>
       </th>
@@ -48,11 +74,18 @@ function InstrumentRow({ inst, dates, instruction, isPremium }: {
         <LockedValue value={inst.shortQty} format={num(0)} />
       </td>
       <td className={td} data-col="initPrice">
-        <LockedValue value={inst.initPrice} format={num(2)} />
+        <LockedValue value={inst.initPrice} format={price} />
       </td>
-      <td className={td}>{displayNumber(inst.lastPrice)}</td>
-      <td className={cn(td, inst.netPrice > 0 ? 'text-green-400' : inst.netPrice < 0 ? 'text-red-400' : undefined)}>
-        {displayNumber(inst.netPrice)}
+      <td className={td} data-col="lastPrice">
+        {price(inst.lastPrice)}
+      </td>
+      <td
+        className={cn(
+          td,
+          inst.netPrice > 0 ? 'text-green-400' : inst.netPrice < 0 ? 'text-red-400' : undefined,
+        )}
+      >
+        {price(inst.netPrice)}
       </td>
       <td className={td} data-col="ote">
         <LockedValue value={inst.ote} format={(n) => formatUsd(n)} />
@@ -72,7 +105,14 @@ function InstrumentRow({ inst, dates, instruction, isPremium }: {
             <LockIcon /> Premium
           </span>
         ) : (
-          <span className={cn('inline-block max-w-[16rem] whitespace-normal', text === 'No instruction' && 'text-muted-foreground')}>{text}</span>
+          <span
+            className={cn(
+              'inline-block max-w-[16rem] whitespace-normal',
+              text === 'No instruction' && 'text-muted-foreground',
+            )}
+          >
+            {text}
+          </span>
         )}
       </td>
     </tr>
@@ -80,7 +120,13 @@ function InstrumentRow({ inst, dates, instruction, isPremium }: {
 }
 
 /** The '30-Day Grid': one section per market sector, the symbol column pinned while it scrolls. */
-export function FuturesGrid({ data, instructions }: { data: FuturesResponse; instructions: Map<string, string> }) {
+export function FuturesGrid({
+  data,
+  instructions,
+}: {
+  data: FuturesResponse;
+  instructions: Map<string, string>;
+}) {
   const dates = data.tradingDates;
   return (
     <div className="relative overflow-x-auto rounded-lg border bg-card" data-testid="futures-grid">
@@ -91,12 +137,26 @@ export function FuturesGrid({ data, instructions }: { data: FuturesResponse; ins
               Symbol
             </th>
             {dates.map((d, i) => (
-              <th key={d} scope="col" className={cn('h-14 px-0.5 pb-1 text-center align-bottom text-[10px] font-normal', dayClass(i, dates.length))}>
+              <th
+                key={d}
+                scope="col"
+                className={cn(
+                  'h-14 px-0.5 pb-1 text-center align-bottom text-[10px] font-normal',
+                  dayClass(i, dates.length),
+                )}
+              >
                 <span className="inline-block w-6 -rotate-60 whitespace-nowrap">{shortDate(d)}</span>
               </th>
             ))}
             {METRICS.map((m) => (
-              <th key={m} scope="col" className={cn('px-2 py-2 align-bottom', m === 'Instruction' ? 'text-left' : m === 'Δ' ? 'text-center' : 'text-right')}>
+              <th
+                key={m}
+                scope="col"
+                className={cn(
+                  'px-2 py-2 align-bottom',
+                  m === 'Instruction' ? 'text-left' : m === 'Δ' ? 'text-center' : 'text-right',
+                )}
+              >
                 {m}
               </th>
             ))}
@@ -105,13 +165,26 @@ export function FuturesGrid({ data, instructions }: { data: FuturesResponse; ins
         {data.marketSectors.map((sector) => (
           <tbody key={sector.name}>
             <tr>
-              <th scope="rowgroup" colSpan={1} className={cn(STICKY_COLUMN, 'border-t bg-muted px-3 py-1 text-left text-xs font-semibold uppercase tracking-wide')}>
+              <th
+                scope="rowgroup"
+                colSpan={1}
+                className={cn(
+                  STICKY_COLUMN,
+                  'border-t bg-muted px-3 py-1 text-left text-xs font-semibold uppercase tracking-wide',
+                )}
+              >
                 {sector.name}
               </th>
               <td colSpan={dates.length + METRICS.length} className="border-t bg-muted" />
             </tr>
             {sector.instruments.map((inst) => (
-              <InstrumentRow key={inst.symbol} inst={inst} dates={dates} instruction={instructions.get(inst.symbol)} isPremium={data.isPremium} />
+              <InstrumentRow
+                key={inst.symbol}
+                inst={inst}
+                dates={dates}
+                instruction={instructions.get(inst.symbol)}
+                isPremium={data.isPremium}
+              />
             ))}
           </tbody>
         ))}

@@ -1,3 +1,4 @@
+import { DELAYED_LABEL } from '@/core/access';
 import type { FuturesTabsResponse } from '@/core/schemas/markets';
 import { Badge } from '@/client/components/ui/badge';
 import type { BadgeVariant } from '@/client/components/ui/badge';
@@ -8,6 +9,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { cn } from '@/client/lib/cn';
 import { displayNumber, formatUsd } from '@/client/lib/format';
+import { priceFormatOf } from '@/core/markets/price-format';
 import { SymbolLink } from './symbol-link';
 
 type Tab = FuturesTabsResponse['age'];
@@ -19,7 +21,11 @@ const BAND_VARIANT: Record<Exclude<Row['band'], 'LOCKED'>, BadgeVariant> = {
   Down: 'orange',
   'Strong-Down': 'red',
 };
-const POSITION_VARIANT: Record<Row['positionType'], BadgeVariant> = { LONG: 'green', SHORT: 'red', FLAT: 'grey' };
+const POSITION_VARIANT: Record<Row['positionType'], BadgeVariant> = {
+  LONG: 'green',
+  SHORT: 'red',
+  FLAT: 'grey',
+};
 const num = (d: number) => (n: number) => displayNumber(n, d);
 
 function Band({ band }: { band: Row['band'] }) {
@@ -27,7 +33,12 @@ function Band({ band }: { band: Row['band'] }) {
   return <Badge variant={BAND_VARIANT[band]}>{band}</Badge>;
 }
 
-function TabTable({ tab, chartLinks, groupBySector, showBand }: {
+function TabTable({
+  tab,
+  chartLinks,
+  groupBySector,
+  showBand,
+}: {
   tab: Tab;
   chartLinks: Map<string, string>;
   groupBySector?: boolean;
@@ -64,19 +75,42 @@ function TabTable({ tab, chartLinks, groupBySector, showBand }: {
               return [
                 sectorStart ? (
                   <tr key={`s-${row.sector}`}>
-                    <th scope="rowgroup" className={cn(STICKY_COLUMN, 'border-t bg-muted px-3 py-1 text-left text-xs font-semibold uppercase')}>
+                    <th
+                      scope="rowgroup"
+                      className={cn(
+                        STICKY_COLUMN,
+                        'border-t bg-muted px-3 py-1 text-left text-xs font-semibold uppercase',
+                      )}
+                    >
                       {row.sector}
                     </th>
                     <td colSpan={8} className="border-t bg-muted" />
                   </tr>
                 ) : null,
-                <tr key={row.symbol} data-symbol={row.symbol} data-band={row.band} className={cn(strong && (row.band === 'Strong-Up' ? 'bg-green-500/10' : 'bg-red-500/10'))}>
+                <tr
+                  key={row.symbol}
+                  data-symbol={row.symbol}
+                  data-band={row.band}
+                  className={cn(strong && (row.band === 'Strong-Up' ? 'bg-green-500/10' : 'bg-red-500/10'))}
+                >
                   <th scope="row" className={cn(STICKY_COLUMN, 'border-t px-3 py-1.5 text-left font-normal')}>
-                    <SymbolLink inst={{ ...row, chartLink: chartLinks.get(row.symbol) ?? '#' }} colour={false} />
+                    <SymbolLink
+                      inst={{ ...row, chartLink: chartLinks.get(row.symbol) ?? '#' }}
+                      colour={false}
+                    />
                     <div className="max-w-[8rem] truncate text-[11px] text-muted-foreground">{row.name}</div>
                   </th>
                   <td className="border-t px-3 py-1.5">
-                    <Badge variant={POSITION_VARIANT[row.positionType]}>{row.positionType}</Badge>
+                    {/* Locked metrics mean a delayed row: its position is the one of the newest unlocked day. */}
+                    <Badge
+                      variant={POSITION_VARIANT[row.positionType]}
+                      title={row.power === 'LOCKED' ? `${DELAYED_LABEL} (newest unlocked day)` : undefined}
+                    >
+                      {row.positionType}
+                    </Badge>
+                    {row.power === 'LOCKED' ? (
+                      <span className="block text-[11px] text-amber-300">Delayed</span>
+                    ) : null}
                   </td>
                   {showBand ? (
                     <td className="border-t px-3 py-1.5" data-col="band">
@@ -95,7 +129,7 @@ function TabTable({ tab, chartLinks, groupBySector, showBand }: {
                   <td className={td} data-col="rewardToRisk">
                     <LockedValue value={row.rewardToRisk} format={num(2)} />
                   </td>
-                  <td className={td}>{displayNumber(row.lastPrice)}</td>
+                  <td className={td}>{priceFormatOf(row.symbol)(row.lastPrice)}</td>
                   {!showBand ? (
                     <td className="border-t px-3 py-1.5" data-col="band">
                       <Band band={row.band} />
@@ -112,7 +146,13 @@ function TabTable({ tab, chartLinks, groupBySector, showBand }: {
 }
 
 /** 'Portfolio Views': Age View, Portfolio View (default) and Ranked View with the ±2.2 power bands. */
-export function FuturesTabsView({ data, chartLinks }: { data: FuturesTabsResponse | undefined; chartLinks: Map<string, string> }) {
+export function FuturesTabsView({
+  data,
+  chartLinks,
+}: {
+  data: FuturesTabsResponse | undefined;
+  chartLinks: Map<string, string>;
+}) {
   return (
     <Tabs defaultValue="portfolio">
       <TabsList className="h-auto max-w-full flex-wrap">
@@ -120,25 +160,30 @@ export function FuturesTabsView({ data, chartLinks }: { data: FuturesTabsRespons
         <TabsTrigger value="portfolio">Portfolio View</TabsTrigger>
         <TabsTrigger value="ranked">Ranked View</TabsTrigger>
       </TabsList>
-      {!data ? (
-        <Skeleton className="mt-4 h-96 w-full" />
-      ) : (
-        <>
-          <TabsContent value="age">
-            <TabTable tab={data.age} chartLinks={chartLinks} />
-          </TabsContent>
-          <TabsContent value="portfolio">
-            <TabTable tab={data.portfolio} chartLinks={chartLinks} groupBySector />
-          </TabsContent>
-          <TabsContent value="ranked">
+      {/* Panels always exist (hidden when inactive), so every trigger's aria-controls names one. */}
+      <TabsContent value="age" forceMount>
+        {data ? <TabTable tab={data.age} chartLinks={chartLinks} /> : <Skeleton className="h-96 w-full" />}
+      </TabsContent>
+      <TabsContent value="portfolio" forceMount>
+        {data ? (
+          <TabTable tab={data.portfolio} chartLinks={chartLinks} groupBySector />
+        ) : (
+          <Skeleton className="h-96 w-full" />
+        )}
+      </TabsContent>
+      <TabsContent value="ranked" forceMount>
+        {data ? (
+          <>
             <TabTable tab={data.ranked} chartLinks={chartLinks} showBand />
             <p className="mt-2 text-xs text-muted-foreground">
-              Power is the 20-day move measured in N (the 20-day ATR): 2.2 or more is Strong-Up, -2.2 or less is Strong-Down, the rest
-              split at 0 into Up and Down.
+              Power is the 20-day move measured in N (the 20-day ATR): 2.2 or more is Strong-Up, -2.2 or less
+              is Strong-Down, the rest split at 0 into Up and Down.
             </p>
-          </TabsContent>
-        </>
-      )}
+          </>
+        ) : (
+          <Skeleton className="h-96 w-full" />
+        )}
+      </TabsContent>
     </Tabs>
   );
 }

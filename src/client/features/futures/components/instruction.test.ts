@@ -3,7 +3,9 @@ import { ES_PREVIEW_INSTRUCTION, instructionText } from './instruction';
 
 describe('instructionText (spec 02 §6/§8)', () => {
   it('shows the server instruction as sent', () => {
-    expect(instructionText('Buy 2 ES at the close if above 6001', { isPremium: true, isPreview: true })).toBe('Buy 2 ES at the close if above 6001');
+    expect(instructionText('Buy 2 ES at the close if above 6001', { isPremium: true, isPreview: true })).toBe(
+      'Buy 2 ES at the close if above 6001',
+    );
   });
   it("shows 'Premium' for a locked instrument", () => {
     expect(instructionText('Premium', { isPremium: false, isPreview: false })).toBe('Premium');

@@ -21,12 +21,18 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <LandingSection eyebrow="How it works" title="Rules you can read, results you can check" intro="The same engine runs on every market, and you can backtest it on your own data.">
+    <LandingSection
+      eyebrow="How it works"
+      title="Rules you can read, results you can check"
+      intro="The same engine runs on every market, and you can backtest it on your own data."
+    >
       <ol className="grid gap-4 md:grid-cols-3">
         {STEPS.map(({ icon: Icon, title, text }, i) => (
           <li key={title} className="rounded-lg border bg-card p-6">
             <div className="flex items-center gap-3">
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary/15 text-sm font-bold text-primary">{i + 1}</span>
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary/15 text-sm font-bold text-primary">
+                {i + 1}
+              </span>
               <Icon className="h-5 w-5 text-primary" aria-hidden="true" />
             </div>
             <h3 className="mt-4 text-lg font-semibold text-white">{title}</h3>

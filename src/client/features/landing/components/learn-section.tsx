@@ -2,10 +2,26 @@ import { BookOpen, Gauge, Shield, TrendingDown } from 'lucide-react';
 import { LandingSection } from './section';
 
 const LESSONS = [
-  { icon: BookOpen, title: 'The breakout rule', text: 'Why buying strength and selling weakness beats guessing tops and bottoms, and what a 40/20 channel looks like on a chart.' },
-  { icon: Gauge, title: 'Position sizing with N', text: 'Measure each market by its average true range and risk the same small slice of the account on every trade.' },
-  { icon: TrendingDown, title: 'Living with drawdowns', text: 'Trend following loses often and small, and wins rarely and big. Learn what a normal losing streak looks like before it happens.' },
-  { icon: Shield, title: 'Risk first', text: 'Know the exit before the entry, watch correlated positions, and never let one trade decide the year.' },
+  {
+    icon: BookOpen,
+    title: 'The breakout rule',
+    text: 'Why buying strength and selling weakness beats guessing tops and bottoms, and what a 40/20 channel looks like on a chart.',
+  },
+  {
+    icon: Gauge,
+    title: 'Position sizing with N',
+    text: 'Measure each market by its average true range and risk the same small slice of the account on every trade.',
+  },
+  {
+    icon: TrendingDown,
+    title: 'Living with drawdowns',
+    text: 'Trend following loses often and small, and wins rarely and big. Learn what a normal losing streak looks like before it happens.',
+  },
+  {
+    icon: Shield,
+    title: 'Risk first',
+    text: 'Know the exit before the entry, watch correlated positions, and never let one trade decide the year.',
+  },
 ];
 
 /** #learn: what the education side covers. */

@@ -1,12 +1,19 @@
 import { Check } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
+import type { TrialPlan } from '@/core/schemas/trials';
 import { LandingSection } from './section';
+
+// Loaded on first click: the landing bundle stays small (DESIGN §7 budget).
+const TrialDialog = lazy(() => import('@/client/features/trials/components/trial-dialog'));
 
 interface Plan {
   name: string;
+  /** The plan a trial request names (Institution has none: 'Contact Sales'). */
+  trialPlan?: TrialPlan;
   price: string;
   period?: string;
   blurb: string;
@@ -19,18 +26,32 @@ interface Plan {
 export const PLANS: Plan[] = [
   {
     name: 'Individual',
+    trialPlan: 'individual',
     price: '$97',
     period: '/month',
     blurb: 'Futures signals for the self-directed trader.',
-    features: ['Real-time futures signals', 'Email and SMS alerts', 'Performance tracking', 'Educational content', 'Mobile access'],
+    features: [
+      'Real-time futures signals',
+      'Email and SMS alerts',
+      'Performance tracking',
+      'Educational content',
+      'Mobile access',
+    ],
     cta: 'Start Free Trial',
   },
   {
     name: 'Professional',
+    trialPlan: 'professional',
     price: '$197',
     period: '/month',
     blurb: 'Every market we cover, with deeper analytics.',
-    features: ['All Individual features', 'Equity signals', 'Crypto signals', 'Advanced analytics', 'Priority support'],
+    features: [
+      'All Individual features',
+      'Equity signals',
+      'Crypto signals',
+      'Advanced analytics',
+      'Priority support',
+    ],
     cta: 'Start Free Trial',
     popular: true,
   },
@@ -38,32 +59,49 @@ export const PLANS: Plan[] = [
     name: 'Institution',
     price: 'Custom',
     blurb: 'For desks, advisers and family offices.',
-    features: ['All Professional features', 'Multiple user accounts', 'API access', 'Custom reporting', 'Dedicated support'],
+    features: [
+      'All Professional features',
+      'Multiple user accounts',
+      'API access',
+      'Custom reporting',
+      'Dedicated support',
+    ],
     cta: 'Contact Sales',
   },
 ];
 
-// Pricing cards carry no navigation (spec 01 §2): the buttons answer in place.
-function onPlanClick(plan: Plan) {
-  toast(
-    plan.cta === 'Contact Sales'
-      ? { title: 'Contact Sales', description: 'Tell us about your team through the contact page and we will reply within 24 hours.' }
-      : { title: `${plan.name} free trial`, description: 'Free trials open soon. Create a free account to be the first to know.' },
-  );
-}
+// Pricing cards carry no navigation (spec 01 §2): the buttons answer in place (a toast or the trial dialog).
+const contactSales = () =>
+  toast({
+    title: 'Contact Sales',
+    description: 'Tell us about your team through the contact page and we will reply within 24 hours.',
+  });
 
 /** #pricing: three plans, Professional marked MOST POPULAR. */
 export function PricingSection() {
+  const [trial, setTrial] = useState<TrialPlan | null>(null);
   return (
-    <LandingSection id="pricing" eyebrow="Pricing" title="Pick the markets you want to follow" intro="Every plan is educational: signals, not advice.">
+    <LandingSection
+      id="pricing"
+      eyebrow="Pricing"
+      title="Pick the markets you want to follow"
+      intro="Every plan is educational: signals, not advice."
+    >
       <div className="grid items-stretch gap-6 lg:grid-cols-3">
         {PLANS.map((plan) => (
           <article
             key={plan.name}
             aria-label={`${plan.name} plan`}
-            className={cn('relative flex flex-col rounded-xl border bg-card p-6', plan.popular && 'border-primary shadow-lg shadow-emerald-900/30 lg:-translate-y-2')}
+            className={cn(
+              'relative flex flex-col rounded-xl border bg-card p-6',
+              plan.popular && 'border-primary shadow-lg shadow-emerald-900/30 lg:-translate-y-2',
+            )}
           >
-            {plan.popular ? <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-primary text-primary-foreground">MOST POPULAR</Badge> : null}
+            {plan.popular ? (
+              <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-primary text-primary-foreground">
+                MOST POPULAR
+              </Badge>
+            ) : null}
             <h3 className="text-xl font-semibold text-white">{plan.name}</h3>
             <p className="mt-1 text-sm text-slate-400">{plan.blurb}</p>
             <p className="mt-5 flex items-baseline gap-1">
@@ -78,12 +116,22 @@ export function PricingSection() {
                 </li>
               ))}
             </ul>
-            <Button type="button" className="mt-8 w-full" variant={plan.popular ? 'default' : 'outline'} onClick={() => onPlanClick(plan)}>
+            <Button
+              type="button"
+              className="mt-8 w-full"
+              variant={plan.popular ? 'default' : 'outline'}
+              onClick={() => (plan.trialPlan ? setTrial(plan.trialPlan) : contactSales())}
+            >
               {plan.cta}
             </Button>
           </article>
         ))}
       </div>
+      {trial ? (
+        <Suspense fallback={null}>
+          <TrialDialog plan={trial} onClose={() => setTrial(null)} />
+        </Suspense>
+      ) : null}
     </LandingSection>
   );
 }

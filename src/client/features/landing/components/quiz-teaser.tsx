@@ -5,9 +5,21 @@ import { paths } from '@/client/config/paths';
 import { LandingSection } from './section';
 
 const FACTS = [
-  { icon: ListChecks, title: 'True or false', text: 'A fresh sample of statements from our bank about trends, risk and discipline.' },
-  { icon: Clock, title: '2-5 minutes', text: 'One question at a time; your score and every explanation at the end.' },
-  { icon: Users, title: 'A famous experiment', text: 'In 1983 thousands applied to learn trading from scratch; only 13 were chosen.' },
+  {
+    icon: ListChecks,
+    title: 'True or false',
+    text: 'A fresh sample of statements from our bank about trends, risk and discipline.',
+  },
+  {
+    icon: Clock,
+    title: '2-5 minutes',
+    text: 'One question at a time; your score and every explanation at the end.',
+  },
+  {
+    icon: Users,
+    title: 'A famous experiment',
+    text: 'In 1983 thousands applied to learn trading from scratch; only 13 were chosen.',
+  },
 ];
 
 /** #quiz: the entrance-exam teaser (spec 01 §2 Landing page). */

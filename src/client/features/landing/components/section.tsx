@@ -18,10 +18,16 @@ export function LandingSection({
 }) {
   const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('border-t border-border/60 py-16 sm:py-20', className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('border-t border-border/60 py-16 sm:py-20', className)}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p>
+          ) : null}
           <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
             {title}
           </h2>

@@ -15,7 +15,15 @@ import { HoneypotInput } from '@/client/components/ui/honeypot-input';
  * The newsletter sign-up of the landing page and of /newsletter (spec 01 §5, §8): empty email ->
  * 'Email required' toast; 'Subscribing...' while pending; the field clears on success.
  */
-export function NewsletterForm({ source, onSubscribed, className }: { source: 'landing' | 'website'; onSubscribed?: (email: string) => void; className?: string }) {
+export function NewsletterForm({
+  source,
+  onSubscribed,
+  className,
+}: {
+  source: 'landing' | 'website';
+  onSubscribed?: (email: string) => void;
+  className?: string;
+}) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
@@ -28,7 +36,11 @@ export function NewsletterForm({ source, onSubscribed, className }: { source: 'l
     setFailure(undefined);
     if (!email.trim()) {
       setFieldError(NEWSLETTER_MESSAGES.required);
-      toast({ title: NEWSLETTER_MESSAGES.requiredTitle, description: NEWSLETTER_MESSAGES.required, variant: 'destructive' });
+      toast({
+        title: NEWSLETTER_MESSAGES.requiredTitle,
+        description: NEWSLETTER_MESSAGES.required,
+        variant: 'destructive',
+      });
       return;
     }
     const parsed = newsletterEmailSchema.safeParse(email);
@@ -41,13 +53,20 @@ export function NewsletterForm({ source, onSubscribed, className }: { source: 'l
       { email: parsed.data, source, website: honeypot || undefined },
       {
         onSuccess: () => {
-          toast({ title: 'Successfully subscribed!', description: "You'll receive our weekly market insights and trading tips." });
+          toast({
+            title: 'Successfully subscribed!',
+            description: "You'll receive our weekly market insights and trading tips.",
+          });
           setEmail('');
           onSubscribed?.(parsed.data);
         },
         onError: (err) => {
           const server = err instanceof ApiError ? err.serverMessage : undefined;
-          toast({ title: 'Subscription failed', description: server ?? 'Please try again later.', variant: 'destructive' });
+          toast({
+            title: 'Subscription failed',
+            description: server ?? 'Please try again later.',
+            variant: 'destructive',
+          });
           setFailure(server ?? 'Failed to subscribe. Please try again.');
         },
       },
@@ -55,13 +74,21 @@ export function NewsletterForm({ source, onSubscribed, className }: { source: 'l
   }
 
   return (
-    <form noValidate onSubmit={submit} className={cn('relative space-y-3', className)} aria-label="Newsletter sign-up">
+    <form
+      noValidate
+      onSubmit={submit}
+      className={cn('relative space-y-3', className)}
+      aria-label="Newsletter sign-up"
+    >
       <Label htmlFor={`${id}-email`} className="sr-only">
         Email address
       </Label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
-          <Mail className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Mail
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={`${id}-email`}
             type="email"

@@ -1,10 +1,11 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { PageShell } from '@/client/components/ui/page-shell';
 import { paths } from '@/client/config/paths';
+import { tokenFromHash } from '@/client/features/auth/lib/code-step-storage';
 import { ApiError } from '@/client/lib/api';
 import type { NewsletterLinkAction } from '../api/newsletter-link';
 import { useNewsletterLink } from '../api/newsletter-link';
@@ -13,7 +14,8 @@ const TEXT = {
   confirm: {
     title: 'Newsletter Confirmation',
     busy: 'Confirming your subscription...',
-    done: (email: string) => `Thanks! ${email} is now subscribed. You'll receive our weekly market insights and trading tips.`,
+    done: (email: string) =>
+      `Thanks! ${email} is now subscribed. You'll receive our weekly market insights and trading tips.`,
   },
   unsubscribe: {
     title: 'Unsubscribe',
@@ -27,14 +29,18 @@ const TEXT = {
  * mail scanners that prefetch links do not confirm or unsubscribe anybody.
  */
 export function NewsletterLinkResult({ action }: { action: NewsletterLinkAction }) {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // The fragment (#token=) since issue 18; `?token=` still opens links in mails sent before.
+  const [token] = useState(
+    () =>
+      tokenFromHash(window.location.hash) || new URLSearchParams(window.location.search).get('token') || '',
+  );
   const link = useNewsletterLink(action);
   const started = useRef(false);
   const { mutate } = link;
   useEffect(() => {
     if (started.current || !token) return;
     started.current = true;
+    window.history.replaceState(null, '', window.location.pathname);
     mutate(token);
   }, [token, mutate]);
 
@@ -48,7 +54,9 @@ export function NewsletterLinkResult({ action }: { action: NewsletterLinkAction 
           {failed ? (
             <>
               <XCircle className="mx-auto h-12 w-12 text-red-400" aria-hidden="true" />
-              <p className="text-slate-200">{error ?? 'This link is invalid or has expired. Please subscribe again.'}</p>
+              <p className="text-slate-200">
+                {error ?? 'This link is invalid or has expired. Please subscribe again.'}
+              </p>
               <Button asChild>
                 <Link to={paths.newsletter}>Subscribe to Newsletter</Link>
               </Button>

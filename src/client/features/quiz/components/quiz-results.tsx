@@ -10,14 +10,37 @@ import { quizTier } from '@/core/schemas/quiz';
 
 /** Spec 01 §9: >= 80 green, >= 60 orange, below red. */
 const TIERS = {
-  excellent: { label: 'Excellent!', text: 'You think like a trend follower already.', color: 'text-green-400', bar: 'bg-green-500' },
-  good: { label: 'Good job!', text: 'The right instincts, with a few gaps worth closing.', color: 'text-orange-400', bar: 'bg-orange-500' },
-  'keep-studying': { label: 'Keep studying!', text: 'Read the explanations below: each one is a lesson.', color: 'text-red-400', bar: 'bg-red-500' },
+  excellent: {
+    label: 'Excellent!',
+    text: 'You think like a trend follower already.',
+    color: 'text-green-400',
+    bar: 'bg-green-500',
+  },
+  good: {
+    label: 'Good job!',
+    text: 'The right instincts, with a few gaps worth closing.',
+    color: 'text-orange-400',
+    bar: 'bg-orange-500',
+  },
+  'keep-studying': {
+    label: 'Keep studying!',
+    text: 'Read the explanations below: each one is a lesson.',
+    color: 'text-red-400',
+    bar: 'bg-red-500',
+  },
 } as const;
 
 const tf = (b: boolean) => (b ? 'True' : 'False');
 
-export function QuizResults({ result, email, onRetake }: { result: QuizResult; email: string | null; onRetake: () => void }) {
+export function QuizResults({
+  result,
+  email,
+  onRetake,
+}: {
+  result: QuizResult;
+  email: string | null;
+  onRetake: () => void;
+}) {
   const tier = TIERS[quizTier(result.percentage)];
   return (
     <div className="space-y-6" data-testid="quiz-results">
@@ -32,8 +55,15 @@ export function QuizResults({ result, email, onRetake }: { result: QuizResult; e
           </p>
           <p className={cn('text-xl font-semibold', tier.color)}>{tier.label}</p>
           <p className="text-slate-400">{tier.text}</p>
-          <Progress value={result.percentage} indicatorClassName={tier.bar} aria-label="Score" className="mx-auto max-w-sm" />
-          {result.emailSent && email ? <p className="text-sm text-slate-400">Results have been emailed to {email}.</p> : null}
+          <Progress
+            value={result.percentage}
+            indicatorClassName={tier.bar}
+            aria-label="Score"
+            className="mx-auto max-w-sm"
+          />
+          {result.emailSent && email ? (
+            <p className="text-sm text-slate-400">Results have been emailed to {email}.</p>
+          ) : null}
           <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row">
             <Button asChild>
               <Link to={paths.home}>Back to Home</Link>
@@ -47,12 +77,20 @@ export function QuizResults({ result, email, onRetake }: { result: QuizResult; e
       </Card>
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold leading-none tracking-tight text-white">Review your answers</h2>
+          <h2 className="text-lg font-semibold leading-none tracking-tight text-white">
+            Review your answers
+          </h2>
         </CardHeader>
         <CardContent>
           <ol className="space-y-4">
             {result.questions.map((q, i) => (
-              <li key={i} className={cn('rounded-lg border p-4', q.correct ? 'border-green-500/30 bg-green-500/5' : 'border-red-500/30 bg-red-500/5')}>
+              <li
+                key={i}
+                className={cn(
+                  'rounded-lg border p-4',
+                  q.correct ? 'border-green-500/30 bg-green-500/5' : 'border-red-500/30 bg-red-500/5',
+                )}
+              >
                 <div className="flex items-start gap-3">
                   {q.correct ? (
                     <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-400" aria-label="Correct" />

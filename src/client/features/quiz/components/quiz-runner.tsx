@@ -25,7 +25,8 @@ function TrueFalse({ value, onChange }: { value: boolean | null; onChange: (v: b
           onClick={() => onChange(v)}
           className={cn(
             'h-14 rounded-lg border text-base font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            value === v ? (v ? 'border-green-500 bg-green-500/15 text-green-300' : 'border-red-500 bg-red-500/15 text-red-300') : 'hover:bg-accent',
+            // Neutral 'selected' look: green/red would read as a score before the quiz is scored.
+            value === v ? 'border-primary bg-primary/15 text-white' : 'hover:bg-accent',
           )}
         >
           {v ? 'True' : 'False'}
@@ -36,7 +37,13 @@ function TrueFalse({ value, onChange }: { value: boolean | null; onChange: (v: b
 }
 
 /** One question at a time (spec 01 §4 Quiz): Next disabled until answered; email + 'Submit Quiz' on the last. */
-export function QuizRunner({ quiz, onDone }: { quiz: QuizQuestionsResponse; onDone: (result: QuizResult, email: string | null) => void }) {
+export function QuizRunner({
+  quiz,
+  onDone,
+}: {
+  quiz: QuizQuestionsResponse;
+  onDone: (result: QuizResult, email: string | null) => void;
+}) {
   const id = useId();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<boolean[]>([]);
@@ -46,9 +53,9 @@ export function QuizRunner({ quiz, onDone }: { quiz: QuizQuestionsResponse; onDo
   const [honeypot, setHoneypot] = useState('');
   const submit = useSubmitQuiz();
 
-  const total = quiz.questions.length;
+  const total = quiz.length;
   const isLast = index === total - 1;
-  const question = quiz.questions[index];
+  const question = quiz[index];
 
   function next() {
     if (selected === null) return;
@@ -67,15 +74,23 @@ export function QuizRunner({ quiz, onDone }: { quiz: QuizQuestionsResponse; onDo
     }
     const all = [...answers.slice(0, index), selected];
     submit.mutate(
-      { email: parsed.data, answers: all, attemptToken: quiz.attemptToken, website: honeypot || undefined },
+      { email: parsed.data, answers: all, website: honeypot || undefined },
       {
         onSuccess: (result) => {
-          const mailed = result.emailSent && parsed.data ? ` Results have been emailed to ${parsed.data}.` : '';
-          toast({ title: 'Quiz completed!', description: `You scored ${result.score} out of ${result.totalQuestions} (${result.percentage}%).${mailed}` });
+          const mailed =
+            result.emailSent && parsed.data ? ` Results have been emailed to ${parsed.data}.` : '';
+          toast({
+            title: 'Quiz completed!',
+            description: `You scored ${result.score} out of ${result.totalQuestions} (${result.percentage}%).${mailed}`,
+          });
           onDone(result, parsed.data);
         },
         onError: (err) => {
-          toast({ title: 'Failed to submit quiz', description: (err instanceof ApiError && err.serverMessage) || 'Please try again', variant: 'destructive' });
+          toast({
+            title: 'Failed to submit quiz',
+            description: (err instanceof ApiError && err.serverMessage) || 'Please try again',
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -93,9 +108,16 @@ export function QuizRunner({ quiz, onDone }: { quiz: QuizQuestionsResponse; onDo
           </div>
           <Progress value={(index / total) * 100} aria-label="Quiz progress" />
         </div>
-        <form onSubmit={isLast ? finish : (e) => (e.preventDefault(), next())} noValidate className="relative space-y-6">
+        <form
+          onSubmit={isLast ? finish : (e) => (e.preventDefault(), next())}
+          noValidate
+          className="relative space-y-6"
+        >
           <fieldset className="space-y-5">
-            <legend className="text-lg font-medium leading-relaxed text-white sm:text-xl" data-testid="quiz-question">
+            <legend
+              className="text-lg font-medium leading-relaxed text-white sm:text-xl"
+              data-testid="quiz-question"
+            >
               {question.question}
             </legend>
             <TrueFalse value={selected} onChange={setSelected} />
@@ -117,8 +139,8 @@ export function QuizRunner({ quiz, onDone }: { quiz: QuizQuestionsResponse; onDo
               />
               <FieldError message={emailError} />
               <p className="text-xs text-muted-foreground">
-                Get your results and the explanations by email. By providing your email you agree to receive marketing emails from us,
-                including our weekly newsletter; you can unsubscribe at any time.
+                Get your results and the explanations by email. By providing your email you agree to receive
+                marketing emails from us, including our weekly newsletter; you can unsubscribe at any time.
               </p>
               <HoneypotInput value={honeypot} onChange={setHoneypot} />
             </div>

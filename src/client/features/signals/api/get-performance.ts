@@ -2,8 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PerformanceSummary } from '@/core/schemas/markets';
 
 /** GET /api/performance: one summary per market (win rate last 30 days, total P&L this month). */
-export const performanceQueryOptions = () => queryOptions<PerformanceSummary[]>({ queryKey: ['/api/performance'] });
+export const performanceQueryOptions = () =>
+  queryOptions<PerformanceSummary[]>({ queryKey: ['/api/performance'] });
 
 export function usePerformance() {
   return useQuery(performanceQueryOptions());
+}
+
+/** Demo mode: the market feed is the demo generator. Seeded sample content is labelled as such then. */
+export function useDemoMode(): boolean {
+  return Boolean(usePerformance().data?.some((r) => r.demoData));
 }

@@ -1,4 +1,4 @@
-import { Tabs, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import type { Market } from '@/core/schemas/markets';
 
 export const MARKETS: Array<{ value: Market; label: string }> = [
@@ -8,7 +8,15 @@ export const MARKETS: Array<{ value: Market; label: string }> = [
 ];
 
 /** futures (default), equities, crypto (spec 01 §4). The table below is the tab's content. */
-export function MarketTabs({ value, onChange, children }: { value: Market; onChange: (m: Market) => void; children: React.ReactNode }) {
+export function MarketTabs({
+  value,
+  onChange,
+  children,
+}: {
+  value: Market;
+  onChange: (m: Market) => void;
+  children: React.ReactNode;
+}) {
   return (
     <Tabs value={value} onValueChange={(v) => onChange(v as Market)}>
       <TabsList aria-label="Market">
@@ -18,7 +26,12 @@ export function MarketTabs({ value, onChange, children }: { value: Market; onCha
           </TabsTrigger>
         ))}
       </TabsList>
-      <div className="mt-4">{children}</div>
+      {/* One panel per trigger, so every aria-controls names an element (axe aria-valid-attr-value). */}
+      {MARKETS.map((m) => (
+        <TabsContent key={m.value} value={m.value} forceMount>
+          {m.value === value ? children : null}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

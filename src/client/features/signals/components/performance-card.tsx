@@ -6,7 +6,11 @@ import { formatSignedPercent } from '@/client/lib/format';
 import type { Market, PerformanceSummary } from '@/core/schemas/markets';
 import { usePerformance } from '../api/get-performance';
 
-const LABELS: Record<Market, string> = { futures: 'Futures Signals', equities: 'Equity Signals', crypto: 'Crypto Signals' };
+const LABELS: Record<Market, string> = {
+  futures: 'Futures Signals',
+  equities: 'Equity Signals',
+  crypto: 'Crypto Signals',
+};
 
 /** Equal-weight mean of the three markets' month-to-date P&L: the "total portfolio" line. */
 export function portfolioTotal(rows: PerformanceSummary[]): number | null {
@@ -17,7 +21,12 @@ function Line({ label, value, strong }: { label: string; value: number; strong?:
   return (
     <div className={cn('flex items-center justify-between gap-4 py-2', strong && 'border-t pt-3')}>
       <dt className={cn('text-sm', strong ? 'font-semibold text-white' : 'text-slate-300')}>{label}</dt>
-      <dd className={cn('font-mono text-lg font-semibold tabular-nums', value >= 0 ? 'text-green-400' : 'text-red-400')}>
+      <dd
+        className={cn(
+          'font-mono text-lg font-semibold tabular-nums',
+          value >= 0 ? 'text-green-400' : 'text-red-400',
+        )}
+      >
         {formatSignedPercent(value, 1)}
       </dd>
     </div>
@@ -29,7 +38,10 @@ export function PerformanceCard() {
   const { data, isLoading, isError } = usePerformance();
   const total = data ? portfolioTotal(data) : null;
   return (
-    <section aria-labelledby="performance-title" className="rounded-xl border bg-card/80 p-5 shadow-lg shadow-emerald-950/30">
+    <section
+      aria-labelledby="performance-title"
+      className="rounded-xl border bg-card/80 p-5 shadow-lg shadow-emerald-950/30"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="performance-title" className="flex items-center gap-2 text-lg font-semibold text-white">
           <Activity className="h-5 w-5 text-primary" aria-hidden="true" />

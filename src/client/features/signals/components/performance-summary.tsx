@@ -7,7 +7,19 @@ import { formatSignedPercent } from '@/client/lib/format';
 import type { Market } from '@/core/schemas/markets';
 import { usePerformance } from '../api/get-performance';
 
-function SummaryCard({ icon: Icon, title, note, value, tone }: { icon: typeof Target; title: string; note: string; value: React.ReactNode; tone?: string }) {
+function SummaryCard({
+  icon: Icon,
+  title,
+  note,
+  value,
+  tone,
+}: {
+  icon: typeof Target;
+  title: string;
+  note: string;
+  value: React.ReactNode;
+  tone?: string;
+}) {
   return (
     <Card>
       <CardContent className="flex items-start justify-between gap-3 pt-5">
@@ -42,8 +54,18 @@ export function PerformanceSummaryCards({ market }: { market: Market }) {
         <DemoDataBadge show={Boolean(row?.demoData)} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3" data-testid="performance-summary">
-        <SummaryCard icon={BarChart3} title="Total Signals" note="open and recent signals" value={row ? row.totalSignals : dash} />
-        <SummaryCard icon={Target} title="Win Rate" note="last 30 days" value={row ? `${row.winRate.toFixed(1)}%` : dash} />
+        <SummaryCard
+          icon={BarChart3}
+          title="Total Signals"
+          note="open and recent signals"
+          value={row ? row.totalSignals : dash}
+        />
+        <SummaryCard
+          icon={Target}
+          title="Win Rate"
+          note="last 30 days"
+          value={row ? `${row.winRate.toFixed(1)}%` : dash}
+        />
         <SummaryCard
           icon={TrendingUp}
           title="Total P&L"
@@ -52,7 +74,9 @@ export function PerformanceSummaryCards({ market }: { market: Market }) {
           tone={row ? (row.totalPnl >= 0 ? 'text-green-400' : 'text-red-400') : undefined}
         />
       </div>
-      {isError ? <p className="text-sm text-muted-foreground">Performance figures are temporarily unavailable.</p> : null}
+      {isError ? (
+        <p className="text-sm text-muted-foreground">Performance figures are temporarily unavailable.</p>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,9 @@ import type { BadgeVariant } from '@/client/components/ui/badge';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { capitalize, displayNumber } from '@/client/lib/format';
+import { ScrollHint } from '@/client/components/ui/scroll-hint';
 import { cn } from '@/client/lib/cn';
+import { DELAYED_LABEL } from '@/core/access';
 import type { Market, Signal } from '@/core/schemas/markets';
 import { useSignals } from '../api/get-signals';
 
@@ -38,13 +40,19 @@ function SignalRow({ s }: { s: Signal }) {
       <TableCell className={cn(PINNED, 'font-semibold text-white')}>
         {s.symbol}
         {/* On a phone the name rides under the symbol, so the signal itself stays in view. */}
-        <span className="block max-w-24 truncate text-xs font-normal text-muted-foreground sm:hidden">{s.name}</span>
+        <span className="block max-w-24 truncate text-xs font-normal text-muted-foreground sm:hidden">
+          {s.name}
+        </span>
       </TableCell>
       <TableCell className="hidden max-w-56 truncate text-slate-300 sm:table-cell" title={s.name}>
         {s.name}
       </TableCell>
       <TableCell>
-        <Badge variant={SIGNAL_BADGE[s.signal] ?? 'grey'}>{s.signal}</Badge>
+        {s.signal === 'LOCKED' ? (
+          <LockIcon />
+        ) : (
+          <Badge variant={SIGNAL_BADGE[s.signal] ?? 'grey'}>{s.signal}</Badge>
+        )}
       </TableCell>
       <TableCell className="tabular-nums">
         <Value value={s.entryPrice} digits={priceDigits(s.entryPrice)} />
@@ -58,7 +66,16 @@ function SignalRow({ s }: { s: Signal }) {
       <TableCell className={cn('tabular-nums', pnlClass(s.pnlPercentage.replace(/%$/, '')))}>
         <Value value={s.pnlPercentage} suffix="%" />
       </TableCell>
-      <TableCell>{capitalize(s.status)}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        <span data-testid="signal-status">{s.status === 'locked' ? <LockIcon /> : capitalize(s.status)}</span>
+        {/* Free is delayed: the row is the signal as of the newest day the viewer's market page shows. */}
+        {s.delayed && s.asOf ? (
+          <span className="block text-xs text-amber-300" data-testid="signal-delayed">
+            {DELAYED_LABEL}
+            <span className="block text-muted-foreground">as of {s.asOf}</span>
+          </span>
+        ) : null}
+      </TableCell>
     </TableRow>
   );
 }
@@ -68,16 +85,36 @@ function SignalRow({ s }: { s: Signal }) {
  * the signals page (6 skeleton rows). `reserveRows` keeps room for the loaded table so sections
  * below do not jump when the data arrives.
  */
-export function SignalsTable({ market, limit, skeletonRows, reserveRows = 0 }: { market: Market; limit?: number; skeletonRows: number; reserveRows?: number }) {
+export function SignalsTable({
+  market,
+  limit,
+  skeletonRows,
+  reserveRows = 0,
+}: {
+  market: Market;
+  limit?: number;
+  skeletonRows: number;
+  reserveRows?: number;
+}) {
   const { data, isLoading, isError } = useSignals(market, limit);
-  const message = isError ? 'Failed to fetch signals' : data && data.length === 0 ? `No signals available for ${market} market` : null;
+  const message = isError
+    ? 'Failed to fetch signals'
+    : data && data.length === 0
+      ? `No signals available for ${market} market`
+      : null;
   return (
-    <div className="rounded-lg border bg-card" style={reserveRows ? { minHeight: `${2.5 + reserveRows * 2.6}rem` } : undefined}>
+    <div
+      className="rounded-lg border bg-card"
+      style={reserveRows ? { minHeight: `${2.5 + reserveRows * 2.6}rem` } : undefined}
+    >
       <Table aria-label={`${capitalize(market)} signals`} aria-busy={isLoading}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             {COLUMNS.map((c, i) => (
-              <TableHead key={c} className={cn('whitespace-nowrap', i === 0 && PINNED, c === 'Name' && 'hidden sm:table-cell')}>
+              <TableHead
+                key={c}
+                className={cn('whitespace-nowrap', i === 0 && PINNED, c === 'Name' && 'hidden sm:table-cell')}
+              >
                 {c}
               </TableHead>
             ))}
@@ -97,14 +134,29 @@ export function SignalsTable({ market, limit, skeletonRows, reserveRows = 0 }: {
             : (data ?? []).map((s) => <SignalRow key={s.id} s={s} />)}
         </TableBody>
       </Table>
-      {data?.some((r) => r.entryPrice === 'LOCKED' || r.pnl === 'LOCKED') ? (
+      {data?.length ? (
+        <ScrollHint className="border-t">
+          Swipe the table sideways for Current, P&amp;L, P&amp;L % and Status
+        </ScrollHint>
+      ) : null}
+      {data?.some((r) => r.signal === 'LOCKED') ? (
         <p className="flex items-center gap-2 border-t px-4 py-3 text-xs text-muted-foreground">
           <LockIcon label="Locked" />
-          Entry prices and P&amp;L are shown to premium subscribers.
+          Sign in to see the {market} signals.
+        </p>
+      ) : null}
+      {data?.some((r) => r.delayed) ? (
+        <p className="border-t px-4 py-3 text-xs text-muted-foreground">
+          <span className="font-medium text-amber-300">{DELAYED_LABEL}.</span> Rows marked delayed show each
+          signal as of the newest day your plan shows on the {market} page, with that day&apos;s prices and
+          P&amp;L.
         </p>
       ) : null}
       {message ? (
-        <p role={isError ? 'alert' : 'status'} className={cn('px-4 py-8 text-center text-sm', isError ? 'text-red-400' : 'text-muted-foreground')}>
+        <p
+          role={isError ? 'alert' : 'status'}
+          className={cn('px-4 py-8 text-center text-sm', isError ? 'text-red-400' : 'text-muted-foreground')}
+        >
           {message}
         </p>
       ) : null}

@@ -26,7 +26,9 @@ export function TradingActivity({ data }: { data: Data }) {
 
 function formatEventDate(day: string): string {
   const d = new Date(`${day.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime())
+    ? day
+    : d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 export function UpcomingEvents({ events }: { events: Data['calendarEvents'] }) {
@@ -88,34 +90,25 @@ const ANALYTICS_TILES = [
   { title: 'Duration & Rank', icon: Clock3 },
 ];
 
-/** The premium teaser (spec 02 §6): three locked tiles for everyone but premium, who go to the portfolio views. */
-export function PerformanceAnalytics({ isPremium }: { isPremium: boolean }) {
+/** The premium teaser (spec 02 §6): three locked tiles for everyone but premium (who get the track record). */
+export function PerformanceAnalyticsTeaser() {
   return (
-    <section aria-labelledby="analytics-title" className="space-y-2">
-      <h2 id="analytics-title" className="text-lg font-semibold">
-        Performance Analytics
-      </h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        {ANALYTICS_TILES.map(({ title, icon: Icon }) => (
-          <div key={title} className="flex flex-col items-center gap-2 rounded-lg border bg-card p-5 text-center" data-testid="analytics-tile">
-            <Icon className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
-            <div className="font-medium">{title}</div>
-            {isPremium ? (
-              <Button asChild size="sm" variant="outline">
-                <Link to={paths.futures}>Open in Futures Portfolio</Link>
-              </Button>
-            ) : (
-              <>
-                <Lock className="h-4 w-4 text-muted-foreground" aria-label="Locked - premium only" />
-                <Button asChild size="sm">
-                  <Link to={paths.contact}>Upgrade to View</Link>
-                </Button>
-              </>
-            )}
-          </div>
-        ))}
-      </div>
-    </section>
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      {ANALYTICS_TILES.map(({ title, icon: Icon }) => (
+        <div
+          key={title}
+          className="flex flex-col items-center gap-2 rounded-lg border bg-card p-5 text-center"
+          data-testid="analytics-tile"
+        >
+          <Icon className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
+          <div className="font-medium">{title}</div>
+          <Lock className="h-4 w-4 text-muted-foreground" aria-label="Locked - premium only" />
+          <Button asChild size="sm">
+            <Link to={paths.upgrade}>Upgrade to View</Link>
+          </Button>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -126,7 +119,9 @@ export function WeeklyThoughts({ thoughts }: { thoughts: Data['weeklyThoughts'] 
         <CardTitle>Weekly Thoughts</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {thoughts.length === 0 ? <p className="text-sm text-muted-foreground">No weekly thoughts yet.</p> : null}
+        {thoughts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No weekly thoughts yet.</p>
+        ) : null}
         {thoughts.map((t) => (
           <article key={t.week} className="space-y-1">
             <div className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t.week}</div>

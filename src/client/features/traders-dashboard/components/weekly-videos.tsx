@@ -15,7 +15,15 @@ export function privacyEmbedUrl(embedUrl: string): string {
   return m ? `https://www.youtube-nocookie.com/embed/${m[1]}` : embedUrl;
 }
 
-export function WeeklyVideos({ videos, videoCount, isPremium }: { videos: Video[]; videoCount: number; isPremium: boolean }) {
+export function WeeklyVideos({
+  videos,
+  videoCount,
+  isPremium,
+}: {
+  videos: Video[];
+  videoCount: number;
+  isPremium: boolean;
+}) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [archiveOpen, setArchiveOpen] = useState(false);
   const current = videos.find((v) => v.id === selectedId) ?? videos[0];
@@ -52,7 +60,12 @@ export function WeeklyVideos({ videos, videoCount, isPremium }: { videos: Video[
         )}
         {archiveSize > 0 && isPremium ? (
           <div>
-            <Button variant="outline" size="sm" aria-expanded={archiveOpen} onClick={() => setArchiveOpen(!archiveOpen)}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={archiveOpen}
+              onClick={() => setArchiveOpen(!archiveOpen)}
+            >
               {archiveOpen ? 'Hide Archive' : `Show Archive (${archiveSize} videos)`}
             </Button>
             {archiveOpen ? (
@@ -62,7 +75,10 @@ export function WeeklyVideos({ videos, videoCount, isPremium }: { videos: Video[
                     <button
                       type="button"
                       onClick={() => setSelectedId(v.id)}
-                      className={cn('flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-accent', v.id === current?.id && 'bg-accent')}
+                      className={cn(
+                        'flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-accent',
+                        v.id === current?.id && 'bg-accent',
+                      )}
                     >
                       <PlayCircle className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                       <span className="min-w-0 flex-1 truncate">{v.title}</span>
@@ -81,7 +97,7 @@ export function WeeklyVideos({ videos, videoCount, isPremium }: { videos: Video[
               Archive ({archiveSize} videos) - Premium Required
             </span>
             <Button asChild size="sm">
-              <Link to={paths.contact}>Upgrade</Link>
+              <Link to={paths.upgrade}>Upgrade</Link>
             </Button>
           </div>
         ) : null}

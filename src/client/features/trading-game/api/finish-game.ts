@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FinishAnswer } from '@/core/schemas/trading-game';
+import type { FinishAnswer, FinishBody } from '@/core/schemas/trading-game';
 import { apiJson } from '@/client/lib/api';
 import { GAME_API, refreshGameQueries } from './game-queries';
 
-/** POST /api/trading-game/finish { emailAddress? } -> { stockSymbol, stockName, emailSent }. */
-export const finishGame = (emailAddress: string) =>
-  apiJson<FinishAnswer>('POST', `${GAME_API}/finish`, emailAddress ? { emailAddress } : {});
+/** POST /api/trading-game/finish { emailAddress?, nickname? } -> the revealed stock, its dates, buy-and-hold. */
+export const finishGame = (body: FinishBody) => apiJson<FinishAnswer>('POST', `${GAME_API}/finish`, body);
 
 export function useFinishGame() {
   const qc = useQueryClient();

@@ -3,7 +3,7 @@ import type { GameTrade, TradeBody } from '@/core/schemas/trading-game';
 import { apiJson } from '@/client/lib/api';
 import { GAME_API, refreshGameQueries } from './game-queries';
 
-/** POST /api/trading-game/trade { symbol, side, amount }: filled at the current bar's close. */
+/** POST /api/trading-game/trade { symbol, side, amount, chartDay }: filled at that bar's close or refused. */
 export const placeTrade = (body: TradeBody) => apiJson<GameTrade>('POST', `${GAME_API}/trade`, body);
 
 export function usePlaceTrade() {

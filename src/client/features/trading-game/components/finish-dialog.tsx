@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { finishBodySchema } from '@/core/schemas/trading-game';
+import type { FinishBody } from '@/core/schemas/trading-game';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -16,7 +17,7 @@ import { FieldError, Label } from '@/client/components/ui/label';
 
 type FinishForm = z.input<typeof finishBodySchema>;
 
-/** Confirms the finish with an optional email for the report card. */
+/** Confirms the finish with an optional email for the report card and an optional leaderboard nickname. */
 export function FinishDialog({
   open,
   onOpenChange,
@@ -25,18 +26,24 @@ export function FinishDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (email: string) => void;
+  onConfirm: (body: FinishBody) => void;
   pending: boolean;
 }) {
   const form = useForm<FinishForm>({
     resolver: zodResolver(finishBodySchema),
-    defaultValues: { emailAddress: '' },
+    defaultValues: { emailAddress: '', nickname: '' },
   });
   const error = form.formState.errors.emailAddress?.message;
+  const nickError = form.formState.errors.nickname?.message;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={form.handleSubmit((v) => onConfirm((v.emailAddress ?? '').trim()))} noValidate>
+        <form
+          onSubmit={form.handleSubmit((v) =>
+            onConfirm({ emailAddress: (v.emailAddress ?? '').trim(), nickname: (v.nickname ?? '').trim() }),
+          )}
+          noValidate
+        >
           <DialogHeader>
             <DialogTitle>Finish Game</DialogTitle>
             <DialogDescription>Finish now to reveal the stock and record your result.</DialogDescription>
@@ -54,6 +61,20 @@ export function FinishDialog({
               Leave empty to finish without receiving a report
             </p>
             <FieldError id="finish-email-error" message={error} />
+            <Label htmlFor="finish-nickname" className="mt-2">
+              Nickname for the leaderboard (optional)
+            </Label>
+            <Input
+              id="finish-nickname"
+              autoComplete="nickname"
+              maxLength={24}
+              aria-describedby="finish-nickname-hint finish-nickname-error"
+              {...form.register('nickname')}
+            />
+            <p id="finish-nickname-hint" className="text-xs text-muted-foreground">
+              Shown publicly with your result; your email never is
+            </p>
+            <FieldError id="finish-nickname-error" message={nickError} />
           </div>
           <DialogFooter className="gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,6 +1,7 @@
 import { Flag, Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MAX_SPEED, MIN_SPEED, SPEED_STEP } from '@/core/game/constants';
+import { dayOfText } from '@/core/game/calendar';
 import type { GameState } from '@/core/schemas/trading-game';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -9,8 +10,6 @@ import { Switch } from '@/client/components/ui/switch';
 
 export interface GameControlsProps {
   state: GameState | undefined;
-  paused: boolean;
-  autoTrading: boolean;
   starting: boolean;
   onStart: () => void;
   onTogglePause: () => void;
@@ -20,12 +19,16 @@ export interface GameControlsProps {
   onReset: () => void;
 }
 
-/** Start, Pause (local), speed 0.5-5 (only while active), auto-trading, Finish, Reset (only when not active). */
+/**
+ * Start, Pause (held on the server: the clock stands still), speed 0.5-5 (only while active),
+ * auto-trading (run by the server on every bar), Finish, Reset (only when not active).
+ */
 export function GameControls(p: GameControlsProps) {
   const active = p.state?.gameActive ?? false;
   const serverSpeed = p.state?.speed ?? 1;
   const [speed, setSpeed] = useState(serverSpeed);
   useEffect(() => setSpeed(serverSpeed), [serverSpeed]);
+  const paused = active && (p.state?.paused ?? false);
   const atEnd = active && p.state && p.state.currentDay >= p.state.lastDay;
 
   return (
@@ -35,8 +38,9 @@ export function GameControls(p: GameControlsProps) {
           <span>Game Controls</span>
           {p.state && p.state.status !== 'idle' ? (
             <span data-testid="game-day" className="text-sm font-normal text-muted-foreground">
-              Day {p.state.currentDay} of {p.state.lastDay} · {p.state.currentDate}
-              {p.paused ? ' · Paused' : ''}
+              {dayOfText(p.state.currentDay, p.state.lastDay)}
+              {p.state.status === 'finished' ? ` · ${p.state.currentDate}` : ''}
+              {paused ? ' · Paused' : ''}
             </span>
           ) : null}
         </CardTitle>
@@ -48,8 +52,8 @@ export function GameControls(p: GameControlsProps) {
               <Play /> Start Game
             </Button>
           ) : (
-            <Button variant="secondary" onClick={p.onTogglePause}>
-              {p.paused ? <Play /> : <Pause />} {p.paused ? 'Resume' : 'Pause'}
+            <Button variant="secondary" onClick={p.onTogglePause} disabled={p.state?.gameOver}>
+              {paused ? <Play /> : <Pause />} {paused ? 'Resume' : 'Pause'}
             </Button>
           )}
           {active ? (
@@ -79,7 +83,12 @@ export function GameControls(p: GameControlsProps) {
           />
         </div>
         <div className="flex items-center gap-3">
-          <Switch id="auto-trading" checked={p.autoTrading} onCheckedChange={p.onAutoTrading} />
+          <Switch
+            id="auto-trading"
+            checked={p.state?.autoTrading ?? false}
+            disabled={!active}
+            onCheckedChange={p.onAutoTrading}
+          />
           <Label htmlFor="auto-trading">Auto-trading (40/20-day breakouts)</Label>
         </div>
       </CardContent>

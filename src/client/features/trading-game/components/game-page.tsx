@@ -1,18 +1,24 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/client/config/paths';
 import { DEFAULT_CONTRACTS, DEFAULT_SPEED, MYSTERY_SYMBOL } from '@/core/game/constants';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import type { FinishBody } from '@/core/schemas/trading-game';
 import { useDailyAnalytics } from '../api/get-daily-analytics';
 import { useMarketData } from '../api/get-market-data';
 import { useOhlcData } from '../api/get-ohlc-data';
 import { useGameState } from '../api/get-state';
 import { useGameTrades } from '../api/get-trades';
 import { useFinishGame } from '../api/finish-game';
+import { usePauseGame } from '../api/pause-game';
 import { useResetGame } from '../api/reset-game';
+import { useSetAutoTrading } from '../api/set-auto-trading';
 import { useSetSpeed } from '../api/set-speed';
 import { useStartGame } from '../api/start-game';
 import { DailyChart } from './daily-chart';
 import { FinishDialog } from './finish-dialog';
+import { GameAlerts } from './game-alerts';
 import { GameControls } from './game-controls';
 import { IntroBanner } from './intro-banner';
 import { PositionsPanel } from './positions-panel';
@@ -22,22 +28,20 @@ import { TradeAnimation } from './trade-animation';
 import { TradeHistory } from './trade-history';
 import { TradingAnalytics } from './trading-analytics';
 import { TradingPanel } from './trading-panel';
-import { useAutoTrader } from './use-auto-trader';
 import { useTradeActions } from './use-trade-actions';
 
 const serverMessage = (err: unknown) => (err instanceof ApiError ? err.serverMessage : undefined);
 
 /** /trading-game: the server holds the game; this page shows it and sends the player's intents. */
 export function GamePage() {
-  const [paused, setPaused] = useState(false);
-  const [autoTrading, setAutoTrading] = useState(false);
   const [contracts, setContracts] = useState<number>(DEFAULT_CONTRACTS);
   const [finishOpen, setFinishOpen] = useState(false);
 
-  // The state query decides whether everything polls: active, not paused, at the server's speed.
+  // The state query decides whether everything polls: active, not paused (on the server), at its speed.
   const probe = useGameState(false, DEFAULT_SPEED);
   const speed = probe.data?.speed ?? DEFAULT_SPEED;
-  const live = (probe.data?.gameActive ?? false) && !paused;
+  const paused = probe.data?.paused ?? false;
+  const live = (probe.data?.gameActive ?? false) && !paused && !probe.data?.gameOver;
   const { data: state } = useGameState(live, speed);
   const market = useMarketData(live, speed);
   const ohlc = useOhlcData(live, speed);
@@ -45,29 +49,34 @@ export function GamePage() {
   const analytics = useDailyAnalytics(live, speed);
   const symbol = market.data?.[0]?.symbol ?? MYSTERY_SYMBOL;
   const active = state?.gameActive ?? false;
+  // The newest day any answer showed: the server has reached at least that bar (orders carry it).
+  const seenDay = Math.max(state?.currentDay ?? 0, ohlc.data?.at(-1)?.day ?? 0, market.data?.[0]?.day ?? 0);
 
   const start = useStartGame();
   const reset = useResetGame();
   const setSpeed = useSetSpeed();
+  const pause = usePauseGame();
+  const autoTrading = useSetAutoTrading();
   const finish = useFinishGame();
   const actions = useTradeActions(state, symbol);
 
-  useAutoTrader({
-    enabled: autoTrading,
-    active,
-    paused,
-    pending: actions.pending,
-    bars: ohlc.data,
-    currentDay: state?.currentDay ?? 0,
-    net: state?.positions.netPosition ?? 0,
-    contracts,
-    trade: actions.trade,
-  });
+  const onFailure = (title: string, fallback: string) => (err: unknown) =>
+    toast({ title, description: serverMessage(err) ?? fallback, variant: 'destructive' });
+
+  const onAutoTrading = (enabled: boolean, n = contracts) =>
+    autoTrading.mutate(
+      { enabled, contracts: n },
+      { onError: onFailure('Auto-trading Failed', 'Unable to change auto-trading') },
+    );
+
+  const onContracts = (n: number) => {
+    setContracts(n);
+    if (state?.autoTrading) onAutoTrading(true, n);
+  };
 
   const onStart = () =>
     start.mutate(undefined, {
       onSuccess: () => {
-        setPaused(false);
         toast({ title: 'Loading random stock data...' });
       },
     });
@@ -75,7 +84,6 @@ export function GamePage() {
   const onReset = () =>
     reset.mutate(undefined, {
       onSuccess: () => {
-        setPaused(false);
         toast({ title: 'Game Reset', description: 'Starting fresh with $100,000' });
       },
     });
@@ -91,24 +99,18 @@ export function GamePage() {
         }),
     });
 
-  const onFinish = (email: string) =>
-    finish.mutate(email, {
+  const onFinish = (body: FinishBody) =>
+    finish.mutate(body, {
       onSuccess: (r) => {
         setFinishOpen(false);
-        setPaused(false);
         toast({
           title: 'Game Completed!',
           description: r.emailSent
             ? `${r.stockName} (${r.stockSymbol}). Report card sent to your email.`
-            : 'Game finished successfully!',
+            : `${r.stockName} (${r.stockSymbol}). Game finished successfully!`,
         });
       },
-      onError: (err) =>
-        toast({
-          title: 'Error Finishing Game',
-          description: serverMessage(err) ?? 'Unable to finish game',
-          variant: 'destructive',
-        }),
+      onError: onFailure('Error Finishing Game', 'Unable to finish game'),
     });
 
   return (
@@ -116,38 +118,44 @@ export function GamePage() {
       <IntroBanner />
       <GameControls
         state={state}
-        paused={paused}
-        autoTrading={autoTrading}
         starting={start.isPending}
         onStart={onStart}
-        onTogglePause={() => setPaused((p) => !p)}
+        onTogglePause={() =>
+          pause.mutate(!paused, { onError: onFailure('Pause Failed', 'Unable to pause the game') })
+        }
         onSpeed={onSpeed}
-        onAutoTrading={setAutoTrading}
+        onAutoTrading={(on) => onAutoTrading(on)}
         onFinish={() => setFinishOpen(true)}
         onReset={onReset}
       />
-      {state?.revealed ? (
-        <RevealBanner
-          stockName={state.revealed.stockName}
-          stockSymbol={state.revealed.stockSymbol}
-          totalPnL={state.stats.totalPnL}
-        />
-      ) : null}
+      <GameAlerts state={state} onFinish={() => setFinishOpen(true)} />
+      {state?.revealed ? <RevealBanner revealed={state.revealed} totalPnL={state.stats.totalPnL} /> : null}
       <SummaryCards state={state} />
-      <DailyChart bars={ohlc.data} loading={ohlc.isLoading} />
+      <DailyChart
+        bars={ohlc.data}
+        loading={ohlc.isLoading}
+        idle={!active && !state?.revealed}
+        trades={trades.data}
+        lots={state?.positions.lots}
+      />
       <div className="mb-6 grid gap-6 lg:grid-cols-2">
         <TradingPanel
           state={state}
           symbol={symbol}
           contracts={contracts}
-          onContracts={setContracts}
-          onTrade={(side) => void actions.trade(side, contracts)}
+          onContracts={onContracts}
+          onTrade={(side) => void actions.trade(side, contracts, seenDay)}
           pending={actions.pending}
         />
         <PositionsPanel state={state} />
       </div>
       <TradeHistory trades={trades.data} />
       <TradingAnalytics trades={trades.data} analytics={analytics.data} />
+      <p className="mb-6 text-center text-sm">
+        <Link to={paths.tradingGameLeaderboard} className="text-primary hover:underline">
+          See the leaderboard of finished games
+        </Link>
+      </p>
       <FinishDialog
         open={finishOpen}
         onOpenChange={setFinishOpen}

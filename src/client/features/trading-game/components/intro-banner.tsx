@@ -12,9 +12,11 @@ export function IntroBanner() {
           </h1>
           <p className="mt-1 text-lg text-primary">Are you the next Market Wizard?</p>
           <p className="mt-3 max-w-3xl text-sm text-muted-foreground">
-            Trade hypothetical futures on a mystery S&P 500 instrument with real daily prices from a random
-            3-year window between 1995 and 2015. You start with $100,000; one contract is 100 shares and needs
-            $500 of margin. The stock is revealed when you finish.
+            Trade hypothetical futures on a mystery S&P 500 stock with real daily prices from a random 3-year
+            window between 1995 and 2015 (the shipped price set starts in November 1999). Days are numbered,
+            not dated, so the period stays a secret too. You start with $100,000; one contract is 100 shares
+            and needs $500 of margin. If your equity falls below the margin in use, a margin call closes your
+            positions. The stock, its dates and how buy-and-hold did are revealed when you finish.
           </p>
           <p className="mt-2 text-xs text-red-400">
             Educational game, not investment advice. Past performance is no indication of future returns;

@@ -3,7 +3,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { formatUsd } from '@/client/lib/format';
 
-/** Every execution of the game, newest first. */
+const REASON_LABELS: Record<GameTrade['reason'], string> = {
+  manual: 'Manual',
+  auto: 'Auto',
+  'margin-call': 'Margin call',
+};
+
+/** Every execution of the game, newest first; the date is 'Day N' until the finish. */
 export function TradeHistory({ trades }: { trades: GameTrade[] | undefined }) {
   const rows = [...(trades ?? [])].reverse();
   return (
@@ -20,8 +26,8 @@ export function TradeHistory({ trades }: { trades: GameTrade[] | undefined }) {
               <TableHeader>
                 <TableRow>
                   <TableHead>Date</TableHead>
-                  <TableHead>Day</TableHead>
                   <TableHead>Side</TableHead>
+                  <TableHead>Order</TableHead>
                   <TableHead className="text-right">Contracts</TableHead>
                   <TableHead className="text-right">Price</TableHead>
                   <TableHead className="text-right">Amount</TableHead>
@@ -31,9 +37,13 @@ export function TradeHistory({ trades }: { trades: GameTrade[] | undefined }) {
                 {rows.map((t) => (
                   <TableRow key={t.id}>
                     <TableCell className="whitespace-nowrap">{t.tradeDate}</TableCell>
-                    <TableCell>{t.chartDay}</TableCell>
                     <TableCell className={t.side === 'long' ? 'text-green-400' : 'text-red-400'}>
                       {t.side === 'long' ? 'BUY' : 'SELL'}
+                    </TableCell>
+                    <TableCell
+                      className={t.reason === 'margin-call' ? 'font-semibold text-yellow-300' : undefined}
+                    >
+                      {REASON_LABELS[t.reason]}
                     </TableCell>
                     <TableCell className="text-right">{t.contracts}</TableCell>
                     <TableCell className="text-right font-mono">{t.price.toFixed(2)}</TableCell>

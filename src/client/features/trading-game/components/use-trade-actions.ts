@@ -10,7 +10,8 @@ import type { TradeAnimationKind } from './trade-animation';
 /**
  * Places a trade the way spec 02 §5 says: 'Invalid Trade' for no contracts, the local margin
  * check (the same rule the server enforces) with 'Insufficient Margin', then the server call
- * ('Trade Failed' with its message). A fill plays one of the seven animations.
+ * ('Trade Failed' with its message). The order carries the chart day on screen: the server fills
+ * it at that bar or refuses it. A fill plays one of the seven animations.
  */
 export function useTradeActions(state: GameState | undefined, symbol: string) {
   const mutation = usePlaceTrade();
@@ -21,7 +22,7 @@ export function useTradeActions(state: GameState | undefined, symbol: string) {
   } | null>(null);
 
   const trade = useCallback(
-    async (side: TradeBody['side'], amount: number): Promise<boolean> => {
+    async (side: TradeBody['side'], amount: number, chartDay: number): Promise<boolean> => {
       if (!(amount > 0)) {
         toast({
           title: 'Invalid Trade',
@@ -48,7 +49,7 @@ export function useTradeActions(state: GameState | undefined, symbol: string) {
         }
       }
       try {
-        await mutation.mutateAsync({ symbol, side, amount });
+        await mutation.mutateAsync({ symbol, side, amount, chartDay });
         setAnimation({ kind: pickAnimation(), side, key: Date.now() });
         return true;
       } catch (err) {

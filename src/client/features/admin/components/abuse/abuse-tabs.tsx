@@ -1,4 +1,5 @@
-import { Ban, CheckCircle2, ShieldCheck } from 'lucide-react';
+import { Ban, CheckCircle2, LockOpen, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import type * as React from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -10,11 +11,16 @@ import {
   useAbusePatterns,
   useAlertNotifications,
   useBlockIp,
+  useClientIp,
   useResolveEvent,
+  useUnblockIp,
   useWhitelistIp,
 } from '../../api/abuse';
+import type { AbusePattern } from '@/core/schemas/admin-records';
 import { formatDateTime, labelOf } from '../../lib/format';
 import { RiskBadge, SeverityBadge } from '../badges';
+import { ConfirmDialog } from '../confirm-dialog';
+import { STICKY_ACTIONS, STICKY_FIRST } from '../table-cells';
 
 /** Loading / empty / table for one tab. */
 function TabBody<T>({
@@ -43,23 +49,23 @@ function EventsTab() {
   return (
     <TabBody q={events} empty="No abuse events detected">
       {(rows) => (
-        <Table className="min-w-[1000px]">
+        <Table className="min-w-[960px]">
           <TableHeader className="whitespace-nowrap">
             <TableRow>
-              <TableHead className="sticky left-0 z-10 bg-card">IP Address</TableHead>
+              <TableHead className={STICKY_FIRST}>IP Address</TableHead>
               <TableHead>Severity</TableHead>
               <TableHead>Type</TableHead>
               <TableHead>Endpoint</TableHead>
               <TableHead className="text-right">Requests</TableHead>
               <TableHead>Description</TableHead>
               <TableHead>Detected</TableHead>
-              <TableHead className="text-right">Action</TableHead>
+              <TableHead className={STICKY_ACTIONS}>Action</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.map((e) => (
               <TableRow key={e.id} data-testid="abuse-event-row">
-                <TableCell className="sticky left-0 z-10 bg-card font-mono text-xs">
+                <TableCell className={`${STICKY_FIRST} font-mono text-xs`}>
                   {e.ipAddress}
                   {e.email ? <div className="font-sans text-muted-foreground">{e.email}</div> : null}
                 </TableCell>
@@ -69,16 +75,17 @@ function EventsTab() {
                 <TableCell className="whitespace-nowrap">{labelOf(e.eventType)}</TableCell>
                 <TableCell className="max-w-[180px] truncate font-mono text-xs">{e.endpoint}</TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {e.requestCount} <span className="text-xs text-muted-foreground">/ {e.timeWindow}</span>
+                  {e.requestCount}{' '}
+                  <span className="whitespace-nowrap text-xs text-muted-foreground">/ {e.timeWindow}</span>
                 </TableCell>
-                <TableCell className="min-w-[220px] max-w-[300px] text-muted-foreground">
+                <TableCell className="min-w-[200px] max-w-[280px] text-muted-foreground">
                   {e.description}
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-muted-foreground">
                   {formatDateTime(e.createdAt)}
                 </TableCell>
-                <TableCell className="text-right">
-                  <div className="flex flex-wrap justify-end gap-1">
+                <TableCell className={STICKY_ACTIONS}>
+                  <div className="flex justify-end gap-1 whitespace-nowrap">
                     {e.blocked ? <Badge variant="red">Blocked</Badge> : null}
                     {e.resolved ? (
                       <Badge variant="green">Resolved</Badge>
@@ -106,74 +113,113 @@ function EventsTab() {
 function PatternsTab() {
   const patterns = useAbusePatterns();
   const block = useBlockIp();
+  const unblock = useUnblockIp();
   const whitelist = useWhitelistIp();
+  const own = useClientIp().data?.ipAddress;
+  // Block asks first: it refuses every request from the address at once.
+  const [confirming, setConfirming] = useState<AbusePattern | null>(null);
   return (
     <TabBody q={patterns} empty="No abuse patterns detected">
       {(rows) => (
-        <Table className="min-w-[900px]">
-          <TableHeader className="whitespace-nowrap">
-            <TableRow>
-              <TableHead className="sticky left-0 z-10 bg-card">IP Address</TableHead>
-              <TableHead>Pattern</TableHead>
-              <TableHead>Risk Score</TableHead>
-              <TableHead className="text-right">Occurrences</TableHead>
-              <TableHead>First Detected</TableHead>
-              <TableHead>Last Detected</TableHead>
-              <TableHead className="text-right">Action</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((p) => (
-              <TableRow key={p.id} data-testid="abuse-pattern-row">
-                <TableCell className="sticky left-0 z-10 bg-card font-mono text-xs">{p.ipAddress}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {labelOf(p.patternType)}
-                  {p.notes ? (
-                    <div className="max-w-[220px] truncate text-xs text-muted-foreground">{p.notes}</div>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <RiskBadge score={p.riskScore} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{p.occurrenceCount}</TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">
-                  {formatDateTime(p.firstDetected)}
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">
-                  {formatDateTime(p.lastDetected)}
-                </TableCell>
-                <TableCell className="text-right">
-                  {p.blocked ? (
-                    <Badge variant="red">Blocked</Badge>
-                  ) : p.isWhitelisted ? (
-                    <Badge variant="green">Whitelisted</Badge>
-                  ) : (
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        size="sm"
-                        variant="destructive"
-                        disabled={block.isPending}
-                        onClick={() => block.mutate(p)}
-                        aria-label={`Block ${p.ipAddress}`}
-                      >
-                        <Ban aria-hidden="true" /> Block
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={whitelist.isPending}
-                        onClick={() => whitelist.mutate(p)}
-                        aria-label={`Whitelist ${p.ipAddress}`}
-                      >
-                        <ShieldCheck aria-hidden="true" /> Whitelist
-                      </Button>
-                    </div>
-                  )}
-                </TableCell>
+        <>
+          <Table className="min-w-[900px]">
+            <TableHeader className="whitespace-nowrap">
+              <TableRow>
+                <TableHead className={STICKY_FIRST}>IP Address</TableHead>
+                <TableHead>Pattern</TableHead>
+                <TableHead>Risk Score</TableHead>
+                <TableHead className="text-right">Occurrences</TableHead>
+                <TableHead>First Detected</TableHead>
+                <TableHead>Last Detected</TableHead>
+                <TableHead className={STICKY_ACTIONS}>Action</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {rows.map((p) => (
+                <TableRow key={p.id} data-testid="abuse-pattern-row">
+                  <TableCell className={`${STICKY_FIRST} font-mono text-xs`}>
+                    {p.ipAddress}
+                    {p.ipAddress === own ? (
+                      <div className="font-sans">
+                        <Badge variant="blue">Your IP</Badge>
+                      </div>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {labelOf(p.patternType)}
+                    {p.notes ? (
+                      <div className="max-w-[220px] truncate text-xs text-muted-foreground">{p.notes}</div>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <RiskBadge score={p.riskScore} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{p.occurrenceCount}</TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(p.firstDetected)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(p.lastDetected)}
+                  </TableCell>
+                  <TableCell className={STICKY_ACTIONS}>
+                    <div className="flex items-center justify-end gap-1 whitespace-nowrap">
+                      {p.blocked ? (
+                        <>
+                          <Badge variant="red">Blocked</Badge>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={unblock.isPending}
+                            onClick={() => unblock.mutate(p)}
+                            aria-label={`Unblock ${p.ipAddress}`}
+                          >
+                            <LockOpen aria-hidden="true" /> Unblock
+                          </Button>
+                        </>
+                      ) : p.isWhitelisted ? (
+                        <Badge variant="green">Whitelisted</Badge>
+                      ) : (
+                        <>
+                          {p.ipAddress !== own ? (
+                            <Button
+                              size="sm"
+                              variant="destructive"
+                              disabled={block.isPending}
+                              onClick={() => setConfirming(p)}
+                              aria-label={`Block ${p.ipAddress}`}
+                            >
+                              <Ban aria-hidden="true" /> Block
+                            </Button>
+                          ) : null}
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={whitelist.isPending}
+                            onClick={() => whitelist.mutate(p)}
+                            aria-label={`Whitelist ${p.ipAddress}`}
+                          >
+                            <ShieldCheck aria-hidden="true" /> Whitelist
+                          </Button>
+                        </>
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <ConfirmDialog
+            open={confirming !== null}
+            onOpenChange={(o) => !o && setConfirming(null)}
+            title={`Block ${confirming?.ipAddress ?? ''}?`}
+            description="Every request from this address will be refused (403) until you unblock it."
+            confirmLabel="Block"
+            pending={block.isPending}
+            onConfirm={() => {
+              if (confirming) block.mutate(confirming, { onSettled: () => setConfirming(null) });
+            }}
+          />
+        </>
       )}
     </TabBody>
   );

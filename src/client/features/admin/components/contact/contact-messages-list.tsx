@@ -3,38 +3,63 @@ import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { CONTACT_PAGE_SIZE } from '@/core/schemas/admin-records';
+import { CONTACT_PAGE_SIZE, CONTACT_STATUSES } from '@/core/schemas/admin-records';
 import type { ContactMessage } from '@/core/schemas/admin-records';
 import { useContactMessages } from '../../api/contact-messages';
 import { formatDateTime, labelOf } from '../../lib/format';
 import { ContactStatusBadge } from '../badges';
 import { Pager, showingText } from '../pager';
+import { SearchInput } from '../search-input';
+import { optionsOf, SelectField } from '../select-field';
+import { STICKY_ACTIONS, STICKY_FIRST } from '../table-cells';
 import { MessageDialog } from './message-dialog';
 import { ReplyDialog } from './reply-dialog';
 
-/** Contact messages: 50 per page, paging only above 50 (spec §2, §9). */
+/** Contact messages: search, status filter, 50 per page, paging only above 50 (spec §2, §9). */
 export function ContactMessagesList() {
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [filterStatus, setFilterStatus] = useState('all');
   const [openId, setOpenId] = useState<number | null>(null);
   const [replyTo, setReplyTo] = useState<ContactMessage | null>(null);
-  const list = useContactMessages(page);
+  const list = useContactMessages({ page, search, filterStatus });
   const rows = list.data?.messages ?? [];
   const total = list.data?.total ?? 0;
   // The dialog follows the list, so a status change shows as soon as the list is refetched.
   const open = rows.find((m) => m.id === openId) ?? null;
 
-  if (list.isLoading) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
-  if (list.isError)
-    return (
-      <p role="alert" className="py-8 text-center text-red-400">
-        Failed to fetch contact messages
-      </p>
-    );
-
   return (
     <Card>
       <CardContent className="space-y-3 pt-6">
-        {rows.length === 0 ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <SearchInput
+            label="Search contact messages"
+            placeholder="Search by name, email, subject or text..."
+            value={search}
+            onChange={(v) => {
+              setSearch(v);
+              setPage(1);
+            }}
+          />
+          <SelectField
+            id="contact-filter-status"
+            label="Status"
+            className="space-y-1.5 sm:w-48"
+            value={filterStatus}
+            onChange={(v) => {
+              setFilterStatus(v);
+              setPage(1);
+            }}
+            options={[{ value: 'all', label: 'All' }, ...optionsOf(CONTACT_STATUSES, labelOf)]}
+          />
+        </div>
+        {list.isLoading ? (
+          <p className="py-8 text-center text-muted-foreground">Loading...</p>
+        ) : list.isError ? (
+          <p role="alert" className="py-8 text-center text-red-400">
+            Failed to fetch contact messages
+          </p>
+        ) : rows.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">No messages found</p>
         ) : (
           <>
@@ -44,18 +69,18 @@ export function ContactMessagesList() {
             <Table className="min-w-[860px]">
               <TableHeader className="whitespace-nowrap">
                 <TableRow>
-                  <TableHead className="sticky left-0 z-10 bg-card">From</TableHead>
+                  <TableHead className={STICKY_FIRST}>From</TableHead>
                   <TableHead>Subject</TableHead>
                   <TableHead>Type</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>Received</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  <TableHead className={STICKY_ACTIONS}>Actions</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {rows.map((m) => (
                   <TableRow key={m.id} data-testid="contact-row">
-                    <TableCell className="sticky left-0 z-10 max-w-[200px] bg-card">
+                    <TableCell className={`${STICKY_FIRST} max-w-[200px]`}>
                       <div className="truncate font-medium">{m.name}</div>
                       <div className="truncate text-xs text-muted-foreground">{m.email}</div>
                     </TableCell>
@@ -67,13 +92,13 @@ export function ContactMessagesList() {
                     <TableCell className="whitespace-nowrap text-muted-foreground">
                       {formatDateTime(m.submittedAt)}
                     </TableCell>
-                    <TableCell className="text-right">
+                    <TableCell className={STICKY_ACTIONS}>
                       <div className="flex justify-end gap-1">
                         <Button variant="ghost" size="sm" onClick={() => setOpenId(m.id)}>
-                          <Eye aria-hidden="true" /> View
+                          <Eye aria-hidden="true" /> <span className="sr-only sm:not-sr-only">View</span>
                         </Button>
                         <Button variant="ghost" size="sm" onClick={() => setReplyTo(m)}>
-                          <Reply aria-hidden="true" /> Reply
+                          <Reply aria-hidden="true" /> <span className="sr-only sm:not-sr-only">Reply</span>
                         </Button>
                       </div>
                     </TableCell>

@@ -27,17 +27,17 @@ export function MessageDialog({
   const status = useUpdateContactStatus();
   return (
     <Dialog open={message !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl grid-cols-1">
         {message ? (
           <>
             <DialogHeader>
-              <DialogTitle className="break-words">{message.subject}</DialogTitle>
+              <DialogTitle className="[overflow-wrap:anywhere]">{message.subject}</DialogTitle>
               <DialogDescription className="break-all">
                 From {message.name} &lt;{message.email}&gt; · {labelOf(message.inquiryType)} ·{' '}
                 {formatDateTime(message.submittedAt)}
               </DialogDescription>
             </DialogHeader>
-            <p className="whitespace-pre-wrap break-words rounded-md border bg-background p-3 text-sm">
+            <p className="max-h-[45vh] overflow-y-auto whitespace-pre-wrap rounded-md border bg-background p-3 text-sm [overflow-wrap:anywhere]">
               {message.message}
             </p>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -66,12 +66,14 @@ export function MessageDialog({
                   {responses.data.responses.map((r) => (
                     <li key={r.id} className="rounded-md border p-3 text-sm">
                       <div className="flex flex-wrap justify-between gap-2">
-                        <span className="font-medium">{r.subject}</span>
+                        <span className="font-medium [overflow-wrap:anywhere]">{r.subject}</span>
                         <span className="text-xs text-muted-foreground">
                           {formatDateTime(r.sentAt)} · {r.emailMessageId ? 'Email sent' : 'Email not sent'}
                         </span>
                       </div>
-                      <p className="mt-1 whitespace-pre-wrap break-words text-muted-foreground">{r.body}</p>
+                      <p className="mt-1 whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]">
+                        {r.body}
+                      </p>
                     </li>
                   ))}
                 </ul>

@@ -15,6 +15,7 @@ import { useGameResults } from '../../api/game-results';
 import { formatDateTime } from '../../lib/format';
 import { SelectField } from '../select-field';
 import { StatCard } from '../stat-card';
+import { STICKY_FIRST } from '../table-cells';
 
 type SortKey = 'date' | 'pnl' | 'winRate';
 const SORT_VALUE: Record<SortKey, (g: GameResult) => number> = {
@@ -116,7 +117,7 @@ export function GameResultsView() {
             <Table className="min-w-[900px]">
               <TableHeader className="whitespace-nowrap">
                 <TableRow>
-                  <TableHead className="sticky left-0 z-10 bg-card">Player</TableHead>
+                  <TableHead className={STICKY_FIRST}>Player</TableHead>
                   <TableHead>Stock</TableHead>
                   <TableHead className="text-right">Total P&L</TableHead>
                   <TableHead className="text-right">Final Balance</TableHead>
@@ -131,7 +132,7 @@ export function GameResultsView() {
                   const badge = gameBadge(g.totalPnL);
                   return (
                     <TableRow key={g.id}>
-                      <TableCell className="sticky left-0 z-10 max-w-[220px] truncate bg-card">
+                      <TableCell className={`${STICKY_FIRST} max-w-[220px] truncate`}>
                         {g.email ?? 'Anonymous'}
                       </TableCell>
                       <TableCell className="font-mono">{g.stockSymbol}</TableCell>

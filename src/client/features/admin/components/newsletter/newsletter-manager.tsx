@@ -1,9 +1,8 @@
-import { Download, Plus, Search } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
-import { Input } from '@/client/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { NEWSLETTER_PAGE_SIZE, NEWSLETTER_STATUSES } from '@/core/schemas/admin-records';
 import type { NewsletterSubscriber } from '@/core/schemas/admin-records';
@@ -15,8 +14,10 @@ import { NewsletterStatusBadge } from '../badges';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Pager } from '../pager';
 import { RowActions } from '../row-actions';
+import { SearchInput } from '../search-input';
 import { optionsOf, SelectField } from '../select-field';
 import { StatCard } from '../stat-card';
+import { STICKY_ACTIONS, STICKY_FIRST } from '../table-cells';
 import { NewsletterFormDialog } from './newsletter-form-dialog';
 
 /** Newsletter management (spec §2): stats, search, status filter, 25 per page, dialogs, Export CSV. */
@@ -43,22 +44,15 @@ export function NewsletterManager() {
         <StatCard label="Bounced" value={stats?.bounced ?? 0} tone="text-red-400" />
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            aria-label="Search newsletter subscribers"
-            placeholder="Search by email or name..."
-            className="pl-9"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          label="Search newsletter subscribers"
+          placeholder="Search by email or name..."
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+        />
         <SelectField
           id="nl-filter-status"
           label="Status"
@@ -102,20 +96,20 @@ export function NewsletterManager() {
             <Table className="min-w-[900px]">
               <TableHeader className="whitespace-nowrap">
                 <TableRow>
-                  <TableHead className="sticky left-0 z-10 bg-card">Email</TableHead>
+                  <TableHead className={STICKY_FIRST}>Email</TableHead>
                   <TableHead>Name</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>Source</TableHead>
                   <TableHead>Tags</TableHead>
                   <TableHead className="text-right">Emails Sent</TableHead>
                   <TableHead>Subscribed</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  <TableHead className={STICKY_ACTIONS}>Actions</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {rows.map((s) => (
                   <TableRow key={s.id} data-testid="newsletter-row">
-                    <TableCell className="sticky left-0 z-10 max-w-[220px] truncate bg-card font-medium">
+                    <TableCell className={`${STICKY_FIRST} max-w-[220px] truncate  font-medium`}>
                       {s.email}
                     </TableCell>
                     <TableCell>{[s.firstName, s.lastName].filter(Boolean).join(' ') || '—'}</TableCell>
@@ -136,7 +130,7 @@ export function NewsletterManager() {
                     <TableCell className="whitespace-nowrap text-muted-foreground">
                       {formatDay(s.subscribedAt)}
                     </TableCell>
-                    <TableCell className="text-right">
+                    <TableCell className={STICKY_ACTIONS}>
                       <RowActions
                         label={s.email}
                         onEdit={() => {

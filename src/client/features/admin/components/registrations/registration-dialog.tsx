@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { LogOut, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -13,8 +13,13 @@ import { Label } from '@/client/components/ui/label';
 import { Switch } from '@/client/components/ui/switch';
 import { REGISTRATION_STATUSES } from '@/core/schemas/admin-records';
 import type { Registration, RegistrationPatch } from '@/core/schemas/admin-records';
-import { useDeleteRegistration, useUpdateRegistration } from '../../api/registrations';
+import {
+  useDeleteRegistration,
+  useEndRegistrationSessions,
+  useUpdateRegistration,
+} from '../../api/registrations';
 import { labelOf } from '../../lib/format';
+import { RegistrationApiKeys } from '@/client/features/api-keys/components/registration-api-keys';
 import { ConfirmDialog } from '../confirm-dialog';
 import { optionsOf, SelectField } from '../select-field';
 
@@ -37,6 +42,7 @@ export function RegistrationDialog({
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateRegistration();
   const remove = useDeleteRegistration();
+  const endSessions = useEndRegistrationSessions();
 
   useEffect(() => {
     if (registration) {
@@ -81,10 +87,20 @@ export function RegistrationDialog({
               </div>
             ))}
           </div>
+          <RegistrationApiKeys userId={registration.id} />
           <DialogFooter className="sm:justify-between">
-            <Button variant="destructive" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden="true" /> Delete
-            </Button>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button variant="destructive" onClick={() => setConfirming(true)}>
+                <Trash2 aria-hidden="true" /> Delete
+              </Button>
+              <Button
+                variant="outline"
+                disabled={endSessions.isPending}
+                onClick={() => endSessions.mutate(registration.id)}
+              >
+                <LogOut aria-hidden="true" /> End Sessions
+              </Button>
+            </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel

@@ -18,6 +18,7 @@ import { RegistrationStatusBadge } from '../badges';
 import { Pager } from '../pager';
 import { optionsOf, SelectField } from '../select-field';
 import { StatCard } from '../stat-card';
+import { STICKY_ACTIONS, STICKY_FIRST } from '../table-cells';
 import { RegistrationDialog } from './registration-dialog';
 
 const INITIAL: RegistrationListParams = {
@@ -123,18 +124,18 @@ export function RegistrationsManager() {
             <Table className="min-w-[900px]">
               <TableHeader className="whitespace-nowrap">
                 <TableRow>
-                  <TableHead className="sticky left-0 z-10 bg-card">Name</TableHead>
+                  <TableHead className={STICKY_FIRST}>Name</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>Permissions</TableHead>
                   <TableHead>IP Address</TableHead>
                   <TableHead>Registered</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  <TableHead className={STICKY_ACTIONS}>Actions</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.id} data-testid="registration-row">
-                    <TableCell className="sticky left-0 z-10 max-w-[220px] bg-card">
+                    <TableCell className={`${STICKY_FIRST} max-w-[220px]`}>
                       <div className="truncate font-medium">
                         {r.firstName} {r.lastName}
                       </div>
@@ -155,7 +156,7 @@ export function RegistrationsManager() {
                     <TableCell className="whitespace-nowrap text-muted-foreground">
                       {formatDay(r.createdAt)}
                     </TableCell>
-                    <TableCell className="text-right">
+                    <TableCell className={STICKY_ACTIONS}>
                       <Button
                         variant="ghost"
                         size="sm"

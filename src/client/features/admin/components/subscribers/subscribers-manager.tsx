@@ -1,9 +1,8 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Input } from '@/client/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { displayNumber } from '@/client/lib/format';
 import { SUBSCRIBERS_PAGE_SIZE } from '@/core/schemas/admin';
@@ -15,6 +14,8 @@ import { SubscriptionStatusBadge, TierBadge } from '../badges';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Pager, pageCount } from '../pager';
 import { RowActions } from '../row-actions';
+import { SearchInput } from '../search-input';
+import { STICKY_ACTIONS, STICKY_FIRST } from '../table-cells';
 import { SubscriberFilters } from './subscriber-filters';
 import type { FilterKey } from './subscriber-filters';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
@@ -54,19 +55,12 @@ export function SubscribersManager() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            aria-label="Search subscribers"
-            placeholder="Search subscribers..."
-            className="pl-9"
-            value={params.search}
-            onChange={(e) => change('search', e.target.value)}
-          />
-        </div>
+        <SearchInput
+          label="Search subscribers"
+          placeholder="Search subscribers..."
+          value={params.search}
+          onChange={(v) => change('search', v)}
+        />
         <Button
           onClick={() => {
             setEditing(undefined);
@@ -101,18 +95,18 @@ export function SubscribersManager() {
             <Table className="min-w-[900px]">
               <TableHeader className="whitespace-nowrap">
                 <TableRow>
-                  <TableHead className="sticky left-0 z-10 bg-card">Subscriber</TableHead>
+                  <TableHead className={STICKY_FIRST}>Subscriber</TableHead>
                   <TableHead>Contact</TableHead>
                   <TableHead>Subscription</TableHead>
                   <TableHead className="text-right">Revenue</TableHead>
                   <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  <TableHead className={STICKY_ACTIONS}>Actions</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {rows.map((s) => (
                   <TableRow key={s.id} data-testid="subscriber-row">
-                    <TableCell className="sticky left-0 z-10 max-w-[220px] bg-card">
+                    <TableCell className={`${STICKY_FIRST} max-w-[220px]`}>
                       <div className="truncate font-medium">{nameOf(s)}</div>
                       <div className="truncate text-xs text-muted-foreground">{s.email}</div>
                       {s.company ? (
@@ -137,7 +131,7 @@ export function SubscribersManager() {
                         <Badge variant="grey">Inactive</Badge>
                       )}
                     </TableCell>
-                    <TableCell className="text-right">
+                    <TableCell className={STICKY_ACTIONS}>
                       <RowActions
                         label={s.email}
                         onEdit={() => {

@@ -1,0 +1,103 @@
+import { fork, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port the OS says is free on loopback right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** The production server (`src/server/main.ts`, NODE_ENV=production) in its own process. */
+export function startAppServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** The bare Fastify reference, serving `specFile`'s bodies on `port`. */
+export async function startBareServer(specFile: string, port: number): Promise<ChildProcess> {
+  const child = fork(fileURLToPath(new URL('./bare-server.mjs', import.meta.url)), [specFile, String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((ok, fail) => {
+    child.once('message', () => ok());
+    child.once('exit', (code) => fail(new Error(`bare server exited with ${code}`)));
+  });
+  return child;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon in a third process against one URL. */
+export function drive(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  duration: number,
+): Promise<LoadResult> {
+  return new Promise((ok, fail) => {
+    const child = spawn(
+      process.execPath,
+      [
+        fileURLToPath(new URL('./drive.mjs', import.meta.url)),
+        JSON.stringify({ url, headers, connections, duration }),
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) =>
+      code === 0 ? ok(JSON.parse(out) as LoadResult) : fail(new Error(`load driver exited with ${code}`)),
+    );
+  });
+}
+
+/** Waits until `url` answers 200, or fails after `ms`. */
+export async function waitUntilUp(url: string, child: ChildProcess, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up in ${ms} ms`);
+}
+
+/** SIGTERM, then SIGKILL if it lingers; resolves when the process is gone. */
+export function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((ok) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      ok();
+    });
+    child.kill('SIGTERM');
+  });
+}

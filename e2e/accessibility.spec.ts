@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+
+// axe-core from npm, evaluated in the page (DevTools evaluation is not bound by the page's CSP).
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    // The two rules Lighthouse failed (issue 14); the full WCAG set still reports link-in-text-block on some pages.
+    const result = await axe.run(document, {
+      runOnly: { type: 'rule', values: ['aria-valid-attr-value', 'color-contrast'] },
+    });
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+  });
+  return violations;
+}
+
+const PUBLIC_PAGES = ['/', '/signals', '/quiz', '/register', '/login', '/newsletter', '/contact'];
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`accessibility (axe) at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} has valid ARIA values and enough colour contrast once loaded`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the landing page paints its hero and navigation without JavaScript (prerendered)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Do you have natural trading talent?');
+  await expect(page.getByRole('link', { name: 'Take The Quiz' })).toBeVisible();
+  for (const path of PUBLIC_PAGES.slice(1)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await context.close();
+});

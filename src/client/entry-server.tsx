@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+
+/**
+ * Build-time rendering of one public page (scripts/prerender.mjs): the whole tree, lazy screens and
+ * sections included, as the browser will hydrate it; data-driven parts show their loading state.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A first pass waits for every lazy section to load; the second then renders in one go, so the
+  // HTML carries no inline Suspense scripts (the CSP allows none).
+  const { prelude } = await prerenderToNodeStream(page);
+  for await (const _chunk of prelude) void _chunk;
+  const html = renderToString(page);
+  if (html.includes('<script') || html.includes('<!--$?-->'))
+    throw new Error(`${path}: a section still suspends`);
+  return html;
+}

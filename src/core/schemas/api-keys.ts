@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { marketSchema } from './markets';
+
+/** API keys of /api/v1 (issue 15): issued and revoked by the admin on a registration. */
+export const apiKeyLabelSchema = z.strictObject({
+  label: z.string().trim().min(1, 'Please enter a label').max(60, 'Label must be 60 characters or fewer'),
+});
+export type ApiKeyLabel = z.infer<typeof apiKeyLabelSchema>;
+
+/** The only answer that carries the secret: shown once. */
+export const issuedApiKeySchema = z.object({ id: z.number().int(), key: z.string() });
+export type IssuedApiKey = z.infer<typeof issuedApiKeySchema>;
+
+export const apiKeySchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  /** The first characters of the key, enough to tell keys apart, useless to call the API. */
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKeyDto = z.infer<typeof apiKeySchema>;
+export const apiKeyListSchema = z.array(apiKeySchema);
+
+export const apiKeyParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive('Unknown id'),
+  keyId: z.coerce.number().int().positive('Unknown key'),
+});
+
+// ---- /api/v1 ---------------------------------------------------------------------------------
+
+export const v1QuerySchema = z.object({ market: marketSchema });
+
+/** One open position of the model account, as the key's account may see it live. */
+export const v1PositionSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  sector: z.string(),
+  side: z.enum(['long', 'short']),
+  quantity: z.number(),
+  entryDate: z.string(),
+  entryPrice: z.number(),
+  lastPrice: z.number(),
+  lastDate: z.string(),
+  stop: z.number().nullable(),
+  openPnl: z.number(),
+});
+export const v1PositionsResponseSchema = z.object({
+  market: marketSchema,
+  asOf: z.string().nullable(),
+  demoData: z.boolean(),
+  /** 'premium': every position; 'free': only the symbols every viewer sees (ES*, AAPL, BTC). */
+  access: z.enum(['premium', 'free']),
+  positions: z.array(v1PositionSchema),
+});
+export type V1PositionsResponse = z.infer<typeof v1PositionsResponseSchema>;

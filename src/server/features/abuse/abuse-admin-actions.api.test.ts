@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminCookie, call, createTestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { recordAbuseEvent } from './record-abuse-event';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await adminCookie(t.app);
+});
+afterAll(() => t.close());
+
+const ADMIN_IP = '192.0.2.200';
+const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  call(t.app, { method, url, payload, cookie, remoteAddress: ADMIN_IP });
+const from = (ip: string, url: string) => t.app.inject({ method: 'GET', url, remoteAddress: ip });
+type Event = {
+  ipAddress: string;
+  eventType: string;
+  endpoint: string;
+  blocked: boolean;
+  requestCount: number;
+};
+type Pattern = { ipAddress: string; blocked: boolean; occurrenceCount: number };
+type Alert = { message: string };
+const events = async () => (await api('GET', '/api/admin/abuse-events')).json as unknown as Event[];
+
+describe('scanner probes', () => {
+  it('one request for an extension-less scanner path raises an event', async () => {
+    const paths = ['/wp-admin', '/phpmyadmin', '/actuator/health', '/server-status', '/console'];
+    for (const [i, path] of paths.entries()) await from(`198.18.0.${i + 1}`, path);
+    await vi.waitFor(async () => {
+      const all = await events();
+      for (const [i, path] of paths.entries())
+        expect(
+          all.find((e) => e.ipAddress === `198.18.0.${i + 1}`),
+          path,
+        ).toMatchObject({
+          eventType: 'scanner_probe',
+          endpoint: path,
+        });
+    });
+    // The site's own pages are not probes.
+    await from('198.18.0.99', '/admin');
+    await from('198.18.0.99', '/futures');
+    expect((await events()).some((e) => e.ipAddress === '198.18.0.99')).toBe(false);
+  });
+});
+
+describe('block, unblock, whitelist', () => {
+  it('refuses an address that is not an IP', async () => {
+    for (const url of [
+      '/api/admin/abuse-patterns/block',
+      '/api/admin/abuse-patterns/whitelist',
+      '/api/admin/abuse-patterns/unblock',
+    ]) {
+      const res = await api('POST', url, { ipAddress: 'not-an-ip' });
+      expect(res.status, url).toBe(400);
+      expect(res.json.message, url).toBe('Enter a valid IPv4 or IPv6 address');
+    }
+    expect((await api('POST', '/api/admin/abuse-patterns/block', { ipAddress: '2001:db8::1' })).status).toBe(
+      200,
+    );
+  });
+
+  it('tells the admin their own address and never blocks it', async () => {
+    expect((await api('GET', '/api/admin/client-ip')).json).toEqual({ ipAddress: ADMIN_IP });
+    const own = await api('POST', '/api/admin/abuse-patterns/block', { ipAddress: ADMIN_IP });
+    expect(own.status).toBe(409);
+    expect(own.json.message).toBe('This is your own IP address; it cannot be blocked');
+  });
+
+  it('Unblock lifts a block at once and its events are no longer shown blocked', async () => {
+    const ip = '198.18.1.1';
+    await recordAbuseEvent(t.app.deps, {
+      eventType: 'contact_flood',
+      severity: 'medium',
+      ipAddress: ip,
+      endpoint: '/api/contact',
+      timeWindow: '10 min',
+      windowMs: 600_000,
+      description: 'test',
+    });
+    expect((await api('POST', '/api/admin/abuse-patterns/block', { ipAddress: ip })).status).toBe(200);
+    expect((await from(ip, '/api/health')).statusCode).toBe(403);
+    expect((await events()).find((e) => e.ipAddress === ip)?.blocked).toBe(true);
+
+    expect((await api('POST', '/api/admin/abuse-patterns/unblock', { ipAddress: ip })).status).toBe(200);
+    expect((await from(ip, '/api/health')).statusCode).toBe(200);
+    expect((await events()).find((e) => e.ipAddress === ip)?.blocked).toBe(false);
+    const pattern = ((await api('GET', '/api/admin/abuse-patterns')).json as unknown as Pattern[]).find(
+      (p) => p.ipAddress === ip,
+    );
+    expect(pattern?.blocked).toBe(false);
+    const again = await api('POST', '/api/admin/abuse-patterns/unblock', { ipAddress: ip });
+    expect(again.status).toBe(404);
+    expect(again.json.message).toBe('This IP address is not blocked');
+  });
+
+  it('events stop being blocked once their address is whitelisted', async () => {
+    const ip = '198.18.2.2';
+    await recordAbuseEvent(t.app.deps, {
+      eventType: 'contact_flood',
+      severity: 'medium',
+      ipAddress: ip,
+      endpoint: '/api/contact',
+      timeWindow: '10 min',
+      windowMs: 600_000,
+      description: 'test',
+    });
+    await api('POST', '/api/admin/abuse-patterns/block', { ipAddress: ip });
+    expect((await events()).find((e) => e.ipAddress === ip)?.blocked).toBe(true);
+    expect((await api('POST', '/api/admin/abuse-patterns/whitelist', { ipAddress: ip })).status).toBe(200);
+    expect((await events()).find((e) => e.ipAddress === ip)?.blocked).toBe(false);
+  });
+});
+
+describe('alert figures', () => {
+  it("the alert's counts are the ones the events and patterns lists show", async () => {
+    const ip = '198.18.3.3';
+    for (let i = 0; i < 12; i += 1)
+      await recordAbuseEvent(t.app.deps, {
+        eventType: 'admin_signin_burst',
+        severity: 'high',
+        ipAddress: ip,
+        endpoint: '/api/admin/login',
+        timeWindow: '15 min',
+        windowMs: 900_000,
+        description: 'Too many admin password attempts from one IP',
+      });
+    const mine = (await events()).filter((e) => e.ipAddress === ip);
+    const requests = mine.reduce((n, e) => n + e.requestCount, 0);
+    const pattern = ((await api('GET', '/api/admin/abuse-patterns')).json as unknown as Pattern[]).find(
+      (p) => p.ipAddress === ip,
+    );
+    expect(pattern?.occurrenceCount).toBe(requests);
+    const alerts = (await api('GET', '/api/admin/alert-notifications')).json as unknown as Alert[];
+    const alert = alerts.find((a) => a.message.includes(ip));
+    expect(alert?.message).toMatch(/after \d+ flagged requests? in \d+ abuse events?\./);
+    // At the moment of the alert: N requests in 1 event (all folded into the open one).
+    const [, n, m] = /after (\d+) flagged requests? in (\d+) abuse/.exec(alert!.message)!;
+    expect(Number(m)).toBe(mine.length);
+    expect(Number(n)).toBeLessThanOrEqual(requests);
+  });
+});

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, contactResponses } from '../../db/schema';
+import { adminCookie, call, createTestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { startSmtpCatcher } from '../../test/smtp-catcher';
+import type { SmtpCatcher } from '../../test/smtp-catcher';
+
+const OPERATOR = 'desk@trendlab.example';
+
+async function adminApi(t: TestApp) {
+  const cookie = await adminCookie(t.app);
+  return (method: 'GET' | 'POST', url: string, payload?: object) =>
+    call(t.app, { method, url, payload, cookie });
+}
+
+async function insertMessage(t: TestApp, o: Partial<typeof contactMessages.$inferInsert> = {}) {
+  const [row] = await t.app.deps.db
+    .insert(contactMessages)
+    .values({ name: 'Ann Lee', email: 'ann@example.com', subject: 'Margin question', message: 'Hi', ...o })
+    .returning();
+  return row;
+}
+
+describe('contact reply that is delivered', () => {
+  let t: TestApp;
+  let smtp: SmtpCatcher;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, OPERATOR_EMAIL: OPERATOR } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('has Reply-To the operator, signs as TrendLab and keeps the quoted line breaks in HTML', async () => {
+    const api = await adminApi(t);
+    const m = await insertMessage(t, {
+      email: 'quote@example.com',
+      message: 'Line one\nLine two\n\nLast <b>line</b>',
+    });
+    const res = await api('POST', '/api/admin/contact-messages/reply', {
+      messageId: m.id,
+      subject: 'Re: Margin question',
+      body: 'Thanks!',
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.emailSent).toBe(true);
+    const mail = await smtp.waitFor((x) => x.to.includes('quote@example.com'));
+    expect(mail.replyTo).toContain(OPERATOR);
+    expect(mail.text).toContain('The TrendLab team');
+    expect(mail.text).not.toContain('Trend Signals');
+    expect(mail.html).toContain('Line one<br>Line two<br><br>Last &lt;b&gt;line&lt;/b&gt;');
+    expect(mail.html).toContain('Best regards,<br>The TrendLab team');
+  });
+
+  it('searches name, email, subject and message text, and filters by status', async () => {
+    const api = await adminApi(t);
+    await insertMessage(t, {
+      name: 'Zed Quill',
+      email: 'zed@example.com',
+      subject: 'Billing',
+      message: 'Invoice please',
+    });
+    await insertMessage(t, {
+      name: 'Bo',
+      email: 'bo@example.com',
+      subject: 'Refund',
+      message: 'zebra',
+      status: 'in-progress',
+    });
+    const search = async (q: string) =>
+      (await api('GET', `/api/admin/contact-messages?${q}`)).json as unknown as {
+        total: number;
+        messages: Array<{ name: string }>;
+      };
+    expect((await search('search=quill')).messages.map((m) => m.name)).toEqual(['Zed Quill']);
+    expect((await search('search=invoice')).total).toBe(1);
+    expect((await search('search=ze')).total).toBe(2); // 'Zed', 'zebra'
+    expect((await search('filterStatus=in-progress')).messages.map((m) => m.name)).toEqual(['Bo']);
+    expect((await search('search=ze&filterStatus=in-progress')).total).toBe(1);
+    expect((await search('search=%25')).total).toBe(0); // a LIKE wildcard is searched as text
+    expect((await api('GET', '/api/admin/contact-messages?filterStatus=closed')).status).toBe(400);
+  });
+});
+
+describe('contact reply that cannot be delivered', () => {
+  for (const [name, env] of [
+    ['the SMTP server refuses', { SMTP_URL: 'smtp://127.0.0.1:1' }],
+    ['no SMTP server is configured', {}],
+  ] as const) {
+    it(`answers 503 with the reason when ${name}: status kept, nothing recorded, outbox shows the error`, async () => {
+      const t = await createTestApp({ env });
+      try {
+        const api = await adminApi(t);
+        const m = await insertMessage(t, { status: 'in-progress' });
+        const res = await api('POST', '/api/admin/contact-messages/reply', {
+          messageId: m.id,
+          subject: 'Re: Margin question',
+          body: 'Answer',
+        });
+        expect(res.status).toBe(503);
+        expect(res.json.message).toMatch(
+          /^The reply was not delivered: .+\. The message keeps its status; try again\.$/,
+        );
+        const [after] = await t.app.deps.db
+          .select()
+          .from(contactMessages)
+          .where(eq(contactMessages.id, m.id));
+        expect(after).toMatchObject({ status: 'in-progress', respondedAt: null });
+        expect(await t.app.deps.db.select().from(contactResponses)).toEqual([]);
+        const outbox = await api('GET', '/api/admin/mail-outbox?limit=5');
+        const mail = (
+          outbox.json.mails as Array<{ kind: string; status: string; lastError: string | null }>
+        ).find((x) => x.kind === 'contact-reply');
+        expect(mail?.status).toBe('failed');
+        expect(mail?.lastError).toBeTruthy();
+        // Not queued for an automatic resend: a Retry from the dialog would otherwise send it twice.
+        expect(await t.app.deps.mailer.retryQueued()).toBe(0);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,99 @@
+import { renderMail } from '../../mail/layout';
+import type { Deps } from '../../deps';
+import type { Market } from '../../../core/schemas/markets';
+import { MARKET_LABEL, MARKET_PAGE } from './changes';
+import type { PositionChange } from './changes';
+
+type MailDeps = Pick<Deps, 'mailer' | 'signer' | 'clock' | 'config'>;
+
+/** Unsubscribe links must keep working in old mails. */
+export const ALERT_UNSUBSCRIBE_TTL_MS = 10 * 365 * 86_400_000;
+export const ALERT_UNSUBSCRIBE_PURPOSE = 'alert-unsub';
+
+export function alertUnsubscribeUrl(deps: MailDeps, userId: number): string {
+  const token = deps.signer.sign(
+    { p: ALERT_UNSUBSCRIBE_PURPOSE, u: userId },
+    ALERT_UNSUBSCRIBE_TTL_MS,
+    deps.clock.now(),
+  );
+  return `${deps.config.PUBLIC_URL}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+const fmt = (x: number) => String(x);
+
+/** One line per change: symbol, name, action, price, stop, date. */
+export function changeLine(c: PositionChange): string {
+  return `${c.symbol} (${c.name}): ${c.action} at ${fmt(c.price)}${c.stop === null ? '' : `, stop ${fmt(c.stop)}`}, ${c.date}`;
+}
+
+function footer(deps: MailDeps, userId: number): string {
+  return (
+    `You receive this because signal alerts are on in your settings (${deps.config.PUBLIC_URL}/settings). ` +
+    `Stop all alerts with one click: ${alertUnsubscribeUrl(deps, userId)}`
+  );
+}
+
+/** The instant alert: one mail per refresh listing every change the subscriber has not been sent yet. */
+export function sendInstantAlert(
+  deps: MailDeps,
+  to: { id: number; email: string },
+  market: Market,
+  changes: PositionChange[],
+) {
+  const label = MARKET_LABEL[market];
+  const page = `${deps.config.PUBLIC_URL}${MARKET_PAGE[market]}`;
+  const n = changes.length;
+  const { text, html } = renderMail({
+    title: `${label} signals: ${n === 1 ? '1 position change' : `${n} position changes`}`,
+    paragraphs: [
+      `The model account changed ${n === 1 ? 'a position' : 'positions'} at the close. Fills are at the closing price; the stop is the exit level that now protects the position.`,
+      ...changes.map(changeLine),
+      `See the whole portfolio: ${page}`,
+    ],
+    action: { label: `Open the ${label.toLowerCase()} page`, url: page },
+    footer: footer(deps, to.id),
+  });
+  const subject =
+    `TrendLab ${label.toLowerCase()}: ${changes.map((c) => `${c.symbol} ${c.action.toLowerCase()}`).join(', ')}`.slice(
+      0,
+      160,
+    );
+  return deps.mailer.send({ kind: 'signal-alert', to: to.email, subject, text, html });
+}
+
+/** The daily summary after the market's end-of-day update, sent even when nothing changed. */
+export function sendDailySummary(
+  deps: MailDeps,
+  to: { id: number; email: string },
+  market: Market,
+  session: string,
+  changes: PositionChange[],
+  counts: { long: number; short: number; flat: number },
+) {
+  const label = MARKET_LABEL[market];
+  const page = `${deps.config.PUBLIC_URL}${MARKET_PAGE[market]}`;
+  const { text, html } = renderMail({
+    title: `${label} daily summary for ${session}`,
+    paragraphs: [
+      changes.length
+        ? `Position changes at the close of ${session}:`
+        : `No position changed at the close of ${session}.`,
+      ...changes.map(changeLine),
+      `Portfolio after the close: ${counts.long} long, ${counts.short} short, ${counts.flat} flat.`,
+    ],
+    action: { label: `Open the ${label.toLowerCase()} page`, url: page },
+    footer: footer(deps, to.id),
+  });
+  return deps.mailer.send({
+    kind: 'signal-alert-daily',
+    to: to.email,
+    subject: `TrendLab ${label.toLowerCase()} daily summary, ${session}`,
+    text,
+    html,
+  });
+}
+
+/** The text message twin of an instant alert (short: providers charge per segment). */
+export function smsText(market: Market, changes: PositionChange[]): string {
+  return `TrendLab ${MARKET_LABEL[market].toLowerCase()}: ${changes.map((c) => `${c.symbol} ${c.action} ${fmt(c.price)}${c.stop === null ? '' : ` stop ${fmt(c.stop)}`}`).join('; ')}`;
+}

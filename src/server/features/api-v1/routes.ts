@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { marketView } from '../../../core/access';
+import { AppError } from '../../../core/errors';
+import { v1PositionsResponseSchema, v1QuerySchema } from '../../../core/schemas/api-keys';
+import { signalsResponseSchema } from '../../../core/schemas/markets';
+import { noStore } from '../../plugins/guards';
+import { limitRoute } from '../../plugins/rate-limit';
+import type { UserRow } from '../auth/users-repo';
+import { findUserById } from '../auth/users-repo';
+import { findLiveKey, touchApiKey } from '../api-keys/repo';
+import { buildSignals, getMarketData } from '../markets/service';
+import { buildPositions } from './positions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiKey: { id: number; user: UserRow } | null;
+  }
+}
+
+/** Requests per key and minute (DESIGN: an institution polls, it does not stream). */
+export const V1_RATE_LIMIT = { max: 60, windowMs: 60_000 };
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The API for programs: `Authorization: Bearer <key>`, answers exactly what the key's account may
+ * see live on the site (the same builders and locks), a rate limit per key, 401 for a missing,
+ * unknown or revoked key. Cookies are ignored here: a key is the only identity.
+ */
+export default async function apiV1Routes(app: FastifyInstance) {
+  const { deps } = app;
+  app.decorateRequest('apiKey', null);
+  app.addHook('onRequest', noStore);
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new AppError('UNAUTHORIZED', 'Missing API key: send Authorization: Bearer <key>');
+    const key = await findLiveKey(deps.db, match[1]);
+    const user = key ? await findUserById(deps.db, key.userId) : null;
+    if (!key || !user) throw new AppError('UNAUTHORIZED', 'Unknown or revoked API key');
+    req.apiKey = { id: key.id, user };
+    const now = deps.clock.now();
+    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > TOUCH_EVERY_MS)
+      await touchApiKey(deps.db, key.id, now);
+  });
+  const limit = limitRoute(app, {
+    eventType: 'api_key_burst',
+    severity: 'low',
+    ...V1_RATE_LIMIT,
+    key: (req) => `key:${req.apiKey?.id ?? req.ip}`,
+    description: 'Too many API requests for one key',
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/signals',
+    { config: limit, schema: { querystring: v1QuerySchema, response: { 200: signalsResponseSchema } } },
+    async (req) => {
+      const data = await getMarketData(deps, req.query.market);
+      return buildSignals(data, marketView({ user: req.apiKey!.user }, req.query.market));
+    },
+  );
+
+  r.get(
+    '/api/v1/positions',
+    { config: limit, schema: { querystring: v1QuerySchema, response: { 200: v1PositionsResponseSchema } } },
+    async (req) => {
+      const data = await getMarketData(deps, req.query.market);
+      return buildPositions(data, marketView({ user: req.apiKey!.user }, req.query.market));
+    },
+  );
+}

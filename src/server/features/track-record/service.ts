@@ -1,0 +1,87 @@
+import { MODEL_ACCOUNT } from '../../../core/engine/model-account';
+import { computeTrackRecord } from '../../../core/engine/track-record';
+import type { TrackRecord } from '../../../core/engine/track-record';
+import type { Market } from '../../../core/schemas/markets';
+import type { TrackRecordHeadline, TrackRecordResponse } from '../../../core/schemas/track-record';
+import type { Deps } from '../../deps';
+import { getMarketData, MARKETS } from '../markets/service';
+import type { MarketData } from '../markets/service';
+
+/** Crypto trades every day of the year; exchanges about 252 sessions. */
+const PERIODS_PER_YEAR: Record<Market, number> = { futures: 252, equities: 252, crypto: 365 };
+const r2 = (x: number) => Math.round(x * 100) / 100;
+const r2n = (x: number | null) => (x === null ? null : r2(x));
+
+/**
+ * The engine's track record of a market, computed once per data version: the result sits in the
+ * market's answer cache, which is dropped whenever the data changes. Final bars only (the forming
+ * bar of a running session is not part of a record).
+ */
+async function recordOf(deps: Deps, market: Market): Promise<{ data: MarketData; record: TrackRecord }> {
+  const data = await getMarketData(deps, market);
+  const hit = data.answers.get('track-record');
+  if (hit) return { data, record: hit.value as TrackRecord };
+  const record = computeTrackRecord(
+    data.instruments.map((li) => ({
+      symbol: li.row.symbol,
+      name: li.row.name,
+      sector: li.row.sector,
+      run: li.base,
+    })),
+    MODEL_ACCOUNT[market],
+    PERIODS_PER_YEAR[market],
+  );
+  data.answers.set('track-record', { builtAt: Date.now(), value: record });
+  return { data, record };
+}
+
+export async function getTrackRecord(deps: Deps, market: Market): Promise<TrackRecordResponse> {
+  const { data, record } = await recordOf(deps, market);
+  const s = record.stats;
+  return {
+    market,
+    demoData: data.demoData,
+    from: record.from,
+    to: record.to,
+    startingEquity: record.startingEquity,
+    dataVersion: data.version,
+    equity: record.equity.map((p) => ({ date: p.date, equity: r2(p.equity) })),
+    stats: {
+      cagr: r2(s.cagr),
+      maxDrawdown: r2(s.maxDrawdown),
+      sharpe: r2n(s.sharpe),
+      sortino: r2n(s.sortino),
+      winRate: r2(s.winRate),
+      profitFactor: r2n(s.profitFactor),
+      trades: s.trades,
+      avgDaysInTrade: r2(s.avgDaysInTrade),
+    },
+    returnsByYear: record.returnsByYear.map((y) => ({ ...y, returnPct: r2(y.returnPct), pnl: r2(y.pnl) })),
+    returnsByMonth: record.returnsByMonth.map((m) => ({ ...m, returnPct: r2(m.returnPct), pnl: r2(m.pnl) })),
+    pnlBySector: record.pnlBySector.map((x) => ({ ...x, pnl: r2(x.pnl), ytdPnl: r2(x.ytdPnl) })),
+    pnlBySymbol: record.pnlBySymbol.map((x) => ({
+      ...x,
+      pnl: r2(x.pnl),
+      ytdPnl: r2(x.ytdPnl),
+      winRate: r2(x.winRate),
+      avgDaysInTrade: r2(x.avgDaysInTrade),
+    })),
+    durations: record.durations.map((d) => ({ ...d, winRate: r2(d.winRate), avgPnl: r2(d.avgPnl) })),
+  };
+}
+
+export async function getTrackRecordHeadline(deps: Deps): Promise<TrackRecordHeadline> {
+  return Promise.all(
+    MARKETS.map(async (market) => {
+      const { data, record } = await recordOf(deps, market);
+      return {
+        market,
+        demoData: data.demoData,
+        from: record.from,
+        to: record.to,
+        cagr: r2(record.stats.cagr),
+        maxDrawdown: r2(record.stats.maxDrawdown),
+      };
+    }),
+  );
+}

@@ -1,0 +1,119 @@
+import { desc, eq, isNotNull } from 'drizzle-orm';
+import { buyAndHoldPnL } from '../../../core/game/calendar';
+import { DEFAULT_CURRENT_DAY } from '../../../core/game/constants';
+import { computeFigures, maxDrawdown } from '../../../core/game/figures';
+import type { FinishAnswer, FinishBody, LeaderboardEntry } from '../../../core/schemas/trading-game';
+import type { Deps } from '../../deps';
+import { gameResults, games } from '../../db/schema';
+import { analyticsOf, barOf, toFill, tradesOf } from './game-repo';
+import type { GameRow } from './game-repo';
+import type { WithActiveGame } from './game-service';
+import { reportCardMail } from './mails';
+import type { SeriesData } from './series';
+
+/** The real stock, its period and the buy-and-hold yardstick over the days played. */
+export function revealOf(game: GameRow, series: SeriesData) {
+  const first = barOf(series, game, DEFAULT_CURRENT_DAY);
+  const last = barOf(series, game, game.currentDay);
+  return {
+    stockSymbol: series.symbol,
+    stockName: series.name,
+    firstDate: first[0],
+    lastDate: last[0],
+    buyHoldPnL: buyAndHoldPnL(first[4], last[4]),
+  };
+}
+
+/** Finish: ends the game, stores the result, mails the report card when an email is given. */
+export function createFinish(deps: Deps, withActiveGame: WithActiveGame) {
+  return async function finish(playerId: string | null, body: FinishBody): Promise<FinishAnswer> {
+    const email = body.emailAddress?.trim() || undefined;
+    const nickname = body.nickname?.trim() || null;
+    const done = await withActiveGame(playerId, 'No active game to finish', async ({ tx, game, series }) => {
+      const trades = await tradesOf(tx, game.id);
+      const f = computeFigures(trades.map(toFill), barOf(series, game, game.currentDay)[4]);
+      const curve = (await analyticsOf(tx, game.id)).map((a) => a.netLiquidatingValue);
+      const now = deps.clock.now();
+      await tx.update(games).set({ status: 'finished', finishedAt: now }).where(eq(games.id, game.id));
+      const reveal = revealOf(game, series);
+      const metrics = {
+        bestTrade: f.bestTrade,
+        worstTrade: f.worstTrade,
+        maxDrawdown: maxDrawdown([...curve, f.netLiquidatingValue]),
+      };
+      await tx.insert(gameResults).values({
+        playerId: playerId!,
+        completedAt: now,
+        playerEmail: email ?? null,
+        nickname,
+        stockSymbol: series.symbol,
+        stockName: series.name,
+        totalPnl: f.totalPnL.toFixed(2),
+        finalBalance: f.netLiquidatingValue.toFixed(2),
+        winRate: f.winRate.toFixed(2),
+        totalTrades: trades.length,
+        performanceMetrics: metrics,
+        buyHoldPnl: reveal.buyHoldPnL.toFixed(2),
+        firstDate: reveal.firstDate,
+        lastDate: reveal.lastDate,
+      });
+      return { reveal, f, metrics, trades: trades.length };
+    });
+    let emailSent = false;
+    if (email) {
+      // After the commit: a slow mail server must not hold the game's lock.
+      const mail = reportCardMail(
+        {
+          ...done.reveal,
+          totalPnL: done.f.totalPnL,
+          finalBalance: done.f.netLiquidatingValue,
+          winRate: done.f.winRate,
+          totalTrades: done.trades,
+          ...done.metrics,
+        },
+        deps.config.PUBLIC_URL,
+      );
+      const res = await deps.mailer.send({
+        kind: 'game_report',
+        to: email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      emailSent = res.sent;
+    }
+    return { ...done.reveal, totalPnL: done.f.totalPnL, emailSent };
+  };
+}
+
+export const LEADERBOARD_SIZE = 20;
+
+/** The public leaderboard: finished games given a nickname, best total P&L first (no emails). */
+export async function leaderboard(deps: Deps): Promise<LeaderboardEntry[]> {
+  const rows = await deps.db
+    .select({
+      nickname: gameResults.nickname,
+      totalPnl: gameResults.totalPnl,
+      buyHoldPnl: gameResults.buyHoldPnl,
+      totalTrades: gameResults.totalTrades,
+      winRate: gameResults.winRate,
+      stockSymbol: gameResults.stockSymbol,
+      stockName: gameResults.stockName,
+      completedAt: gameResults.completedAt,
+    })
+    .from(gameResults)
+    .where(isNotNull(gameResults.nickname))
+    .orderBy(desc(gameResults.totalPnl), desc(gameResults.completedAt))
+    .limit(LEADERBOARD_SIZE);
+  return rows.map((r, i) => ({
+    rank: i + 1,
+    nickname: r.nickname!,
+    totalPnL: Number(r.totalPnl),
+    buyHoldPnL: r.buyHoldPnl == null ? null : Number(r.buyHoldPnl),
+    totalTrades: r.totalTrades,
+    winRate: Number(r.winRate),
+    stockSymbol: r.stockSymbol,
+    stockName: r.stockName,
+    completedAt: r.completedAt.toISOString(),
+  }));
+}

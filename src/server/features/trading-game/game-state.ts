@@ -1,0 +1,103 @@
+import { neutralDate } from '../../../core/game/calendar';
+import { DEFAULT_CURRENT_DAY, DEFAULT_SPEED, STARTING_BALANCE } from '../../../core/game/constants';
+import { lotPnl } from '../../../core/game/fifo';
+import { computeFigures } from '../../../core/game/figures';
+import type { GameState } from '../../../core/schemas/trading-game';
+import type { Db } from '../../db/client';
+import { revealOf } from './game-finish';
+import { barOf, toFill, tradesOf } from './game-repo';
+import type { GameRow } from './game-repo';
+import type { SeriesData } from './series';
+
+export interface GameView {
+  tx: Db;
+  game: GameRow;
+  series: SeriesData;
+}
+
+/** Until the finish every date is the neutral 'Day N'; afterwards the real one. */
+export function dateLabeller(game: GameRow, series: SeriesData): (day: number) => string {
+  return game.status === 'finished' ? (day) => barOf(series, game, day)[0] : neutralDate;
+}
+
+/** The state answer of a player's game (spec 02 §3 "Game state" plus the issue 12 fields). */
+export async function stateOf({ tx, game, series }: GameView, best: number): Promise<GameState> {
+  const close = barOf(series, game, game.currentDay)[4];
+  const trades = await tradesOf(tx, game.id);
+  const f = computeFigures(trades.map(toFill), close);
+  const finished = game.status === 'finished';
+  const label = dateLabeller(game, series);
+  return {
+    status: finished ? 'finished' : 'active',
+    gameActive: !finished,
+    speed: game.speed,
+    currentDay: game.currentDay,
+    lastDay: game.lastDay,
+    currentDate: label(game.currentDay),
+    currentPrice: close,
+    stats: {
+      totalPnL: f.totalPnL,
+      unrealizedPnL: f.unrealizedPnL,
+      realizedPnL: f.realizedPnL,
+      winRate: f.winRate,
+      totalTrades: trades.length,
+      winningTrades: f.winningTrades,
+      losingTrades: f.losingTrades,
+      balance: f.balance,
+      netLiquidatingValue: f.netLiquidatingValue,
+      highScore: best,
+    },
+    positions: {
+      netPosition: f.netPosition,
+      marginUsed: f.marginUsed,
+      marginUsagePct: f.marginUsagePct,
+      lots: f.open.map((l) => ({
+        side: l.side,
+        contracts: l.contracts,
+        price: l.price,
+        chartDay: l.chartDay,
+        tradeDate: label(l.chartDay),
+        openTradeEquity: lotPnl(l.side, l.contracts, l.price, close),
+      })),
+    },
+    paused: game.paused,
+    autoTrading: game.autoTrade,
+    autoContracts: game.autoContracts,
+    marginCallDay: game.marginCallDay,
+    gameOver: game.gameOver,
+    revealed: finished ? revealOf(game, series) : null,
+  };
+}
+
+const IDLE_STATS = {
+  totalPnL: 0,
+  unrealizedPnL: 0,
+  realizedPnL: 0,
+  winRate: 0,
+  totalTrades: 0,
+  winningTrades: 0,
+  losingTrades: 0,
+  balance: STARTING_BALANCE,
+  netLiquidatingValue: STARTING_BALANCE,
+};
+
+/** The state answer when the player has no game (the spec's defaults). */
+export function idleState(best: number): GameState {
+  return {
+    status: 'idle',
+    gameActive: false,
+    speed: DEFAULT_SPEED,
+    currentDay: DEFAULT_CURRENT_DAY,
+    lastDay: 0,
+    currentDate: null,
+    currentPrice: null,
+    stats: { ...IDLE_STATS, highScore: best },
+    positions: { netPosition: 0, marginUsed: 0, marginUsagePct: 0, lots: [] },
+    paused: false,
+    autoTrading: false,
+    autoContracts: 1,
+    marginCallDay: null,
+    gameOver: false,
+    revealed: null,
+  };
+}

@@ -1,0 +1,148 @@
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import { isPremium } from '../../../core/access';
+import { AppError } from '../../../core/errors';
+import { endsAtOf, isoDay, PLAN_LABELS, REMINDER_DAYS } from '../../../core/schemas/trials';
+import type { AccessGrantInput, AccessKind, TrialPlan } from '../../../core/schemas/trials';
+import { accessGrants, trialRequests, users } from '../../db/schema';
+import type { Deps, SessionUser } from '../../deps';
+import { forgetCachedUser } from '../../sessions/user-sessions';
+import { findUserById } from '../auth/users-repo';
+import { isUniqueViolation } from '../admin/rows';
+import {
+  sendAccessEndedMail,
+  sendAccessEndingMail,
+  sendAccessGrantedMail,
+  sendTrialRequestNotice,
+} from './mails';
+
+type ServiceDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config' | 'log'>;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Which markets a plan opens (spec 01 §9: Individual is futures only). */
+const PLAN_FLAGS: Record<TrialPlan, { enableFutures: true; enableEquities?: true; enableCryptos?: true }> = {
+  individual: { enableFutures: true },
+  professional: { enableFutures: true, enableEquities: true, enableCryptos: true },
+};
+
+export const TRIAL_REQUESTED = (plan: TrialPlan) =>
+  `Thanks! We have your request for the ${PLAN_LABELS[plan]} trial. We will email you as soon as it starts.`;
+export const ALREADY_PREMIUM = 'You already have premium access.';
+
+/** A signed-in member asks for a trial; one open request per member (a second one changes its plan). */
+export async function requestTrial(deps: ServiceDeps, user: SessionUser, plan: TrialPlan): Promise<string> {
+  if (isPremium(user)) throw new AppError('CONFLICT', ALREADY_PREMIUM);
+  const now = deps.clock.now();
+  const open = and(eq(trialRequests.userId, user.id), isNull(trialRequests.handledAt));
+  const changed = await deps.db
+    .update(trialRequests)
+    .set({ plan })
+    .where(open)
+    .returning({ id: trialRequests.id });
+  if (!changed.length) {
+    try {
+      await deps.db.insert(trialRequests).values({ userId: user.id, plan, createdAt: now });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err; // a double click raced us: the first insert stands
+      return TRIAL_REQUESTED(plan);
+    }
+    await sendTrialRequestNotice(deps, user, plan);
+  }
+  return TRIAL_REQUESTED(plan);
+}
+
+/**
+ * The operator's one action: trial or paid access until an end date. Access starts at once (the
+ * user's cached session is dropped), open requests are closed and the member is mailed. On a
+ * current grant it changes kind, plan and end date (extension).
+ */
+export async function grantAccess(deps: ServiceDeps, userId: number, input: AccessGrantInput) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'Registration not found');
+  const now = deps.clock.now();
+  const endsAt = endsAtOf(input.endsOn);
+  const [existing] = await deps.db.select().from(accessGrants).where(eq(accessGrants.userId, userId));
+  const extended = Boolean(existing && existing.endedAt === null);
+  // A new grant that ends within the reminder window: the granted mail already names the end.
+  const reminderSentAt = !extended && endsAt.getTime() - REMINDER_DAYS * DAY_MS <= now.getTime() ? now : null;
+  const values = {
+    kind: input.kind,
+    plan: input.plan,
+    endsAt,
+    reminderSentAt,
+    endedAt: null,
+    updatedAt: now,
+  };
+  await deps.db
+    .insert(accessGrants)
+    .values({ userId, startsAt: now, ...values })
+    .onConflictDoUpdate({
+      target: accessGrants.userId,
+      set: extended ? values : { ...values, startsAt: now },
+    });
+  await deps.db
+    .update(users)
+    .set({ isPaidSubscriber: true, status: 'approved', ...PLAN_FLAGS[input.plan], updatedAt: now })
+    .where(eq(users.id, userId));
+  await deps.db
+    .update(trialRequests)
+    .set({ handledAt: now })
+    .where(and(eq(trialRequests.userId, userId), isNull(trialRequests.handledAt)));
+  forgetCachedUser(userId);
+  await sendAccessGrantedMail(deps, user, input, extended);
+  await processAccessDeadlines(deps); // a shortened grant may be due for its reminder now
+}
+
+/** The operator ends access now (same path as the end date passing). */
+export async function endAccessNow(deps: ServiceDeps, userId: number) {
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .update(accessGrants)
+    .set({ endsAt: now, updatedAt: now })
+    .where(and(eq(accessGrants.userId, userId), isNull(accessGrants.endedAt)))
+    .returning({ userId: accessGrants.userId });
+  if (!rows.length) throw new AppError('NOT_FOUND', 'This member has no current access');
+  await processAccessDeadlines(deps);
+}
+
+/**
+ * The scheduled job (every minute, and after each operator action): ends access whose end date
+ * has come and mails reminders REMINDER_DAYS before. Each row is claimed by one UPDATE, so
+ * several server processes never send a mail twice.
+ */
+export async function processAccessDeadlines(
+  deps: ServiceDeps,
+): Promise<{ ended: number; reminded: number }> {
+  const now = deps.clock.now();
+  const ended = await deps.db
+    .update(accessGrants)
+    .set({ endedAt: now, updatedAt: now })
+    .where(and(isNull(accessGrants.endedAt), lte(accessGrants.endsAt, now)))
+    .returning();
+  for (const g of ended) {
+    const [u] = await deps.db
+      .update(users)
+      .set({ isPaidSubscriber: false, updatedAt: now })
+      .where(eq(users.id, g.userId))
+      .returning({ email: users.email, firstName: users.firstName });
+    forgetCachedUser(g.userId);
+    if (u) await sendAccessEndedMail(deps, u, { kind: g.kind as AccessKind, plan: g.plan as TrialPlan });
+  }
+  const reminded = await deps.db
+    .update(accessGrants)
+    .set({ reminderSentAt: now })
+    .where(
+      and(
+        isNull(accessGrants.endedAt),
+        isNull(accessGrants.reminderSentAt),
+        lte(accessGrants.endsAt, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)),
+      ),
+    )
+    .returning();
+  for (const g of reminded) {
+    const u = await findUserById(deps.db, g.userId);
+    const daysLeft = Math.max(1, Math.ceil((g.endsAt.getTime() - now.getTime()) / DAY_MS));
+    const grant = { kind: g.kind as AccessKind, plan: g.plan as TrialPlan, endsOn: isoDay(g.endsAt) };
+    if (u) await sendAccessEndingMail(deps, u, grant, daysLeft);
+  }
+  return { ended: ended.length, reminded: reminded.length };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { noStore, requireAdmin } from '../../plugins/guards';
+import { processAccessDeadlines } from './access-service';
+import trialAdminRoutes from './admin-routes';
+import trialRoutes from './routes';
+
+/** Trials and granted access (issue 18): member routes, operator routes behind the admin guard. */
+export default async function trialsFeature(app: FastifyInstance) {
+  await app.register(trialRoutes);
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', noStore);
+    guarded.addHook('onRequest', requireAdmin);
+    await guarded.register(trialAdminRoutes);
+  });
+}
+
+/** Ends access at its end date and sends reminders; every minute while SCHEDULER=on. */
+export function startAccessJob(app: FastifyInstance): () => void {
+  const run = () =>
+    void processAccessDeadlines(app.deps).catch((err) =>
+      app.deps.log.error({ err }, 'access deadlines job failed'),
+    );
+  const timer = setInterval(run, 60_000);
+  run();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,55 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  isoDay,
+  myTrialSchema,
+  trialRequestAnswerSchema,
+  trialRequestSchema,
+} from '../../../core/schemas/trials';
+import type { TrialPlan, AccessKind } from '../../../core/schemas/trials';
+import { accessGrants, trialRequests } from '../../db/schema';
+import { noStore, requireUser } from '../../plugins/guards';
+import { limitRoute } from '../../plugins/rate-limit';
+import { AUTH_LIMITS } from '../auth/limits';
+import { requestTrial } from './access-service';
+
+/** The member side: 'Start Free Trial' registers interest; the dialog and profile read the state. */
+export default async function trialRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  app.addHook('preHandler', noStore);
+  app.addHook('preHandler', requireUser);
+
+  r.post(
+    '/api/account/trial',
+    {
+      config: limitRoute(app, AUTH_LIMITS.accountIp),
+      schema: { body: trialRequestSchema, response: { 200: trialRequestAnswerSchema } },
+    },
+    async (req) => ({ ok: true as const, message: await requestTrial(deps, req.user!, req.body.plan) }),
+  );
+
+  r.get('/api/account/trial', { schema: { response: { 200: myTrialSchema } } }, async (req) => {
+    const userId = req.user!.id;
+    const [open] = await deps.db
+      .select()
+      .from(trialRequests)
+      .where(and(eq(trialRequests.userId, userId), isNull(trialRequests.handledAt)));
+    const [g] = await deps.db.select().from(accessGrants).where(eq(accessGrants.userId, userId));
+    return {
+      request: open ? { plan: open.plan as TrialPlan, requestedAt: open.createdAt.toISOString() } : null,
+      access: g ? toAccess(g) : null,
+    };
+  });
+}
+
+export function toAccess(g: typeof accessGrants.$inferSelect) {
+  return {
+    kind: g.kind as AccessKind,
+    plan: g.plan as TrialPlan,
+    startsAt: g.startsAt.toISOString(),
+    endsOn: isoDay(g.endsAt),
+    endedAt: g.endedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase } from '../test/test-database';
+
+/** Issue 13 §6: unknown paths are HTTP 404, and nothing that is not a page looks like one. */
+describe('static site answers', () => {
+  let app: FastifyInstance;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const test = await createTestDatabase();
+    drop = test.drop;
+    const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHEDULER: 'off' });
+    app = await buildApp({ config, database: test.database, logger: false, clientDir });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('serves known pages with 200, query strings and trailing slashes included', async () => {
+    for (const url of [
+      '/',
+      '/signals',
+      '/signals/',
+      '/admin/abuse',
+      '/reset-password?token=x',
+      '/newsletter/confirm',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown extension-less paths with 404 and the app shell (its 404 page)', async () => {
+    for (const url of ['/no-such-page', '/wp-admin', '/admin/nope']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('never answers dotfiles, file names or missing assets with a page', async () => {
+    for (const url of [
+      '/.env',
+      '/.git/config',
+      '/.git',
+      '/wp-login.php',
+      '/backup.zip',
+      '/assets/missing-abcd.js',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/plain');
+      expect(res.body).not.toContain('<div id="root">');
+    }
+    expect((await get('/assets/app-1234.js')).statusCode).toBe(200);
+  });
+});

@@ -10,6 +10,17 @@ import { encodeStock } from '../src/server/game-data/asset-format';
 import type { GameAsset } from '../src/server/game-data/asset-format';
 import { readStockFolder } from '../src/server/game-data/csv';
 import { GAME_ASSET_PATH } from '../src/server/game-data/asset';
+import { printHelpIfAsked } from './cli-help.mjs';
+
+printHelpIfAsked(`
+Usage: npx tsx scripts/build-game-asset.ts [folder]
+
+Rebuilds src/server/game-data/asset/sp500-daily.json.gz, the trading game's price asset, from the
+MIT-licensed sp500-daily folder (default ../shared/data/sp500-daily: one CSV per stock and symbols.csv).
+
+Options:
+  -h, --help   show this help
+`);
 
 const LAST_DATE = '2015-12-31';
 const dir = path.resolve(process.argv[2] ?? '../shared/data/sp500-daily');

@@ -3,10 +3,19 @@ import { describe, expect, it } from 'vitest';
 
 // --help must answer without doing the command's work (no build, no server, no watcher).
 describe('--help on the repository commands', () => {
-  for (const script of ['scripts/start.mjs', 'scripts/dev.mjs']) {
+  const commands: [string, string[], RegExp][] = [
+    ['scripts/start.mjs', [], /^Usage: npm start\n/],
+    ['scripts/dev.mjs', [], /^Usage: npm run dev\n/],
+    ['scripts/precompress.mjs', [], /^Usage: node scripts\/precompress\.mjs\n/],
+    ['scripts/build-game-asset.ts', ['--import', 'tsx'], /^Usage: npx tsx scripts\/build-game-asset\.ts/],
+  ];
+  for (const [script, flags, usage] of commands) {
     it(`${script} --help prints its usage and exits 0`, () => {
-      const out = execFileSync(process.execPath, [script, '--help'], { encoding: 'utf8', timeout: 20_000 });
-      expect(out).toMatch(/^Usage: npm (start|run dev)\n/);
+      const out = execFileSync(process.execPath, [...flags, script, '--help'], {
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(out).toMatch(usage);
     });
   }
 });

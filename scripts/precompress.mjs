@@ -3,6 +3,16 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { printHelpIfAsked } from './cli-help.mjs';
+
+printHelpIfAsked(`
+Usage: node scripts/precompress.mjs
+
+Writes .br and .gz twins of every text asset under dist/client (run by npm run build).
+
+Options:
+  -h, --help   show this help
+`);
 
 const ROOT = 'dist/client';
 const TEXT = /\.(js|css|html|svg|json|txt|xml|map)$/;

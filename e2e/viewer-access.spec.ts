@@ -22,6 +22,23 @@ async function answerOf<T>(page: Page, path: string, go: () => Promise<unknown>)
   return (await (await res).json()) as T;
 }
 
+/**
+ * The futures rows and the futures signals of one data version, read with the page's own session.
+ * Futures refresh every minute in trading hours: reads on either side of a refresh compare two
+ * different forming bars, so a pair is taken only when the futures answer did not change around it.
+ */
+async function futuresAndSignals(page: Page): Promise<{ futures: FuturesResponse; signals: Signal[] }> {
+  const get = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const before = await get<FuturesResponse>('/api/futures');
+    const signals = await get<Signal[]>('/api/signals?market=futures');
+    const futures = await get<FuturesResponse>('/api/futures');
+    if (before.currentPerformance.lastUpdated === futures.currentPerformance.lastUpdated)
+      return { futures, signals };
+  }
+  throw new Error('the futures data changed on every read');
+}
+
 for (const kind of ['visitor', 'free', 'premium'] as const satisfies Kind[]) {
   test(`${kind}: signals page, landing table and futures page agree`, async ({ page, context }) => {
     if (kind !== 'visitor') await signInAs(context, kind);
@@ -31,15 +48,17 @@ for (const kind of ['visitor', 'free', 'premium'] as const satisfies Kind[]) {
       ['390', MOBILE],
     ] as const) {
       await page.setViewportSize(viewport);
-      const futures = await answerOf<FuturesResponse>(page, '/api/futures', () => page.goto('/futures'));
+      await page.goto('/futures');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/${kind}-futures-${size}.png`, fullPage: false });
 
-      const signals = await answerOf<Signal[]>(page, '/api/signals?market=futures', () =>
+      const shown = await answerOf<Signal[]>(page, '/api/signals?market=futures', () =>
         page.goto('/signals'),
       );
       const table = page.getByRole('table', { name: 'Futures signals' });
       await expect(table.getByRole('row').nth(1)).toBeVisible();
+      expect(shown.some((s) => s.delayed)).toBe(delayed);
+      const { futures, signals } = await futuresAndSignals(page);
       const types = new Map(
         futures.marketSectors.flatMap((s) => s.instruments).map((i) => [i.symbol, i.positionType]),
       );

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,7 +83,10 @@ export default async function globalSetup() {
   let n = 0;
   const flush = setInterval(() => {
     while (n < smtp.messages.length) {
-      writeFileSync(join(mailDir, `${String(n).padStart(5, '0')}.json`), JSON.stringify(smtp.messages[n]));
+      // Written aside and renamed into place: a reader never sees a half-written mail.
+      const file = join(mailDir, `${String(n).padStart(5, '0')}.json`);
+      writeFileSync(`${file}.part`, JSON.stringify(smtp.messages[n]));
+      renameSync(`${file}.part`, file);
       n++;
     }
   }, 100);

@@ -12,6 +12,7 @@ export async function waitForMail(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
       .sort()
       .reverse()
       .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CaughtMail);

@@ -1,4 +1,4 @@
-import type { Market } from '../schemas/markets';
+import type { Market } from '../markets/market';
 import { marketViewerOf, viewerOf } from './viewer';
 import type { AccessSubject, Viewer } from './viewer';
 

@@ -1,3 +1,5 @@
+import type { Market } from '../markets/market';
+
 /**
  * Who may see what. One place for the premium rule (spec 01 §4) and the per-market flags
  * (spec 01 §6), used by the server to decide locks and by the client to decide what to show.
@@ -30,13 +32,11 @@ export function marketAccess(user: AccessSubject | null | undefined) {
   };
 }
 
-export type MarketName = 'futures' | 'equities' | 'crypto';
-
 /**
  * The viewer kind for one market's data: premium data needs premium AND that market's access flag
  * (the admin enables the markets a customer bought: the Individual plan is futures only).
  */
-export function marketViewerOf(user: AccessSubject | null | undefined, market: MarketName): Viewer {
+export function marketViewerOf(user: AccessSubject | null | undefined, market: Market): Viewer {
   const viewer = viewerOf(user);
   if (viewer !== 'premium') return viewer;
   const access = marketAccess(user);

@@ -1,5 +1,4 @@
-import type { ChangeMarker, PositionCode } from '../schemas/markets';
-import type { DayResult, Position } from './types';
+import type { ChangeMarker, DayResult, Position, PositionCode } from './types';
 
 export function positionCode(p: Position): PositionCode {
   return p === 1 ? 'L' : p === -1 ? 'S' : '-';

@@ -11,6 +11,21 @@ export interface Bar {
 /** 1 long, -1 short, 0 flat. */
 export type Position = 1 | -1 | 0;
 
+/** A day's position as the grids show it: L long, S short, - flat. */
+export const POSITION_CODES = ['L', 'S', '-'] as const;
+export type PositionCode = (typeof POSITION_CODES)[number];
+
+/** What changed between the last two days (spec 01 §4, spec 02 §4). */
+export const CHANGE_MARKERS = [
+  'long-initiation',
+  'short-initiation',
+  'liquidation',
+  'reversal-to-long',
+  'reversal-to-short',
+  'none',
+] as const;
+export type ChangeMarker = (typeof CHANGE_MARKERS)[number];
+
 export interface EngineOptions {
   /** Entry breakout length (DESIGN §5: 40). */
   entry: number;

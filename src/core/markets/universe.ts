@@ -1,4 +1,4 @@
-import type { Market } from '../schemas/markets';
+import type { Market } from './market';
 
 /**
  * The instrument universe of DESIGN §5: 30 US futures (13 financial, 17 commodity), the top 50

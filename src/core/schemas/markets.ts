@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CHANGE_MARKERS, POSITION_CODES } from '../engine/types';
+import { MARKETS } from '../markets/market';
 
 /**
  * The market API answers (spec 01 §3/§7, spec 02 §3/§7): the contract between the engine's routes
@@ -11,24 +13,17 @@ const num = z.number();
 const lockedNum = z.union([num, LOCKED_VALUE]);
 const lockedNullableNum = z.union([num, z.null(), LOCKED_VALUE]);
 
-export const marketSchema = z.enum(['futures', 'equities', 'crypto']);
-export type Market = z.infer<typeof marketSchema>;
+// The domain owns these types (core/markets, core/engine); the wire schemas are derived from them.
+export type { Market } from '../markets/market';
+export type { ChangeMarker, PositionCode } from '../engine/types';
+export const marketSchema = z.enum(MARKETS);
 
 /** L long, S short, - flat; LOCKED for a day the viewer may not see. */
-export const positionCodeSchema = z.enum(['L', 'S', '-']);
-export type PositionCode = z.infer<typeof positionCodeSchema>;
+export const positionCodeSchema = z.enum(POSITION_CODES);
 export const positionCellSchema = z.union([positionCodeSchema, LOCKED_VALUE]);
 
 /** Change marker comparing the last two days (spec 01 §4, spec 02 §4). */
-export const changeMarkerSchema = z.enum([
-  'long-initiation',
-  'short-initiation',
-  'liquidation',
-  'reversal-to-long',
-  'reversal-to-short',
-  'none',
-]);
-export type ChangeMarker = z.infer<typeof changeMarkerSchema>;
+export const changeMarkerSchema = z.enum(CHANGE_MARKERS);
 
 // ---- GET /api/signals?market=&limit= --------------------------------------------------------
 export const signalsQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import type { Bar } from '../../../core/engine/types';
+import { MARKETS } from '../../../core/markets/market';
 import { UNIVERSE, universeOf } from '../../../core/markets/universe';
 import type { InstrumentSpec } from '../../../core/markets/universe';
 import type { Market } from '../../../core/schemas/markets';
@@ -16,8 +17,6 @@ import {
 } from './repo';
 import { emitMarketRefreshed } from './refresh-listeners';
 import { applyMarketUpdate, invalidateMarketData } from './store';
-
-export const MARKETS: Market[] = ['futures', 'equities', 'crypto'];
 
 export interface RefreshReport {
   market: Market;

@@ -7,7 +7,7 @@ export type { DashboardMarketSummary } from './summary-views';
 export { refreshAllMarkets, refreshMarket } from './refresh';
 export { getMarketData } from './store';
 export type { LiveInstrument, MarketData } from './store';
-export { MARKETS } from './refresh';
+export { MARKETS } from '../../../core/markets/market';
 export { buildSignals } from './summary-views';
 export { onMarketRefreshed } from './refresh-listeners';
 export type { MarketRefreshed } from './refresh-listeners';

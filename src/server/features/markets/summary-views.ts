@@ -6,7 +6,7 @@ import { stateOn } from '../../../core/engine/state-on';
 import type { Market, PerformanceSummary, Signal } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
 import { countPositions, round, tradingDates, visiblePositions } from './common';
-import { MARKETS } from './refresh';
+import { MARKETS } from '../../../core/markets/market';
 import { getMarketData } from './store';
 import type { MarketData } from './store';
 

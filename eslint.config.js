@@ -1,7 +1,36 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const CLIENT_NEVER_SERVER = {
+  regex: '^(@/server|(\\.\\./)+server)(/|$)',
+  message: 'The client never imports server code; share it through src/core.',
+};
+const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url));
+/** A client feature imports no other feature: routes compose them; shared code lives in components/ or lib/. */
+const featureBoundary = (feature) => ({
+  files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          CLIENT_NEVER_SERVER,
+          ...[
+            `^@/client/features/(?!${feature}/)`,
+            `^(\\.\\./){2,}(${FEATURES.filter((f) => f !== feature).join('|')})/`,
+          ].map((regex) => ({
+            regex,
+            message:
+              'Features do not import each other: compose them in src/client/routes; move shared code to src/client/components or src/client/lib.',
+          })),
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
@@ -43,16 +72,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(@/server|(\\.\\./)+server)(/|$)',
-              message: 'The client never imports server code; share it through src/core.',
-            },
-          ],
+          patterns: [CLIENT_NEVER_SERVER],
         },
       ],
     },
   },
+  ...FEATURES.map(featureBoundary),
   {
     files: ['src/server/**/*.ts'],
     rules: {

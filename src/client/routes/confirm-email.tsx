@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 import { useConfirmEmail } from '@/client/features/auth/api/confirm-email';
 import { AuthCard } from '@/client/features/auth/components/auth-card';
-import { tokenFromHash } from '@/client/features/auth/lib/code-step-storage';
+import { tokenFromHash } from '@/client/lib/url-token';
 import { ApiError } from '@/client/lib/api';
 
 /** Opens from the mailed link; posts the fragment's token once (mail scanners don't run scripts). */

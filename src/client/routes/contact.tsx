@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
 import { PageShell } from '@/client/components/ui/page-shell';
-import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { ContactForm } from '@/client/features/contact/components/contact-form';
 import { ContactSuccess } from '@/client/features/contact/components/contact-success';
 import { INQUIRY_TYPES } from '@/core/schemas/contact';

@@ -6,7 +6,7 @@ import { MarketLegend } from '@/client/components/ui/change-marker';
 import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { paths } from '@/client/config/paths';
-import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { useCryptoContent } from '@/client/features/cryptos/api/get-crypto-content';
 import { BalanceChart } from '@/client/features/cryptos/components/balance-chart';
 import { CryptoAuthRequired } from '@/client/features/cryptos/components/crypto-auth-required';

@@ -7,7 +7,7 @@ import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { SymbolLists } from '@/client/components/ui/symbol-lists';
 import { paths } from '@/client/config/paths';
-import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { EquitiesLoadError, useEquitiesContent } from '@/client/features/equities/api/get-equities-content';
 import { EquitiesError } from '@/client/features/equities/components/equities-error';
 import { EquitiesGrid } from '@/client/features/equities/components/equities-grid';

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { DemoDataBadge } from '@/client/components/ui/page-shell';
@@ -10,7 +10,7 @@ import { PricingSection } from '@/client/features/landing/components/pricing-sec
 import { QuizTeaser } from '@/client/features/landing/components/quiz-teaser';
 import { LandingSection } from '@/client/features/landing/components/section';
 import { TestimonialsSection } from '@/client/features/landing/components/testimonials-section';
-import { GameTeaser } from '@/client/features/trading-game/components/game-teaser';
+import { GameTeaser } from '@/client/features/landing/components/game-teaser';
 import { NewsletterForm } from '@/client/features/newsletter/components/newsletter-form';
 import { useDemoMode, usePerformance } from '@/client/features/signals/api/get-performance';
 import { MarketTabs } from '@/client/features/signals/components/market-tabs';
@@ -18,6 +18,8 @@ import { SignalsTable } from '@/client/features/signals/components/signals-table
 import type { Market } from '@/core/schemas/markets';
 
 const LANDING_ROWS = 10;
+// The trial dialog loads only when a pricing button opens it.
+const TrialDialog = lazy(() => import('@/client/features/trials/components/trial-dialog'));
 
 function SignalsSection() {
   const [market, setMarket] = useState<Market>('futures');
@@ -73,6 +75,7 @@ function NewsletterSection() {
  * landing route's first JavaScript stays small (DESIGN §7: < 150 KB gzipped).
  */
 export default function HomeBelowFold() {
+  const demo = useDemoMode();
   return (
     <>
       <QuizTeaser />
@@ -80,8 +83,14 @@ export default function HomeBelowFold() {
       <SignalsSection />
       <HowItWorks />
       <LearnSection />
-      <TestimonialsSection />
-      <PricingSection />
+      <TestimonialsSection sample={demo} />
+      <PricingSection
+        trialDialog={(plan, onClose) => (
+          <Suspense fallback={null}>
+            <TrialDialog plan={plan} onClose={onClose} />
+          </Suspense>
+        )}
+      />
       <NewsletterSection />
     </>
   );

@@ -4,7 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { PageShell } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { paths } from '@/client/config/paths';
-import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { useProfile } from '@/client/features/auth/api/profile';
 import { ProfileDetails } from '@/client/features/auth/components/profile-details';
 import { SignInRequired } from '@/client/features/auth/components/sign-in-required';

@@ -6,7 +6,7 @@ import { paths } from '@/client/config/paths';
 import { useResetTokenCheck } from '@/client/features/auth/api/password-reset';
 import { AuthCard } from '@/client/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/client/features/auth/components/reset-password-form';
-import { tokenFromHash } from '@/client/features/auth/lib/code-step-storage';
+import { tokenFromHash } from '@/client/lib/url-token';
 import { ApiError } from '@/client/lib/api';
 
 export function Component() {

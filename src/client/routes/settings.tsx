@@ -1,6 +1,6 @@
 import { PageShell } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { useProfile } from '@/client/features/auth/api/profile';
 import { SignInRequired } from '@/client/features/auth/components/sign-in-required';
 import { ChangeMobileForm, ChangePasswordForm } from '@/client/features/auth/components/settings-forms';

@@ -6,7 +6,7 @@ import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { PercentCard } from '@/client/components/ui/stat-card';
 import { paths } from '@/client/config/paths';
-import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { useTradersDashboard } from '@/client/features/traders-dashboard/api/get-traders-dashboard';
 import { PerformanceAnalytics } from '@/client/features/track-record/components/performance-analytics';
 import {

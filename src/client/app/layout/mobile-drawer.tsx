@@ -10,7 +10,7 @@ import {
   SheetTrigger,
 } from '@/client/components/ui/sheet';
 import { paths } from '@/client/config/paths';
-import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { useSignOut } from '@/client/features/auth/api/sign-out';
 import { cn } from '@/client/lib/cn';
 import { isActive, MAIN_LINKS, visibleLinks } from './nav-links';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
-import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { cn } from '@/client/lib/cn';
 import { MobileDrawer } from './mobile-drawer';
 import { isActive, MAIN_LINKS, visibleLinks } from './nav-links';

@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
 import { paths } from '@/client/config/paths';
-import type { CurrentUser } from '@/client/features/auth/api/get-current-user';
+import type { CurrentUser } from '@/client/lib/current-user';
 import { useSignOut } from '@/client/features/auth/api/sign-out';
 
 /** The signed-in menu: the name, Profile, Settings, Sign Out. `compact` is the phone version (an icon). */

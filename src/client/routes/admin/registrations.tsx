@@ -1,4 +1,5 @@
 import { AdminPage } from '@/client/features/admin/components/admin-page';
+import { RegistrationApiKeys } from '@/client/features/api-keys/components/registration-api-keys';
 import { AccessPanel } from '@/client/features/trials/components/access-panel';
 import { RegistrationsManager } from '@/client/features/admin/components/registrations/registrations-manager';
 
@@ -10,7 +11,7 @@ export function Component() {
     >
       <div className="space-y-6">
         <AccessPanel />
-        <RegistrationsManager />
+        <RegistrationsManager extras={(userId) => <RegistrationApiKeys userId={userId} />} />
       </div>
     </AdminPage>
   );

@@ -1,4 +1,4 @@
-import { useAdminQuery } from './admin-query';
+import { useAdminQuery } from '../../../lib/admin-query';
 
 export interface OutboxMail {
   id: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/client/lib/api';
 import type { LoginResult } from '@/core/schemas/auth';
-import { CURRENT_USER_KEY } from './get-current-user';
+import { CURRENT_USER_KEY } from '@/client/lib/current-user';
 
 export interface LoginPayload {
   email: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/client/lib/api';
-import { CURRENT_USER_KEY } from './get-current-user';
+import { CURRENT_USER_KEY } from '@/client/lib/current-user';
 
 type Ok = { ok: true; message: string };
 

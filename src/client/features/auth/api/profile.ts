@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/client/lib/api';
 import type { ProfileDto } from '@/core/schemas/auth';
-import { CURRENT_USER_KEY } from './get-current-user';
+import { CURRENT_USER_KEY } from '@/client/lib/current-user';
 
 export const PROFILE_KEY = ['/api/profile'] as const;
 

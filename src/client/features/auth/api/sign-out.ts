@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest } from '@/client/lib/api';
-import { CURRENT_USER_KEY } from './get-current-user';
+import { CURRENT_USER_KEY } from '@/client/lib/current-user';
 
 /** POST /api/logout. Success or failure: cached user cleared and back to /; only success toasts. */
 export function useSignOut() {

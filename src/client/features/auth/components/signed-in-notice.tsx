@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { useSignOut } from '../api/sign-out';
 
 /**

@@ -32,8 +32,3 @@ export function clearCodeStep(): void {
 
 /** 'medium' -> 'Medium' for '{level} Risk Activity Detected'. */
 export const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
-
-/** The fragment token of a mailed link (#token=...): fragments never reach the server's logs. */
-export function tokenFromHash(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
-}

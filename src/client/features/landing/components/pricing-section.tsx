@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
@@ -8,7 +9,6 @@ import type { TrialPlan } from '@/core/schemas/trials';
 import { LandingSection } from './section';
 
 // Loaded on first click: the landing bundle stays small (DESIGN §7 budget).
-const TrialDialog = lazy(() => import('@/client/features/trials/components/trial-dialog'));
 
 interface Plan {
   name: string;
@@ -78,7 +78,12 @@ const contactSales = () =>
   });
 
 /** #pricing: three plans, Professional marked MOST POPULAR. */
-export function PricingSection() {
+/** `trialDialog`: what a trial button opens (the route composes the trials feature in). */
+export function PricingSection({
+  trialDialog,
+}: {
+  trialDialog: (plan: TrialPlan, onClose: () => void) => ReactNode;
+}) {
   const [trial, setTrial] = useState<TrialPlan | null>(null);
   return (
     <LandingSection
@@ -127,11 +132,7 @@ export function PricingSection() {
           </article>
         ))}
       </div>
-      {trial ? (
-        <Suspense fallback={null}>
-          <TrialDialog plan={trial} onClose={() => setTrial(null)} />
-        </Suspense>
-      ) : null}
+      {trial ? trialDialog(trial, () => setTrial(null)) : null}
     </LandingSection>
   );
 }

@@ -1,6 +1,5 @@
 import { BadgeCheck, Star } from 'lucide-react';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useDemoMode } from '@/client/features/signals/api/get-performance';
 import { cn } from '@/client/lib/cn';
 import type { Testimonial } from '@/core/schemas/testimonials';
 import { TESTIMONIALS_SHOWN, useTestimonials } from '../api/get-testimonials';
@@ -54,10 +53,9 @@ function TestimonialCard({ t, sample }: { t: Testimonial; sample: boolean }) {
   );
 }
 
-export function TestimonialsSection() {
+/** `sample`: the site runs on demo data, so the seeded testimonials say they are invented. */
+export function TestimonialsSection({ sample }: { sample: boolean }) {
   const { data, isLoading, isError } = useTestimonials();
-  // The seeded testimonials are invented: while the site runs on demo data they say so (issue 18).
-  const sample = useDemoMode();
   return (
     <LandingSection
       eyebrow="Testimonials"

@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { PageShell } from '@/client/components/ui/page-shell';
 import { paths } from '@/client/config/paths';
-import { tokenFromHash } from '@/client/features/auth/lib/code-step-storage';
+import { tokenFromHash } from '@/client/lib/url-token';
 import { ApiError } from '@/client/lib/api';
 import type { NewsletterLinkAction } from '../api/newsletter-link';
 import { useNewsletterLink } from '../api/newsletter-link';

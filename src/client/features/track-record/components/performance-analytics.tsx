@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError } from '@/client/lib/api';
-import { PerformanceAnalyticsTeaser } from '@/client/features/traders-dashboard/components/dashboard-panels';
+import { PerformanceAnalyticsTeaser } from './performance-analytics-teaser';
 import type { Market } from '@/core/schemas/markets';
 import { useTrackRecord, useTrackRecordHeadline } from '../api/get-track-record';
 import { DurationAndRank, PerformanceCharts, YtdAttribution } from './track-record-charts';

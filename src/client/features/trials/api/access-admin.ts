@@ -1,4 +1,4 @@
-import { serverMessageOr, useAdminMutation, useAdminQuery } from '@/client/features/admin/api/admin-query';
+import { serverMessageOr, useAdminMutation, useAdminQuery } from '@/client/lib/admin-query';
 import { apiJson } from '@/client/lib/api';
 import type { AccessGrantInput, AccessRow } from '@/core/schemas/trials';
 

@@ -11,7 +11,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { optionsOf, SelectField } from '@/client/features/admin/components/select-field';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 import { ApiError } from '@/client/lib/api';
 import {
   ACCESS_KIND_LABELS,

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { paths } from '@/client/config/paths';
-import { useCurrentUser } from '@/client/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { ApiError } from '@/client/lib/api';
 import { PLAN_LABELS } from '@/core/schemas/trials';
 import type { TrialPlan } from '@/core/schemas/trials';

@@ -19,8 +19,8 @@ import {
 } from '@/core/schemas/admin-records';
 import type { NewsletterSubscriber } from '@/core/schemas/admin-records';
 import { useAddNewsletterSubscriber, useUpdateNewsletterSubscriber } from '../../api/newsletter';
-import { labelOf } from '../../lib/format';
-import { optionsOf, SelectField } from '../select-field';
+import { labelOf } from '../../../../lib/admin-format';
+import { optionsOf, SelectField } from '../../../../components/ui/select-field';
 
 interface Draft {
   email: string;

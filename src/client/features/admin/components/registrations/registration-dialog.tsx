@@ -1,5 +1,6 @@
 import { LogOut, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -18,10 +19,9 @@ import {
   useEndRegistrationSessions,
   useUpdateRegistration,
 } from '../../api/registrations';
-import { labelOf } from '../../lib/format';
-import { RegistrationApiKeys } from '@/client/features/api-keys/components/registration-api-keys';
-import { ConfirmDialog } from '../confirm-dialog';
-import { optionsOf, SelectField } from '../select-field';
+import { labelOf } from '../../../../lib/admin-format';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { optionsOf, SelectField } from '../../../../components/ui/select-field';
 
 const FLAGS: Array<{ key: Exclude<keyof RegistrationPatch, 'status'>; label: string }> = [
   { key: 'enableFutures', label: 'Enable Futures' },
@@ -30,13 +30,18 @@ const FLAGS: Array<{ key: Exclude<keyof RegistrationPatch, 'status'>; label: str
   { key: 'isPaidSubscriber', label: 'Paid Subscriber' },
 ];
 
-/** Edit status and the four permission flags; delete after a confirmation (spec §2, §4). */
+/**
+ * Edit status and the four permission flags; delete after a confirmation (spec §2, §4).
+ * `extras`: more panels for the account (its API keys), composed in by the route.
+ */
 export function RegistrationDialog({
   registration,
   onOpenChange,
+  extras,
 }: {
   registration: Registration | null;
   onOpenChange: (o: boolean) => void;
+  extras?: (userId: number) => ReactNode;
 }) {
   const [draft, setDraft] = useState<RegistrationPatch | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -87,7 +92,7 @@ export function RegistrationDialog({
               </div>
             ))}
           </div>
-          <RegistrationApiKeys userId={registration.id} />
+          {extras?.(registration.id)}
           <DialogFooter className="sm:justify-between">
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button variant="destructive" onClick={() => setConfirming(true)}>

@@ -1,5 +1,6 @@
 import { Pencil, Search } from 'lucide-react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
@@ -13,10 +14,10 @@ import {
 import type { Registration } from '@/core/schemas/admin-records';
 import { useRegistrations } from '../../api/registrations';
 import type { RegistrationListParams } from '../../api/registrations';
-import { formatDay, labelOf } from '../../lib/format';
+import { formatDay, labelOf } from '../../../../lib/admin-format';
 import { RegistrationStatusBadge } from '../badges';
 import { Pager } from '../pager';
-import { optionsOf, SelectField } from '../select-field';
+import { optionsOf, SelectField } from '../../../../components/ui/select-field';
 import { StatCard } from '../stat-card';
 import { STICKY_ACTIONS, STICKY_FIRST } from '../table-cells';
 import { RegistrationDialog } from './registration-dialog';
@@ -42,7 +43,7 @@ function Flag({ on, label }: { on: boolean; label: string }) {
 }
 
 /** Registrations (spec §2, §9): cards, search, status filter, sort, 20 per page, edit dialog. */
-export function RegistrationsManager() {
+export function RegistrationsManager({ extras }: { extras?: (userId: number) => ReactNode }) {
   const [params, setParams] = useState(INITIAL);
   const [editing, setEditing] = useState<Registration | null>(null);
   const list = useRegistrations(params);
@@ -179,7 +180,11 @@ export function RegistrationsManager() {
           />
         </CardContent>
       </Card>
-      <RegistrationDialog registration={editing} onOpenChange={(o) => !o && setEditing(null)} />
+      <RegistrationDialog
+        registration={editing}
+        onOpenChange={(o) => !o && setEditing(null)}
+        extras={extras}
+      />
     </div>
   );
 }

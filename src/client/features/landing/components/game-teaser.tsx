@@ -2,7 +2,7 @@ import { Gamepad2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
-import { LandingSection } from '@/client/features/landing/components/section';
+import { LandingSection } from './section';
 
 /** Landing-page invitation to the trading game (issue 12). */
 export function GameTeaser() {

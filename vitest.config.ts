@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
-const common = { testTimeout: 30_000, hookTimeout: 60_000, environment: 'node' as const };
+// Generous limits: some tests start a whole app of their own, and the shared machine's speed drifts.
+const common = { testTimeout: 60_000, hookTimeout: 90_000, environment: 'node' as const };
 
 // Every test runs on embedded PGlite. When TEST_DATABASE_URL is set the API tests
 // (*.api.test.ts) run a second time against that PostgreSQL server.

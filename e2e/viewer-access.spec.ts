@@ -39,14 +39,19 @@ async function futuresAndSignals(page: Page): Promise<{ futures: FuturesResponse
   throw new Error('the futures data changed on every read');
 }
 
+const SIZES = [
+  ['1280', DESKTOP],
+  ['390', MOBILE],
+] as const;
+
 for (const kind of ['visitor', 'free', 'premium'] as const satisfies Kind[]) {
-  test(`${kind}: signals page, landing table and futures page agree`, async ({ page, context }) => {
-    if (kind !== 'visitor') await signInAs(context, kind);
-    const delayed = kind !== 'premium';
-    for (const [size, viewport] of [
-      ['1280', DESKTOP],
-      ['390', MOBILE],
-    ] as const) {
+  for (const [size, viewport] of SIZES) {
+    test(`${kind} at ${size} px: signals page, landing table and futures page agree`, async ({
+      page,
+      context,
+    }) => {
+      if (kind !== 'visitor') await signInAs(context, kind);
+      const delayed = kind !== 'premium';
       await page.setViewportSize(viewport);
       await page.goto('/futures');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -81,15 +86,18 @@ for (const kind of ['visitor', 'free', 'premium'] as const satisfies Kind[]) {
 
       await page.goto('/#signals');
       const landing = page.getByRole('table', { name: 'Futures signals' });
-      // The below-the-fold section may re-render as it hydrates: no element handle is kept across it
-      // (the locator screenshot scrolls by itself).
       await expect(landing.getByRole('row').nth(1)).toBeVisible();
       if (delayed) await expect(landing.getByTestId('signal-delayed').first()).toBeVisible();
-      await landing.screenshot({ path: `${SHOTS}/${kind}-landing-${size}.png` });
+      else await expect(landing.getByTestId('signal-delayed')).toHaveCount(0);
+      // The section re-renders when the signed-in answer replaces the first one: a screenshot that
+      // finds its table gone takes it again.
+      await expect(async () => {
+        await landing.screenshot({ path: `${SHOTS}/${kind}-landing-${size}.png`, timeout: 5_000 });
+      }).toPass();
 
       await page.goto('/equities');
       await expect(page.getByRole('heading', { level: 1, name: 'Top-50 S&P 500 Equities' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/${kind}-equities-${size}.png`, fullPage: false });
-    }
-  });
+    });
+  }
 }

@@ -18,6 +18,7 @@ import { recordRoutes } from './lib/route-table';
 import { createSigner } from './lib/tokens';
 import { createMailer } from './mail/mailer';
 import { outboxKey } from './mail/sealed-body';
+import adminGuard from './plugins/admin-guard';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
   await app.register(ipBlockGuard);
+  await app.register(adminGuard); // before the features: it guards every /api/admin route they add
   await app.register(openApiPlugin); // before the features: it documents every route registered after it
   for (const routes of FEATURE_ROUTES) await app.register(routes);
   await app.register(staticSitePlugin, {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 
-/** preHandler hooks for a folder of routes (habit 4): `app.addHook('preHandler', requireAdmin)`. */
+/** Route guards. requireAdmin is applied to every /api/admin route by plugins/admin-guard.ts. */
 export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
 }

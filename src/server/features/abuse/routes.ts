@@ -14,7 +14,6 @@ import {
   whitelistIpSchema,
 } from '../../../core/schemas/admin-records';
 import { abuseEvents, abusePatterns, alertNotifications } from '../../db/schema';
-import { noStore, requireAdmin } from '../../plugins/guards';
 import { iso, isoOrNull } from '../admin/rows';
 import { forgetIp } from './ip-status';
 
@@ -27,8 +26,6 @@ const LIST_LIMIT = 500;
 export default async function abuseRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  app.addHook('onRequest', noStore);
-  app.addHook('onRequest', requireAdmin);
 
   r.get('/api/admin/abuse-events', { schema: { response: { 200: z.array(abuseEventSchema) } } }, async () => {
     const rows = await db

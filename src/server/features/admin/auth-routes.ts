@@ -8,7 +8,6 @@ import {
   changePasswordSchema,
   okSchema,
 } from '../../../core/schemas/admin';
-import { noStore, requireAdmin } from '../../plugins/guards';
 import { failureLimit } from '../../plugins/rate-limit';
 import {
   ADMIN_COOKIE,
@@ -24,7 +23,6 @@ import { checkAdminPassword, setAdminPassword } from './password';
 export default async function adminAuthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = secureCookies(app.deps.config);
-  app.addHook('onRequest', noStore);
 
   // Only failed passwords count (issue 13): the operator's own sign-ins never use up the limit.
   const failures = failureLimit(app, {
@@ -53,30 +51,22 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     authenticated: req.isAdmin,
   }));
 
-  r.post(
-    '/api/admin/logout',
-    { onRequest: requireAdmin, schema: { response: { 200: okSchema } } },
-    async (req, reply) => {
-      const token = req.cookies[ADMIN_COOKIE];
-      if (token) await deleteAdminSession(app.deps.db, token);
-      clearAdminCookie(reply);
-      return { ok: true as const };
-    },
-  );
+  r.post('/api/admin/logout', { schema: { response: { 200: okSchema } } }, async (req, reply) => {
+    const token = req.cookies[ADMIN_COOKIE];
+    if (token) await deleteAdminSession(app.deps.db, token);
+    clearAdminCookie(reply);
+    return { ok: true as const };
+  });
 
-  r.post(
-    '/api/admin/change-password',
-    { onRequest: requireAdmin, schema: { body: changePasswordSchema } },
-    async (req, reply) => {
-      if (!(await checkAdminPassword(app.deps, req.body.currentPassword))) {
-        // Spec §7: on failure the answer has an `error` field (kept beside the usual code/message).
-        const message = 'Current password is incorrect';
-        return reply.status(400).send({ code: 'BAD_REQUEST', message, error: message });
-      }
-      await setAdminPassword(app.deps, req.body.newPassword);
-      const current = req.cookies[ADMIN_COOKIE];
-      if (current) await deleteOtherAdminSessions(app.deps.db, current);
-      return { ok: true as const };
-    },
-  );
+  r.post('/api/admin/change-password', { schema: { body: changePasswordSchema } }, async (req, reply) => {
+    if (!(await checkAdminPassword(app.deps, req.body.currentPassword))) {
+      // Spec §7: on failure the answer has an `error` field (kept beside the usual code/message).
+      const message = 'Current password is incorrect';
+      return reply.status(400).send({ code: 'BAD_REQUEST', message, error: message });
+    }
+    await setAdminPassword(app.deps, req.body.newPassword);
+    const current = req.cookies[ADMIN_COOKIE];
+    if (current) await deleteOtherAdminSessions(app.deps.db, current);
+    return { ok: true as const };
+  });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { noStore, requireAdmin } from '../../plugins/guards';
 import adminAuthRoutes from './auth-routes';
 import contactAdminRoutes from './contact-routes';
 import gameResultsAdminRoutes from './game-results-routes';
@@ -8,18 +7,13 @@ import outboxRoutes from './outbox-routes';
 import registrationsRoutes from './registrations-routes';
 import subscribersRoutes from './subscribers-routes';
 
-/** The back office API. Login and the session probe are open; everything else needs the admin session. */
+/** The back office API; plugins/admin-guard.ts guards it (login and the session probe are open). */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminAuthRoutes);
-  await app.register(async (guarded) => {
-    guarded.addHook('onRequest', noStore);
-    // onRequest (not preHandler): refused before the body is parsed or validated, so it is always 401.
-    guarded.addHook('onRequest', requireAdmin);
-    await guarded.register(subscribersRoutes);
-    await guarded.register(registrationsRoutes);
-    await guarded.register(contactAdminRoutes);
-    await guarded.register(newsletterAdminRoutes);
-    await guarded.register(gameResultsAdminRoutes);
-    await guarded.register(outboxRoutes);
-  });
+  await app.register(subscribersRoutes);
+  await app.register(registrationsRoutes);
+  await app.register(contactAdminRoutes);
+  await app.register(newsletterAdminRoutes);
+  await app.register(gameResultsAdminRoutes);
+  await app.register(outboxRoutes);
 }

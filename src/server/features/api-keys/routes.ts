@@ -9,7 +9,7 @@ import {
   issuedApiKeySchema,
 } from '../../../core/schemas/api-keys';
 import { findUserById } from '../auth/users-repo';
-import { noStore, requireAdmin, requireUser } from '../../plugins/guards';
+import { noStore, requireUser } from '../../plugins/guards';
 import { issueApiKey, listApiKeys, revokeApiKey } from './repo';
 
 /**
@@ -19,8 +19,6 @@ import { issueApiKey, listApiKeys, revokeApiKey } from './repo';
 export default async function apiKeysRoutes(app: FastifyInstance) {
   const { deps } = app;
   await app.register(async (admin) => {
-    admin.addHook('onRequest', noStore);
-    admin.addHook('onRequest', requireAdmin);
     const r = admin.withTypeProvider<ZodTypeProvider>();
     const userOr404 = async (id: number) => {
       if (!(await findUserById(deps.db, id))) throw new AppError('NOT_FOUND', 'Registration not found');

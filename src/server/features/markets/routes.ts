@@ -19,7 +19,6 @@ import {
   signalsResponseSchema,
 } from '../../../core/schemas/markets';
 import { startMarketScheduler } from '../../market-data/scheduler';
-import { noStore, requireAdmin } from '../../plugins/guards';
 import { chartRoutes } from './chart-routes';
 import { buildBlotter, buildFutures, buildFuturesTabs } from './futures-views';
 import { ensureUniverse, refreshAllMarkets, refreshMarket } from './refresh';
@@ -177,8 +176,6 @@ export default async function marketsRoutes(root: FastifyInstance) {
   await app.register(chartRoutes);
 
   await app.register(async (admin) => {
-    admin.addHook('preHandler', requireAdmin);
-    admin.addHook('preHandler', noStore);
     admin.withTypeProvider<ZodTypeProvider>().post(
       '/api/admin/refresh-data',
       {

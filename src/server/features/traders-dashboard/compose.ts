@@ -1,4 +1,4 @@
-import { marketHolidaysBetween } from '../../../core/markets/us-market-holidays';
+import { holidayEventText, marketHolidaysBetween } from '../../../core/markets/us-market-holidays';
 import type { TradersDashboardResponse } from '../../../core/schemas/markets';
 
 /** What the markets feature reports for the dashboard (its `getDashboardMarketSummary`). */
@@ -40,9 +40,6 @@ export function composeDashboard(input: {
 
 type CalendarEvent = TradersDashboardResponse['calendarEvents'][number];
 const DAY_MS = 86_400_000;
-
-/** The calendar's line for a closure: the client marks the rows whose day is a holiday. */
-export const holidayEventText = (name: string) => `US market holiday: ${name} (NYSE closed)`;
 
 /**
  * The upcoming events with the US market holidays among them: those up to the last event when

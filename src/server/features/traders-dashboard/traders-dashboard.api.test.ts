@@ -100,14 +100,12 @@ describe('GET /api/traders-dashboard', () => {
     await t.app.deps.db.delete(dashboardEvents);
     // Rows of the first demo seed (March 2025) are replaced by weeks just before the seed.
     await t.app.deps.db.delete(weeklyThoughts);
-    await t.app.deps.db
-      .insert(weeklyThoughts)
-      .values({
-        week: 'Week of March 17, 2025',
-        quote: 'q',
-        content: 'c',
-        publishedAt: new Date('2025-03-17'),
-      });
+    await t.app.deps.db.insert(weeklyThoughts).values({
+      week: 'Week of March 17, 2025',
+      quote: 'q',
+      content: 'c',
+      publishedAt: new Date('2025-03-17'),
+    });
     await seed(t.app.deps);
     await seed(t.app.deps);
     const thoughts = await t.app.deps.db.select().from(weeklyThoughts);

@@ -1,0 +1,203 @@
+import type { Page, Response } from '@playwright/test';
+import { formatTickPrice, quotedIn32nds } from '../src/core/markets/price-format';
+import { UNIVERSE } from '../src/core/markets/universe';
+import { isHolidayLine } from '../src/core/markets/us-market-holidays';
+import type { DashboardEvent } from '../src/core/schemas/admin-dashboard-content';
+import type { Signal, TradersDashboardResponse } from '../src/core/schemas/markets';
+import { signInAdminAs, signInAs } from './support/auth';
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+
+/** Issue 16: the dashboard's weekly thoughts and events calendar edited in the back office, and prices on their tick. */
+
+async function dashboard(page: Page): Promise<TradersDashboardResponse> {
+  const answer = page.waitForResponse(
+    (r: Response) => new URL(r.url()).pathname === '/api/traders-dashboard' && r.request().method() === 'GET',
+  );
+  await page.goto('/traders-dashboard');
+  return (await (await answer).json()) as TradersDashboardResponse;
+}
+
+// A unique week per run, published far ahead so it is the newest thought whatever the seed wrote.
+const WEEK = `Week of E2E ${Date.now().toString(36)}`;
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`dashboard content admin at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a weekly thought is validated, added, edited and deleted, and the dashboard follows', async ({
+      page,
+      context,
+    }) => {
+      await signInAdminAs(context);
+      await signInAs(context, 'free');
+      const week = `${WEEK} ${viewport.width}`;
+      await page.goto('/admin');
+      await page.getByRole('link', { name: /Dashboard Content/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Content' })).toBeVisible();
+      const thoughts = page.getByRole('region', { name: 'Weekly Thoughts' });
+
+      await thoughts.getByRole('button', { name: 'Add Thought' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Thought' });
+      await dialog.getByRole('button', { name: 'Create Thought' }).click();
+      for (const message of ['Week is required', 'Quote is required', 'Content is required'])
+        await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+
+      await dialog.getByLabel('Week').fill(week);
+      await dialog.getByLabel('Published Date (10:00 UTC)').fill('2099-01-05');
+      await dialog.getByLabel('Quote').fill('Let the winners run.');
+      await dialog.getByLabel('Content').fill('A thought written by the browser test.');
+      await dialog.getByRole('button', { name: 'Create Thought' }).click();
+      await expect(page.getByText('Thought created successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const row = thoughts.getByTestId('thought-row').filter({ hasText: week });
+      await expect(row).toBeVisible();
+      // On a phone the row's actions stay on screen.
+      await expect(row.getByRole('button', { name: `Delete ${week}` })).toBeInViewport();
+
+      // A second thought for the same week: the server's refusal shows under Week.
+      await thoughts.getByRole('button', { name: 'Add Thought' }).click();
+      await dialog.getByLabel('Week').fill(week);
+      await dialog.getByLabel('Quote').fill('Twin');
+      await dialog.getByLabel('Content').fill('Twin');
+      await dialog.getByRole('button', { name: 'Create Thought' }).click();
+      await expect(
+        dialog.getByText('There is already a thought for this week', { exact: true }),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      let body = await dashboard(page);
+      expect(body.weeklyThoughts[0]).toEqual({
+        week,
+        quote: 'Let the winners run.',
+        content: 'A thought written by the browser test.',
+      });
+      await expect(page.getByText('Let the winners run.')).toBeVisible();
+
+      await page.goto('/admin/dashboard-content');
+      await row.getByRole('button', { name: `Edit ${week}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Thought' });
+      await expect(edit.getByLabel('Week')).toHaveValue(week);
+      await edit.getByLabel('Quote').fill('Cut the losers short.');
+      await edit.getByRole('button', { name: 'Update Thought' }).click();
+      await expect(page.getByText('Thought updated successfully')).toBeVisible();
+      body = await dashboard(page);
+      expect(body.weeklyThoughts[0].quote).toBe('Cut the losers short.');
+      await expect(page.getByText('Cut the losers short.')).toBeVisible();
+
+      await page.goto('/admin/dashboard-content');
+      await row.getByRole('button', { name: `Delete ${week}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete Thought' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect(page.getByText('Thought deleted successfully')).toBeVisible();
+      await expect(row).toHaveCount(0);
+      body = await dashboard(page);
+      expect(body.weeklyThoughts.some((t) => t.week === week)).toBe(false);
+    });
+
+    test('an event is refused on a market holiday, added on a trading day and shown on the dashboard', async ({
+      page,
+      context,
+    }) => {
+      await signInAdminAs(context);
+      await signInAs(context, 'free');
+      const name = `E2E release ${viewport.width} ${Date.now().toString(36)}`;
+      // The server's first upcoming event day (the seed puts them on trading days), so it is among those shown.
+      const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/dashboard-events');
+      await page.goto('/admin/dashboard-content');
+      const upcoming = (await (await listed).json()) as DashboardEvent[];
+      test.skip(upcoming.length === 0, 'the demo seed gives upcoming events');
+      const day = upcoming[0].eventDate;
+
+      const events = page.getByRole('region', { name: 'Events Calendar' });
+      await expect(events.getByTestId('upcoming-holidays')).toContainText('US market holidays are added');
+      await events.getByRole('button', { name: 'Add Event' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Event' });
+      // Thanksgiving 2030 (fourth Thursday of November).
+      await dialog.getByLabel('Date').fill('2030-11-28');
+      await dialog.getByLabel('Event').fill(name);
+      await dialog.getByRole('button', { name: 'Create Event' }).click();
+      await expect(
+        dialog.getByText('Markets are closed that day (Thanksgiving Day); pick a trading day', {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await dialog.getByLabel('Date').fill(day);
+      await dialog.getByRole('button', { name: 'Create Event' }).click();
+      await expect(page.getByText('Event created successfully')).toBeVisible();
+      const row = events.getByTestId('event-row').filter({ hasText: name });
+      await expect(row).toBeVisible();
+      await expect(row.getByRole('button', { name: `Delete ${name} on ${day}` })).toBeInViewport();
+
+      const body = await dashboard(page);
+      expect(body.calendarEvents).toContainEqual({ date: day, event: name });
+      const list = page.getByRole('list', { name: 'Upcoming events' });
+      await expect(list.getByText(name)).toBeVisible();
+      // Each holiday line the server sent is marked closed; no other line is.
+      const closed = body.calendarEvents.filter(isHolidayLine);
+      await expect(list.locator('li[data-holiday="true"]')).toHaveCount(closed.length);
+      await expect(list.getByText('Market closed')).toHaveCount(closed.length);
+
+      await page.goto('/admin/dashboard-content');
+      await row.getByRole('button', { name: `Delete ${name} on ${day}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete Event' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect(page.getByText('Event deleted successfully')).toBeVisible();
+      await expect(row).toHaveCount(0);
+    });
+  });
+}
+
+test('the dashboard content routes answer 401 without the admin session', async ({ page }) => {
+  for (const url of ['/api/admin/weekly-thoughts', '/api/admin/dashboard-events'])
+    expect((await page.request.get(url)).status(), url).toBe(401);
+  expect((await page.request.post('/api/admin/weekly-thoughts', { data: {} })).status()).toBe(401);
+});
+
+// ---------------------------------------------------------------- futures prices on their tick
+const TICK = new Map(UNIVERSE.map((i) => [i.symbol, i.tickSize]));
+
+async function signalsShown(page: Page, route: string): Promise<Signal[]> {
+  const answer = page.waitForResponse((r) => {
+    const u = new URL(r.url());
+    return u.pathname === '/api/signals' && u.searchParams.get('market') === 'futures';
+  });
+  await page.goto(route);
+  return (await (await answer).json()) as Signal[];
+}
+
+for (const { route, table } of [
+  { route: '/signals', table: 'Futures signals' },
+  { route: '/', table: 'Futures signals' },
+]) {
+  test(`futures prices on ${route} are written on each market's tick, Treasuries in 32nds`, async ({
+    page,
+  }) => {
+    const rows = await signalsShown(page, route);
+    const grid = page.getByRole('table', { name: table });
+    await expect(grid.getByTestId('signal-current')).toHaveCount(rows.length);
+    for (const [i, s] of rows.entries()) {
+      const cells = grid.locator('tbody tr').nth(i);
+      for (const [testId, value] of [
+        ['signal-current', s.currentPrice],
+        ['signal-entry', s.entryPrice],
+      ] as const) {
+        if (value === 'LOCKED' || value === 'n/a') continue;
+        await expect(cells.getByTestId(testId)).toHaveText(
+          formatTickPrice(Number(value), TICK.get(s.symbol)!),
+        );
+      }
+    }
+    if (route === '/signals') {
+      // The full list holds the notes and bonds: they read like 110'16.5, never as decimals.
+      const bond = rows.find((s) => quotedIn32nds(TICK.get(s.symbol)!) && s.currentPrice !== 'LOCKED');
+      expect(bond, 'a Treasury row').toBeDefined();
+      await expect(
+        grid.locator('tbody tr').nth(rows.indexOf(bond!)).getByTestId('signal-current'),
+      ).toHaveText(/^\d+'\d{2}(\.\d+)?$/);
+    }
+  });
+}

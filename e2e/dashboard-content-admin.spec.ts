@@ -40,6 +40,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.goto('/admin');
       await page.getByRole('link', { name: /Dashboard Content/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Content' })).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'page overflow').toBeLessThanOrEqual(0);
       const thoughts = page.getByRole('region', { name: 'Weekly Thoughts' });
 
       await thoughts.getByRole('button', { name: 'Add Thought' }).click();
@@ -156,7 +159,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
   });
 }
 
-test('the dashboard content routes answer 401 without the admin session', async ({ page }) => {
+test('the dashboard content page and routes are closed without the admin session', async ({ page }) => {
+  await page.goto('/admin/dashboard-content');
+  await expect(page.getByText('Please enter the admin password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Weekly Thoughts' })).toHaveCount(0);
   for (const url of ['/api/admin/weekly-thoughts', '/api/admin/dashboard-events'])
     expect((await page.request.get(url)).status(), url).toBe(401);
   expect((await page.request.post('/api/admin/weekly-thoughts', { data: {} })).status()).toBe(401);

@@ -29,6 +29,8 @@ const WEEK = `Week of E2E ${Date.now().toString(36)}`;
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`dashboard content admin at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // Each walks admin and dashboard pages several times (about 30 s here): room for a loaded CI machine.
+    test.describe.configure({ timeout: 150_000 });
 
     test('a weekly thought is validated, added, edited and deleted, and the dashboard follows', async ({
       page,

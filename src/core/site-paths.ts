@@ -31,6 +31,7 @@ export const paths = {
     contactMessages: '/admin/contact-messages',
     abuse: '/admin/abuse',
     weeklyVideos: '/admin/weekly-videos',
+    dashboardContent: '/admin/dashboard-content',
     registrations: '/admin-registrations',
     newsletter: '/admin-newsletter',
     gameResults: '/admin/game-results',

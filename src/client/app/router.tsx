@@ -43,6 +43,7 @@ const screens: RouteObject[] = [
   screen(paths.admin.contactMessages, () => import('@/client/routes/admin/contact-messages')),
   screen(paths.admin.abuse, () => import('@/client/routes/admin/abuse')),
   screen(paths.admin.weeklyVideos, () => import('@/client/routes/admin/weekly-videos')),
+  screen(paths.admin.dashboardContent, () => import('@/client/routes/admin/dashboard-content')),
   screen(paths.admin.registrations, () => import('@/client/routes/admin/registrations')),
   screen(paths.admin.newsletter, () => import('@/client/routes/admin/newsletter')),
   screen(paths.admin.gameResults, () => import('@/client/routes/admin/game-results')),

@@ -19,6 +19,8 @@ import { containsPattern, iso, isoOrNull } from './rows';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 const NO_MAIL_SERVER = 'no mail server is configured (SMTP_URL), so the mail was only written to the outbox';
+const CONSOLE_ONLY =
+  'no mail server is configured (SMTP_URL), so the mail was only printed to the server console';
 const toMessage = ({ ipAddress: _ip, ...m }: MessageRow) => ({
   ...m,
   submittedAt: iso(m.submittedAt),
@@ -124,8 +126,10 @@ export default async function contactAdminRoutes(app: FastifyInstance) {
         subject,
         ...mail,
       });
-      if (!result.sent) {
-        const reason = result.error ?? NO_MAIL_SERVER;
+      // Without SMTP_URL the development console transport only prints the mail: nobody received it.
+      const delivered = result.sent && Boolean(app.deps.config.SMTP_URL);
+      if (!delivered) {
+        const reason = result.error ?? (result.sent ? CONSOLE_ONLY : NO_MAIL_SERVER);
         // The operator retries from the dialog, so the mailer must not resend this one later; the outbox shows why.
         await db
           .update(mailOutbox)

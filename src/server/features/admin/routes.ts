@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminAuthRoutes from './auth-routes';
 import contactAdminRoutes from './contact-routes';
+import dashboardContentRoutes from './dashboard-content-routes';
 import gameResultsAdminRoutes from './game-results-routes';
 import newsletterAdminRoutes from './newsletter-routes';
 import outboxRoutes from './outbox-routes';
@@ -16,4 +17,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(newsletterAdminRoutes);
   await app.register(gameResultsAdminRoutes);
   await app.register(outboxRoutes);
+  await app.register(dashboardContentRoutes);
 }

@@ -10,10 +10,15 @@ describe('upcomingDemoEvents', () => {
     expect(events.every((e) => e.eventDate >= '2026-11-18' && e.eventDate < '2026-12-16')).toBe(true);
   });
 
+  it('places nothing on a US market holiday (Thanksgiving 2026-11-26 moves to the Friday)', () => {
+    expect(events.some((e) => e.eventDate === '2026-11-26')).toBe(false);
+    expect(events).toContainEqual({ eventDate: '2026-11-27', event: 'Initial Jobless Claims' });
+  });
+
   it('puts weekly releases on their weekday and monthly ones on the right week', () => {
     expect(
       events.filter((e) => e.event.startsWith('Initial Jobless Claims')).map((e) => e.eventDate),
-    ).toEqual(['2026-11-19', '2026-11-26', '2026-12-03', '2026-12-10']);
+    ).toEqual(['2026-11-19', '2026-11-27', '2026-12-03', '2026-12-10']);
     expect(events.find((e) => e.event.startsWith('Nonfarm'))?.eventDate).toBe('2026-12-04');
     expect(events.find((e) => e.event.startsWith('Consumer Price'))?.eventDate).toBe('2026-12-09');
   });

@@ -1,6 +1,9 @@
+import { nextTradingDay } from '../../../core/markets/us-market-holidays';
+
 /**
  * The regular US release calendar that moves futures markets, laid out over the next four weeks
- * from a given day. Used only by the demo seed, so a fresh site always has upcoming events.
+ * from a given day. Used only by the demo seed, so a fresh site always has upcoming events. A
+ * release that would fall on a US market holiday is put on the next trading day instead.
  */
 const DAY_MS = 86_400_000;
 
@@ -32,5 +35,5 @@ export function upcomingDemoEvents(now: Date, days = 28): Array<{ eventDate: str
       out.push({ eventDate: isoDay(day), event: 'USDA WASDE crop report' });
     }
   }
-  return out;
+  return out.map((e) => ({ ...e, eventDate: nextTradingDay(e.eventDate) }));
 }

@@ -37,6 +37,6 @@ export async function listWeeklyThoughts(db: Db) {
     .select({ week: weeklyThoughts.week, quote: weeklyThoughts.quote, content: weeklyThoughts.content })
     .from(weeklyThoughts)
     .where(eq(weeklyThoughts.isActive, true))
-    .orderBy(desc(weeklyThoughts.publishedAt))
+    .orderBy(desc(weeklyThoughts.publishedAt), desc(weeklyThoughts.id))
     .limit(THOUGHTS_SHOWN);
 }

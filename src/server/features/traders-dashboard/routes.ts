@@ -7,8 +7,8 @@ import { TOPIC } from '../../lib/cache-topics';
 import { noStore, requireUser } from '../../plugins/guards';
 import { getMarketData } from '../markets/store';
 import { getDashboardMarketSummary } from '../markets/summary-views';
-import { composeDashboard } from './compose';
-import { listActiveVideos, listUpcomingEvents, listWeeklyThoughts } from './repo';
+import { composeDashboard, withMarketHolidays } from './compose';
+import { EVENTS_SHOWN, listActiveVideos, listUpcomingEvents, listWeeklyThoughts } from './repo';
 
 /** GET /api/traders-dashboard (spec 02 §3 dashboard payload): signed-in users only. */
 export default async function tradersDashboardRoutes(app: FastifyInstance) {
@@ -41,7 +41,13 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
           ]);
           return toAnswer(
             tradersDashboardResponseSchema.parse(
-              composeDashboard({ summary, videos, events, thoughts, isPremium: premium }),
+              composeDashboard({
+                summary,
+                videos,
+                events: withMarketHolidays(events, today, EVENTS_SHOWN),
+                thoughts,
+                isPremium: premium,
+              }),
             ),
           );
         },

@@ -1,35 +1,55 @@
-import { gte } from 'drizzle-orm';
+import { count, gte, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { dashboardEvents, weeklyThoughts } from '../../db/schema';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
 import { isoDay, upcomingDemoEvents } from './demo-events';
 
+const DAY_MS = 86_400_000;
+
+/** Demo thoughts, newest last; each is dated to one of the weeks just before the seed. */
 const DEMO_THOUGHTS = [
   {
-    week: 'Week of March 3, 2025',
-    publishedAt: '2025-03-03T10:00:00Z',
     quote: 'The trend is your friend until the end when it bends.',
     content:
       'Most of the year is spent waiting. A breakout system earns its keep in a handful of large trends, so the job between them is to keep risk small and keep taking every signal.',
   },
   {
-    week: 'Week of March 10, 2025',
-    publishedAt: '2025-03-10T10:00:00Z',
     quote: 'Cut your losses short and let your profits run.',
     content:
       'Several markets stopped out on the 20-day exits this week. That is the cost of staying in the game: small, planned losses that leave the account ready for the next 40-day breakout.',
   },
   {
-    week: 'Week of March 17, 2025',
-    publishedAt: '2025-03-17T10:00:00Z',
     quote: 'Risk comes from not knowing what you are doing.',
     content:
       'Position size is set by volatility (N, the 20-day average true range), not by conviction. Markets whose daily range is above 1.2 N are listed under Active Markets on this dashboard.',
   },
 ];
 
-/** Demo events for the coming weeks (only when none is upcoming) and the weekly thoughts (only missing weeks). */
+/** The weeks the first demo seed wrote (March 2025), removed so a demo never shows year-old thoughts. */
+const LEGACY_DEMO_WEEKS = ['Week of March 3, 2025', 'Week of March 10, 2025', 'Week of March 17, 2025'];
+
+/** The `count` Mondays up to the one starting the week of `now`, oldest first: 'Week of November 16, 2026'. */
+export function demoThoughtWeeks(now: Date, count: number): Array<{ week: string; publishedAt: Date }> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+  return Array.from({ length: count }, (_, i) => {
+    const day = new Date(monday - (count - 1 - i) * 7 * DAY_MS);
+    const label = day.toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    // Published that Monday at 10:00 UTC, or now when the seed runs earlier on that Monday.
+    return {
+      week: `Week of ${label}`,
+      publishedAt: new Date(Math.min(day.getTime() + 10 * 3_600_000, now.getTime())),
+    };
+  });
+}
+
+/** Demo events for the coming weeks (only when none is upcoming) and weekly thoughts (only when there are none). */
 export async function seed(deps: Deps): Promise<void> {
   const now = deps.clock.now();
   const upcoming = await deps.db
@@ -40,9 +60,11 @@ export async function seed(deps: Deps): Promise<void> {
   if (upcoming.length === 0) {
     await deps.db.insert(dashboardEvents).values(upcomingDemoEvents(now)).onConflictDoNothing();
   }
-  await deps.db
-    .insert(weeklyThoughts)
-    .values(DEMO_THOUGHTS.map((t) => ({ ...t, publishedAt: new Date(t.publishedAt) })))
-    .onConflictDoNothing();
+  await deps.db.delete(weeklyThoughts).where(inArray(weeklyThoughts.week, LEGACY_DEMO_WEEKS));
+  const [{ n }] = await deps.db.select({ n: count() }).from(weeklyThoughts);
+  if (Number(n) === 0) {
+    const weeks = demoThoughtWeeks(now, DEMO_THOUGHTS.length);
+    await deps.db.insert(weeklyThoughts).values(DEMO_THOUGHTS.map((t, i) => ({ ...t, ...weeks[i] })));
+  }
   invalidate(TOPIC.dashboard);
 }

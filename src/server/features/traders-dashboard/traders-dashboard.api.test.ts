@@ -71,14 +71,16 @@ describe('GET /api/traders-dashboard', () => {
     expect(text).not.toContain('aaaaaaaaaa1');
   });
 
-  it('lists active events from today on, in date order, and the market summary fields', async () => {
+  it('lists active events from today on, in date order, with the US market holidays, and the market summary fields', async () => {
     const { cookie } = await signInAs(t.app, 'free');
     const body = tradersDashboardResponseSchema.parse(
       (await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie })).json,
     );
+    // Fewer events than the list holds: the holidays of the next four weeks join them (Thanksgiving).
     expect(body.calendarEvents).toEqual([
       { date: '2026-11-19', event: 'Next event' },
       { date: '2026-11-20', event: 'Later event' },
+      { date: '2026-11-26', event: 'US market holiday: Thanksgiving Day (NYSE closed)' },
     ]);
     const { long, short, flat } = body.positions;
     expect(long + short + flat).toBeGreaterThan(0);
@@ -94,8 +96,16 @@ describe('GET /api/traders-dashboard', () => {
     for (const m of body.activeMarkets) expect(m.atrMultiple).toBeGreaterThan(1.2);
   });
 
-  it('seeds upcoming events and weekly thoughts once, newest thought first', async () => {
+  it('seeds upcoming events off the holidays and recent weekly thoughts once, newest thought first', async () => {
     await t.app.deps.db.delete(dashboardEvents);
+    // Rows of the first demo seed (March 2025) are replaced by weeks just before the seed.
+    await t.app.deps.db.delete(weeklyThoughts);
+    await t.app.deps.db.insert(weeklyThoughts).values({
+      week: 'Week of March 17, 2025',
+      quote: 'q',
+      content: 'c',
+      publishedAt: new Date('2025-03-17'),
+    });
     await seed(t.app.deps);
     await seed(t.app.deps);
     const thoughts = await t.app.deps.db.select().from(weeklyThoughts);
@@ -104,8 +114,15 @@ describe('GET /api/traders-dashboard', () => {
     const body = tradersDashboardResponseSchema.parse(
       (await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie })).json,
     );
-    expect(body.weeklyThoughts[0].week).toBe('Week of March 17, 2025');
+    // The clock is Wednesday 2026-11-18: the newest thought is that week's Monday.
+    expect(body.weeklyThoughts.map((w) => w.week)).toEqual([
+      'Week of November 16, 2026',
+      'Week of November 9, 2026',
+      'Week of November 2, 2026',
+    ]);
     expect(body.calendarEvents.length).toBeGreaterThan(0);
     expect(body.calendarEvents.every((e) => e.date >= '2026-11-18')).toBe(true);
+    const onThanksgiving = body.calendarEvents.filter((e) => e.date === '2026-11-26').map((e) => e.event);
+    expect(onThanksgiving).toEqual(['US market holiday: Thanksgiving Day (NYSE closed)']);
   });
 });

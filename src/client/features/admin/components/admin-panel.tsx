@@ -1,4 +1,14 @@
-import { Gamepad2, Mail, MessageSquare, RefreshCw, ShieldAlert, UserCheck, Users, Video } from 'lucide-react';
+import {
+  CalendarDays,
+  Gamepad2,
+  Mail,
+  MessageSquare,
+  RefreshCw,
+  ShieldAlert,
+  UserCheck,
+  Users,
+  Video,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
@@ -48,6 +58,12 @@ const LINKS = [
     icon: ShieldAlert,
   },
   { to: paths.admin.weeklyVideos, label: 'Weekly Videos', text: 'Weekly market-review videos', icon: Video },
+  {
+    to: paths.admin.dashboardContent,
+    label: 'Dashboard Content',
+    text: 'Weekly thoughts and the events calendar',
+    icon: CalendarDays,
+  },
 ];
 
 /** Panel actions shown in the page header behind the gate. */

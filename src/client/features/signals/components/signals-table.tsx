@@ -7,6 +7,7 @@ import { capitalize, displayNumber } from '@/client/lib/format';
 import { ScrollHint } from '@/client/components/ui/scroll-hint';
 import { cn } from '@/client/lib/cn';
 import { DELAYED_LABEL } from '@/core/access';
+import { priceFormatOf } from '@/core/markets/price-format';
 import type { Market, Signal } from '@/core/schemas/markets';
 import { useSignals } from '../api/get-signals';
 
@@ -27,11 +28,26 @@ function priceDigits(value: string): number {
   return Number.isFinite(n) && n > 0 && n < 1 ? 4 : 2;
 }
 
+/**
+ * A price as traders read it: a futures market on its tick (Treasuries in 32nds, 103'16.5), other
+ * markets with 2 decimals (4 under 1).
+ */
+function priceText(s: Signal, value: string): string {
+  const n = Number(value);
+  if (s.market !== 'futures' || value === 'n/a' || value === '' || !Number.isFinite(n))
+    return displayNumber(value, priceDigits(value));
+  return priceFormatOf(s.symbol)(n);
+}
+
 /** A value as the server sent it: LOCKED (not for this viewer) as a lock, 'n/a' or non-numeric as ---. */
 function Value({ value, digits = 2, suffix = '' }: { value: string; digits?: number; suffix?: string }) {
   if (value === 'LOCKED') return <LockIcon />;
   const text = displayNumber(value.replace(/%$/, ''), digits);
   return <>{text === '---' ? text : `${text}${suffix}`}</>;
+}
+
+function Price({ s, value }: { s: Signal; value: string }) {
+  return value === 'LOCKED' ? <LockIcon /> : <>{priceText(s, value)}</>;
 }
 
 function SignalRow({ s }: { s: Signal }) {
@@ -54,11 +70,11 @@ function SignalRow({ s }: { s: Signal }) {
           <Badge variant={SIGNAL_BADGE[s.signal] ?? 'grey'}>{s.signal}</Badge>
         )}
       </TableCell>
-      <TableCell className="tabular-nums">
-        <Value value={s.entryPrice} digits={priceDigits(s.entryPrice)} />
+      <TableCell className="whitespace-nowrap tabular-nums" data-testid="signal-entry">
+        <Price s={s} value={s.entryPrice} />
       </TableCell>
-      <TableCell className="tabular-nums">
-        <Value value={s.currentPrice} digits={priceDigits(s.currentPrice)} />
+      <TableCell className="whitespace-nowrap tabular-nums" data-testid="signal-current">
+        <Price s={s} value={s.currentPrice} />
       </TableCell>
       <TableCell className={cn('tabular-nums', pnlClass(s.pnl))}>
         <Value value={s.pnl} />

@@ -1,5 +1,7 @@
 import { CalendarDays, Quote } from 'lucide-react';
+import { isHolidayLine } from '@/core/markets/us-market-holidays';
 import type { TradersDashboardResponse } from '@/core/schemas/markets';
+import { Badge } from '@/client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { StatCard } from '@/client/components/ui/stat-card';
 
@@ -41,12 +43,29 @@ export function UpcomingEvents({ events }: { events: Data['calendarEvents'] }) {
           <p className="text-sm text-muted-foreground">No upcoming events.</p>
         ) : (
           <ul className="space-y-2" aria-label="Upcoming events">
-            {events.map((e) => (
-              <li key={`${e.date}-${e.event}`} className="flex gap-3 text-sm">
-                <span className="w-24 shrink-0 font-medium text-primary">{formatEventDate(e.date)}</span>
-                <span className="min-w-0">{e.event}</span>
-              </li>
-            ))}
+            {events.map((e) => {
+              // The server lists each US market holiday as a line of its own; it is marked closed.
+              const closed = isHolidayLine(e);
+              return (
+                <li
+                  key={`${e.date}-${e.event}`}
+                  className="flex gap-3 text-sm"
+                  data-holiday={closed ? 'true' : undefined}
+                >
+                  <span className={`w-24 shrink-0 font-medium ${closed ? 'text-red-400' : 'text-primary'}`}>
+                    {formatEventDate(e.date)}
+                  </span>
+                  <span className={`min-w-0 ${closed ? 'text-muted-foreground' : ''}`}>
+                    {closed ? (
+                      <Badge variant="red" className="mr-2">
+                        Market closed
+                      </Badge>
+                    ) : null}
+                    {e.event}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>

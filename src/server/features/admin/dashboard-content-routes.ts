@@ -1,0 +1,165 @@
+import { asc, desc, eq, gte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../core/errors';
+import { idParamsSchema, okSchema } from '../../../core/schemas/admin';
+import {
+  dashboardEventInputSchema,
+  dashboardEventSchema,
+  dashboardEventsQuerySchema,
+  weeklyThoughtInputSchema,
+  weeklyThoughtSchema,
+} from '../../../core/schemas/admin-dashboard-content';
+import { dashboardEvents, weeklyThoughts } from '../../db/schema';
+import { TOPIC } from '../../lib/cache-topics';
+import { invalidate } from '../../lib/invalidation';
+import { iso, isUniqueViolation } from './rows';
+
+const DUPLICATE_WEEK = 'There is already a thought for this week';
+const DUPLICATE_EVENT = 'This event is already on that day';
+
+const toThought = (r: typeof weeklyThoughts.$inferSelect) => ({ ...r, publishedAt: iso(r.publishedAt) });
+const toEvent = ({ createdAt: _c, ...r }: typeof dashboardEvents.$inferSelect) => r;
+
+/** A unique-index clash as a 409 naming the field, so the form shows it beside that field. */
+async function unique<T>(write: Promise<T>, path: string, message: string): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', message, [{ path, message }]);
+    throw err;
+  }
+}
+
+function found<T>(row: T | undefined, what: string): T {
+  if (!row) throw new AppError('NOT_FOUND', `${what} not found`);
+  return row;
+}
+
+/**
+ * The futures dashboard's weekly thoughts and events calendar (spec 02 §3), edited in the back
+ * office. Registered behind requireAdmin; every successful write drops the cached dashboard.
+ */
+export default async function dashboardContentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  // Before the answer leaves, so the next dashboard read already shows the change.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' && reply.statusCode < 400) invalidate(TOPIC.dashboard);
+    return payload;
+  });
+
+  const THOUGHTS = '/api/admin/weekly-thoughts';
+  r.get(THOUGHTS, { schema: { response: { 200: z.array(weeklyThoughtSchema) } } }, async () =>
+    (
+      await db
+        .select()
+        .from(weeklyThoughts)
+        .orderBy(desc(weeklyThoughts.publishedAt), desc(weeklyThoughts.id))
+    ).map(toThought),
+  );
+  r.post(
+    THOUGHTS,
+    { schema: { body: weeklyThoughtInputSchema, response: { 201: weeklyThoughtSchema } } },
+    async (req, reply) => {
+      const values = { ...req.body, publishedAt: new Date(req.body.publishedAt) };
+      const [row] = await unique(
+        db.insert(weeklyThoughts).values(values).returning(),
+        'week',
+        DUPLICATE_WEEK,
+      );
+      return reply.status(201).send(toThought(row));
+    },
+  );
+  r.put(
+    `${THOUGHTS}/:id`,
+    {
+      schema: {
+        params: idParamsSchema,
+        body: weeklyThoughtInputSchema,
+        response: { 200: weeklyThoughtSchema },
+      },
+    },
+    async (req) => {
+      const values = { ...req.body, publishedAt: new Date(req.body.publishedAt) };
+      const write = db
+        .update(weeklyThoughts)
+        .set(values)
+        .where(eq(weeklyThoughts.id, req.params.id))
+        .returning();
+      const [row] = await unique(write, 'week', DUPLICATE_WEEK);
+      return toThought(found(row, 'Thought'));
+    },
+  );
+  r.delete(
+    `${THOUGHTS}/:id`,
+    { schema: { params: idParamsSchema, response: { 200: okSchema } } },
+    async (req) => {
+      const [row] = await db
+        .delete(weeklyThoughts)
+        .where(eq(weeklyThoughts.id, req.params.id))
+        .returning({ id: weeklyThoughts.id });
+      found(row, 'Thought');
+      return { ok: true as const };
+    },
+  );
+
+  const EVENTS = '/api/admin/dashboard-events';
+  r.get(
+    EVENTS,
+    { schema: { querystring: dashboardEventsQuerySchema, response: { 200: z.array(dashboardEventSchema) } } },
+    async (req) => {
+      const today = app.deps.clock.now().toISOString().slice(0, 10);
+      const rows = await db
+        .select()
+        .from(dashboardEvents)
+        .where(req.query.past === '1' ? undefined : gte(dashboardEvents.eventDate, today))
+        .orderBy(asc(dashboardEvents.eventDate), asc(dashboardEvents.id));
+      return rows.map(toEvent);
+    },
+  );
+  r.post(
+    EVENTS,
+    { schema: { body: dashboardEventInputSchema, response: { 201: dashboardEventSchema } } },
+    async (req, reply) => {
+      const [row] = await unique(
+        db.insert(dashboardEvents).values(req.body).returning(),
+        'event',
+        DUPLICATE_EVENT,
+      );
+      return reply.status(201).send(toEvent(row));
+    },
+  );
+  r.put(
+    `${EVENTS}/:id`,
+    {
+      schema: {
+        params: idParamsSchema,
+        body: dashboardEventInputSchema,
+        response: { 200: dashboardEventSchema },
+      },
+    },
+    async (req) => {
+      const write = db
+        .update(dashboardEvents)
+        .set(req.body)
+        .where(eq(dashboardEvents.id, req.params.id))
+        .returning();
+      const [row] = await unique(write, 'event', DUPLICATE_EVENT);
+      return toEvent(found(row, 'Event'));
+    },
+  );
+  r.delete(
+    `${EVENTS}/:id`,
+    { schema: { params: idParamsSchema, response: { 200: okSchema } } },
+    async (req) => {
+      const [row] = await db
+        .delete(dashboardEvents)
+        .where(eq(dashboardEvents.id, req.params.id))
+        .returning({ id: dashboardEvents.id });
+      found(row, 'Event');
+      return { ok: true as const };
+    },
+  );
+}

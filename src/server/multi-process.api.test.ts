@@ -179,4 +179,26 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one Pos
     const rows = await a.deps.db.select().from(abuseEvents).where(eq(abuseEvents.ipAddress, ip));
     expect(rows.map((r) => r.requestCount)).toEqual([20]);
   });
+
+  it('the per-address mail cap holds across processes: requests to both at once send 3, hold the rest', async () => {
+    const [a, b] = apps;
+    const email = 'both.processes@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(i % 2 ? a : b, {
+          method: 'POST',
+          url: '/api/newsletter/subscribe',
+          payload: { email, source: 'website' },
+          remoteAddress: `192.0.2.${160 + i}`,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const rows = await a.deps.db
+      .select({ status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email));
+    expect(rows.filter((r) => r.status === 'held')).toHaveLength(5);
+    expect(rows).toHaveLength(8);
+  });
 });

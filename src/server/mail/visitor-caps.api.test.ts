@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUIZ_ATTEMPT_COOKIE } from '../../core/schemas/quiz';
 import { mailOutbox } from '../db/schema';
 import { seed as seedQuiz } from '../features/quiz/seed';
+import { player } from '../features/trading-game/game-test-kit';
 import { manualClock } from '../lib/clock';
 import { call, createTestApp, createTestUser } from '../test/harness';
 import type { TestApp } from '../test/harness';
@@ -80,6 +81,20 @@ describe('per-address cap on visitor-triggered mails', () => {
     }
     expect(sent).toEqual([true, true, false]);
     expect((await outbox(t, 'quiz-results', email)).map((r) => r.status)).toEqual(['sent', 'sent', 'held']);
+  });
+
+  it('game report: the third to one address is not sent and the finish says so', async () => {
+    const email = 'capped.player@example.com';
+    const sent: unknown[] = [];
+    for (let i = 0; i < 3; i++) {
+      const p = player(t.app);
+      expect((await p.api('POST', 'start')).status).toBe(200);
+      const finish = await p.api('POST', 'finish', { emailAddress: email });
+      expect(finish.status).toBe(200);
+      sent.push(finish.json.emailSent);
+    }
+    expect(sent).toEqual([true, true, false]);
+    expect((await outbox(t, 'game_report', email)).map((r) => r.status)).toEqual(['sent', 'sent', 'held']);
   });
 
   it('password reset: same answer every time, no third mail to the address', async () => {

@@ -63,6 +63,10 @@ export const configSchema = z.object({
   /** Key for signed tokens and the sealed mail outbox; required in production with DATABASE_URL. */
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
   SESSION_CACHE: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Mails of one kind a visitor can have sent to one address per UTC day (confirmations, reports, resets). */
+  MAIL_CAP_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Visitor-triggered mails per clock hour, all addresses together; beyond it they are held and the operator gets a digest. */
+  MAIL_CAP_GLOBAL: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };

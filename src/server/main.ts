@@ -8,6 +8,7 @@ import { DatabaseConnectError, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { startAccessJob } from './features/trials';
+import { sendHeldMailDigests } from './mail/visitor-caps';
 
 async function main() {
   let config: Config;
@@ -38,10 +39,10 @@ async function main() {
   if (config.SEED_DEMO === 'on') await seedDemo(app.deps);
 
   if (config.SCHEDULER === 'on') {
-    const timer = setInterval(
-      () => void app.deps.mailer.retryQueued().catch((err) => log.error({ err }, 'mail retry failed')),
-      60_000,
-    );
+    const timer = setInterval(() => {
+      void app.deps.mailer.retryQueued().catch((err) => log.error({ err }, 'mail retry failed'));
+      void sendHeldMailDigests(app.deps).catch((err) => log.error({ err }, 'held-mail digest failed'));
+    }, 60_000);
     app.addHook('onClose', async () => clearInterval(timer));
     const stopAccessJob = startAccessJob(app);
     app.addHook('onClose', async () => stopAccessJob());

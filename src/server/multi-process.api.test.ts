@@ -4,13 +4,13 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import { claimJobSlot, minuteSlot } from './db/job-slots';
-import { mailOutbox } from './db/schema';
+import { abuseEvents, mailOutbox } from './db/schema';
 import { systemClock } from './lib/clock';
 import { createMailer } from './mail/mailer';
 import { outboxKey } from './mail/sealed-body';
@@ -155,5 +155,50 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one Pos
     await smtp.waitFor((m) => m.subject === 'Exactly once');
     await new Promise((done) => setTimeout(done, 300));
     expect(smtp.messages.filter((m) => m.subject === 'Exactly once')).toHaveLength(1);
+  });
+
+  it('abuse hits from one IP arriving at both processes at once count into one event', async () => {
+    const [a, b] = apps;
+    const ip = '192.0.2.150';
+    const { recordAbuseEvent } = await import('./features/abuse/record-abuse-event');
+    vi.resetModules(); // the second process has its own copy of the module's memory
+    const other = (await import('./features/abuse/record-abuse-event')).recordAbuseEvent;
+    const hit = {
+      eventType: 'signin_failure_burst',
+      severity: 'medium' as const,
+      ipAddress: ip,
+      endpoint: '/api/login',
+      timeWindow: '15 min',
+      windowMs: 900_000,
+      description: 'Many failed sign-ins',
+    };
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? other(b.deps, hit) : recordAbuseEvent(a.deps, hit))),
+    );
+    expect(new Set(ids.map((r) => r.eventId)).size).toBe(1);
+    const rows = await a.deps.db.select().from(abuseEvents).where(eq(abuseEvents.ipAddress, ip));
+    expect(rows.map((r) => r.requestCount)).toEqual([20]);
+  });
+
+  it('the per-address mail cap holds across processes: requests to both at once send 3, hold the rest', async () => {
+    const [a, b] = apps;
+    const email = 'both.processes@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(i % 2 ? a : b, {
+          method: 'POST',
+          url: '/api/newsletter/subscribe',
+          payload: { email, source: 'website' },
+          remoteAddress: `192.0.2.${160 + i}`,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const rows = await a.deps.db
+      .select({ status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email));
+    expect(rows.filter((r) => r.status === 'held')).toHaveLength(5);
+    expect(rows).toHaveLength(8);
   });
 });

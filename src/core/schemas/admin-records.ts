@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './single-line';
 import { SORT_ORDERS } from './admin';
 
 /** Registrations, newsletter, contact messages, game results and abuse screens (spec 02 §3, §7, §9). */
@@ -23,7 +24,7 @@ export const registrationsQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),
   sortBy: z.enum(REGISTRATION_SORT_FIELDS, 'Unknown sort field').default('createdAt'),
   sortOrder: z.enum(SORT_ORDERS, 'Sort order must be asc or desc').default('desc'),
-  search: z.string().trim().max(200).optional(),
+  search: line().trim().max(200).optional(),
   filterStatus: z.enum(REGISTRATION_STATUSES, 'Unknown status filter').optional(),
 });
 
@@ -79,12 +80,12 @@ const tagsSchema = z
   )
   .max(30, 'At most 30 tags')
   .default([]);
-const nameSchema = z.string().trim().max(100, 'Must be at most 100 characters').optional().default('');
+const nameSchema = line().trim().max(100, 'Must be at most 100 characters').optional().default('');
 
 export const newsletterQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(NEWSLETTER_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(200).optional(),
+  search: line().trim().max(200).optional(),
   filterStatus: z.enum(NEWSLETTER_STATUSES, 'Unknown status filter').optional(),
 });
 
@@ -103,7 +104,7 @@ const newsletterEditable = {
 };
 
 export const newsletterCreateSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
+  email: line().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
   ...newsletterEditable,
 });
 export type NewsletterCreate = z.input<typeof newsletterCreateSchema>;
@@ -150,13 +151,13 @@ export const contactQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(CONTACT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
   // Matches name, email, subject or message text.
-  search: z.string().trim().max(200).optional(),
+  search: line().trim().max(200).optional(),
   filterStatus: z.enum(CONTACT_STATUSES, 'Unknown status filter').optional(),
 });
 export const contactStatusSchema = z.strictObject({ status: z.enum(CONTACT_STATUSES, 'Unknown status') });
 export const contactReplySchema = z.strictObject({
   messageId: z.number().int().positive('Unknown message'),
-  subject: z.string().trim().min(1, REPLY_BLANK).max(300, 'Subject must be at most 300 characters'),
+  subject: line().trim().min(1, REPLY_BLANK).max(300, 'Subject must be at most 300 characters'),
   body: z.string().trim().min(1, REPLY_BLANK).max(20_000, 'Message must be at most 20000 characters'),
 });
 export type ContactReply = z.input<typeof contactReplySchema>;
@@ -208,7 +209,7 @@ export function gameBadge(totalPnL: number): 'Market Wizard' | 'Profitable' | 'L
 // ---- Abuse -----------------------------------------------------------------------------------
 export const ADMIN_ACTOR = 'admin';
 export const resolveEventSchema = z.strictObject({
-  resolvedBy: z.string().trim().min(1).max(100).default(ADMIN_ACTOR),
+  resolvedBy: line().trim().min(1).max(100).default(ADMIN_ACTOR),
 });
 export const INVALID_IP = 'Enter a valid IPv4 or IPv6 address';
 const ipAddressSchema = z
@@ -220,12 +221,12 @@ const ipAddressSchema = z
 export const blockIpSchema = z.strictObject({
   ipAddress: ipAddressSchema,
   reason: z.string().trim().max(500).default(''),
-  blockedBy: z.string().trim().min(1).max(100).default(ADMIN_ACTOR),
+  blockedBy: line().trim().min(1).max(100).default(ADMIN_ACTOR),
 });
 export const unblockIpSchema = z.strictObject({ ipAddress: ipAddressSchema });
 export const whitelistIpSchema = z.strictObject({
   ipAddress: ipAddressSchema,
-  whitelistedBy: z.string().trim().min(1).max(100).default(ADMIN_ACTOR),
+  whitelistedBy: line().trim().min(1).max(100).default(ADMIN_ACTOR),
 });
 
 export const abuseEventSchema = z.object({

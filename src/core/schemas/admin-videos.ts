@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './single-line';
 
 /** Weekly market-review videos (spec 02 §3, §5). */
 
@@ -42,8 +43,7 @@ export function sortOrderOf(input: unknown): number {
 export const publishedAtOf = (day: string) => `${day}T10:00:00.000Z`;
 export const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
 
-const optionalUrl = z
-  .string()
+const optionalUrl = line()
   .trim()
   .max(500)
   .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), 'Must be an https:// link')
@@ -52,16 +52,15 @@ const optionalUrl = z
 
 export const weeklyVideoInputSchema = z.strictObject({
   videoId: z.string().trim().regex(YT_ID, 'Video ID must be the 11-character YouTube id'),
-  week: z.string().trim().min(1, 'Week is required').max(100),
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  week: line().trim().min(1, 'Week is required').max(100),
+  title: line().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(5000).optional().default(''),
-  embedUrl: z
-    .string()
+  embedUrl: line()
     .trim()
     .min(1, 'Embed URL is required')
     .refine((v) => EMBED_PREFIXES.some((p) => v.startsWith(p)), 'Embed URL must be a YouTube embed link'),
   thumbnailUrl: optionalUrl,
-  duration: z.string().trim().max(20).optional().default(''),
+  duration: line().trim().max(20).optional().default(''),
   publishedAt: z.iso.datetime({ offset: true, message: 'Published date is required' }),
   linkedinPostUrl: optionalUrl,
   isActive: z.boolean().default(true),

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { line } from './single-line';
 
 /** Admin gate, panel and subscriber management (spec 02 §5, §7, §9). */
 
 export const MIN_ADMIN_PASSWORD = 4;
 
 export const adminLoginSchema = z.strictObject({
-  password: z.string().min(1, 'Please enter the admin password').max(200),
+  password: line().min(1, 'Please enter the admin password').max(200),
 });
 
 /** The dialog's three fields; the server receives only current and new (spec §7). */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Please fill in all fields'),
-    newPassword: z.string().min(1, 'Please fill in all fields'),
-    confirmPassword: z.string().min(1, 'Please fill in all fields'),
+    currentPassword: line().min(1, 'Please fill in all fields'),
+    newPassword: line().min(1, 'Please fill in all fields'),
+    confirmPassword: line().min(1, 'Please fill in all fields'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: 'New passwords do not match',
@@ -25,9 +26,8 @@ export const changePasswordFormSchema = z
   });
 
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Please fill in all fields').max(200),
-  newPassword: z
-    .string()
+  currentPassword: line().min(1, 'Please fill in all fields').max(200),
+  newPassword: line()
     .min(1, 'Please fill in all fields')
     .min(MIN_ADMIN_PASSWORD, 'New password must be at least 4 characters long')
     .max(200, 'New password must be at most 200 characters long'),
@@ -54,11 +54,10 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const SUBSCRIBERS_PAGE_SIZE = 20;
 
 // No defaults here: the database supplies them on create, and a partial PATCH must not reset fields.
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+const optionalText = (max: number) => line().trim().max(max, `Must be at most ${max} characters`).optional();
 
 export const subscriberInputSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
+  email: line().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
   firstName: optionalText(100),
   lastName: optionalText(100),
   company: optionalText(200),
@@ -66,7 +65,7 @@ export const subscriberInputSchema = z.strictObject({
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS, 'Choose a subscription tier').optional(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, 'Choose a subscription status').optional(),
   paymentMethod: optionalText(100),
-  notes: optionalText(5000),
+  notes: z.string().trim().max(5000, 'Must be at most 5000 characters').optional(), // several lines
   referralSource: optionalText(200),
   totalRevenue: z
     .string()
@@ -89,7 +88,7 @@ export const subscribersQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),
   sortBy: z.enum(SUBSCRIBER_SORT_FIELDS, 'Unknown sort field').default('createdAt'),
   sortOrder: z.enum(SORT_ORDERS, 'Sort order must be asc or desc').default('desc'),
-  search: z.string().trim().max(200).optional(),
+  search: line().trim().max(200).optional(),
   filterTier: z.enum(SUBSCRIPTION_TIERS, 'Unknown tier filter').optional(),
   filterStatus: z.enum(SUBSCRIPTION_STATUSES, 'Unknown status filter').optional(),
   filterActive: z.enum(['true', 'false'], 'Account status filter must be true or false').optional(),

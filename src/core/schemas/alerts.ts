@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './single-line';
 
 /** Signal alert settings (issue 15): which markets, and how often. */
 export const alertDigestSchema = z.enum(['instant', 'daily', 'off']);
@@ -27,4 +28,4 @@ export const alertSettingsSchema = z.object({
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
-export const alertUnsubscribeSchema = z.strictObject({ token: z.string().min(1).max(2000) });
+export const alertUnsubscribeSchema = z.strictObject({ token: line().min(1).max(2000) });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { line } from './single-line';
 import { marketSchema } from './markets';
 
 /** API keys of /api/v1 (issue 15): issued and revoked by the admin on a registration. */
 export const apiKeyLabelSchema = z.strictObject({
-  label: z.string().trim().min(1, 'Please enter a label').max(60, 'Label must be 60 characters or fewer'),
+  label: line().trim().min(1, 'Please enter a label').max(60, 'Label must be 60 characters or fewer'),
 });
 export type ApiKeyLabel = z.infer<typeof apiKeyLabelSchema>;
 

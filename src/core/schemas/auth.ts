@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './single-line';
 
 /** GET /api/auth/user (spec 01 §7), shared by server response schema and client parse. */
 export const currentUserSchema = z.object({
@@ -41,8 +42,7 @@ export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGE })
+export const emailSchema = line({ error: EMAIL_MESSAGE })
   .trim()
   .max(254, EMAIL_MESSAGE)
   .pipe(z.email({ error: EMAIL_MESSAGE }));
@@ -87,9 +87,10 @@ export function passwordStrength(password: string): { met: number; strength: Pas
 // 128 characters is far beyond any passphrase and keeps argon2 work bounded.
 export const newPasswordSchema = PASSWORD_CHECKS.reduce(
   (s, c) => s.refine(c.test, { error: c.message, abort: c.message === PASSWORD_CHECKS[0].message }),
-  z
-    .string({ error: 'Password must be at least 8 characters' })
-    .max(128, 'Password must be at most 128 characters'),
+  line({ error: 'Password must be at least 8 characters' }).max(
+    128,
+    'Password must be at most 128 characters',
+  ),
 );
 
 const PASSWORDS_MATCH = { error: "Passwords don't match", path: ['confirmPassword'] };
@@ -100,15 +101,13 @@ const whenBothPasswords = (payload: { value: unknown }) => {
 };
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  line()
     .trim()
     .max(max, message)
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const mobileSchema = z
-  .string()
+export const mobileSchema = line()
   .trim()
   .max(32, 'Please enter a valid mobile number')
   .regex(/^(\+?[\d\s().-]{6,32})?$/, 'Please enter a valid mobile number');
@@ -117,18 +116,16 @@ export const mobileSchema = z
 export const registerSchema = z
   .object({
     email: emailSchema,
-    firstName: z
-      .string({ error: 'First name is required' })
+    firstName: line({ error: 'First name is required' })
       .trim()
       .min(1, 'First name is required')
       .max(100, 'First name is too long'),
-    lastName: z
-      .string({ error: 'Last name is required' })
+    lastName: line({ error: 'Last name is required' })
       .trim()
       .min(1, 'Last name is required')
       .max(100, 'Last name is too long'),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
+    confirmPassword: line({ error: "Passwords don't match" }),
     description: z.enum(DESCRIPTIONS, { error: 'Please select how you describe yourself' }),
     referredBy: z.enum(REFERRAL_SOURCES, { error: 'Please select how you heard about us' }),
     mobile: mobileSchema.optional().transform((v) => (v ? v : undefined)),
@@ -143,8 +140,7 @@ export const registerSchema = z
     agreementAccepted: z
       .boolean({ error: 'You must accept the terms and conditions' })
       .refine((v) => v === true, { error: 'You must accept the terms and conditions' }),
-    captchaToken: z
-      .string({ error: 'Please complete the captcha verification' })
+    captchaToken: line({ error: 'Please complete the captcha verification' })
       .min(1, 'Please complete the captcha verification')
       .max(2000, 'Please complete the captcha verification'),
   })
@@ -156,21 +152,20 @@ export const okMessageSchema = z.object({ ok: z.literal(true), message: z.string
 /** GET /api/captcha: a sum of two numbers 1-10 and the signed challenge it belongs to. */
 export const captchaChallengeSchema = z.object({ a: z.number(), b: z.number(), challenge: z.string() });
 export const captchaVerifySchema = z.object({
-  challenge: z.string().min(1).max(2000),
+  challenge: line().min(1).max(2000),
   answer: z.coerce.number({ error: 'Please enter the answer' }).int('Please enter the answer'),
 });
 export const captchaPassSchema = z.object({ captchaToken: z.string() });
 
 /** Second-step code: digits only, exactly 6, trimmed (spec 01 §5). */
-export const mfaCodeSchema = z
-  .string()
+export const mfaCodeSchema = line()
   .trim()
   .regex(/^\d{6}$/, 'Please enter the 6-digit code');
 
 /** POST /api/login (spec 01 §3). */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter both email and password').max(254, EMAIL_MESSAGE),
-  password: z.string().min(1, 'Please enter both email and password').max(256, 'Invalid email or password'),
+  email: line().trim().min(1, 'Please enter both email and password').max(254, EMAIL_MESSAGE),
+  password: line().min(1, 'Please enter both email and password').max(256, 'Invalid email or password'),
   mfaCode: mfaCodeSchema.optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -187,18 +182,16 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 /** POST /api/reset-password: the mailed token and a new password with the same strength rules. */
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string()
+    token: line()
       .min(10, 'This reset link is invalid or has expired.')
       .max(200, 'This reset link is invalid or has expired.'),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
+    confirmPassword: line({ error: "Passwords don't match" }),
   })
   .refine((d) => d.password === d.confirmPassword, { ...PASSWORDS_MATCH, when: whenBothPasswords });
 
 export const confirmEmailSchema = z.object({
-  token: z
-    .string()
+  token: line()
     .min(10, 'This confirmation link is invalid or has expired.')
     .max(200, 'This confirmation link is invalid or has expired.'),
 });
@@ -207,16 +200,16 @@ export const confirmEmailSchema = z.object({
 export const SAME_PASSWORD = 'Your new password must be different from your current password';
 
 /** POST /api/reset-password/check: the reset page asks on load whether its link still works. */
-export const resetTokenCheckSchema = z.object({ token: z.string().max(200) });
+export const resetTokenCheckSchema = z.object({ token: line().max(200) });
 /** Its answer: always 200 (an old link is a normal outcome, not a failed request). */
 export const resetTokenStateSchema = z.object({ valid: z.boolean(), message: z.string() });
 
 /** POST /api/account/password (settings). */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password').max(256),
+    currentPassword: line().min(1, 'Please enter your current password').max(256),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
+    confirmPassword: line({ error: "Passwords don't match" }),
   })
   .refine((d) => d.password === d.confirmPassword, { ...PASSWORDS_MATCH, when: whenBothPasswords })
   .refine((d) => d.password !== d.currentPassword, {

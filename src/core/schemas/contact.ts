@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './single-line';
 import { honeypotField, HONEYPOT_NAME } from './newsletter';
 
 export const INQUIRY_TYPES = ['general', 'support', 'partnership', 'subscription'] as const;
@@ -11,18 +12,15 @@ export const INQUIRY_LABELS: Record<(typeof INQUIRY_TYPES)[number], string> = {
 
 /** Spec 01 §5 contact rules, word for word; the form and POST /api/contact share them. */
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: 'Name must be at least 2 characters' })
+  name: line({ error: 'Name must be at least 2 characters' })
     .trim()
     .min(2, 'Name must be at least 2 characters')
     .max(120, 'Name must be at most 120 characters'),
-  email: z
-    .string({ error: 'Please enter a valid email address' })
+  email: line({ error: 'Please enter a valid email address' })
     .trim()
     .max(254, 'Please enter a valid email address')
     .email('Please enter a valid email address'),
-  subject: z
-    .string({ error: 'Subject must be at least 5 characters' })
+  subject: line({ error: 'Subject must be at least 5 characters' })
     .trim()
     .min(5, 'Subject must be at least 5 characters')
     .max(200, 'Subject must be at most 200 characters'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './single-line';
 
 /** Spec 01 §5/§8 messages. Shared by the landing form, /newsletter and the server route. */
 export const NEWSLETTER_MESSAGES = {
@@ -14,8 +15,7 @@ export const NEWSLETTER_MESSAGES = {
 export const honeypotField = z.string().max(500).optional();
 export const HONEYPOT_NAME = 'website';
 
-export const newsletterEmailSchema = z
-  .string({ error: NEWSLETTER_MESSAGES.required })
+export const newsletterEmailSchema = line({ error: NEWSLETTER_MESSAGES.required })
   .trim()
   .min(1, NEWSLETTER_MESSAGES.required)
   .max(254, NEWSLETTER_MESSAGES.invalid)
@@ -41,8 +41,7 @@ export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResp
 
 // ---- POST /api/newsletter/confirm and /api/newsletter/unsubscribe -------------------------
 export const newsletterTokenSchema = z.object({
-  token: z
-    .string({ error: 'This link is invalid.' })
+  token: line({ error: 'This link is invalid.' })
     .min(10, 'This link is invalid.')
     .max(2000, 'This link is invalid.'),
 });

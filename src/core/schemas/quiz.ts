@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './single-line';
 import { honeypotField, HONEYPOT_NAME } from './newsletter';
 
 /** How many questions one attempt serves (a sample of the bank, like the original exam's sample). */
@@ -24,8 +25,7 @@ export const QUIZ_MESSAGES = {
 } as const;
 
 /** Empty email is sent as null (spec 01 §5). */
-export const quizEmailSchema = z
-  .string()
+export const quizEmailSchema = line()
   .trim()
   .max(254, QUIZ_MESSAGES.invalidEmail)
   .email(QUIZ_MESSAGES.invalidEmail)

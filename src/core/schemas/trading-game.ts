@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './single-line';
 import { isValidSpeed } from '../game/constants';
 
 /** Payloads and answers of /api/trading-game/* (spec 02 §7 "Trading game"). */
@@ -6,7 +7,7 @@ import { isValidSpeed } from '../game/constants';
 export const sideSchema = z.enum(['long', 'short']);
 
 export const tradeBodySchema = z.object({
-  symbol: z.string().min(1).max(20),
+  symbol: line().min(1).max(20),
   side: sideSchema,
   amount: z
     .number({ error: 'Please select a valid number of contracts' })
@@ -49,7 +50,7 @@ export const NICKNAME_MESSAGE = 'Nickname: 2 to 24 letters, digits, spaces, - or
  */
 export const finishBodySchema = z.object({
   emailAddress: z
-    .union([z.literal(''), z.string().trim().email('Please enter a valid email address').max(254)])
+    .union([z.literal(''), line().trim().email('Please enter a valid email address').max(254)])
     .optional(),
   nickname: z
     .union([

@@ -19,6 +19,8 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs `fn` on one dedicated connection (session-level locks, multi-step transactions). */
   withConnection<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
+  /** Runs `fn`'s raw statements in one transaction (a throw rolls back); the Drizzle form is `inTransaction`. */
+  transaction<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,23 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
   };
-  return { db, kind: 'pglite', ...conn, withConnection: (fn) => fn(conn), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    ...conn,
+    withConnection: (fn) => fn(conn),
+    // PGlite's own transaction holds its one connection, so no other query slips in between.
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+          query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -74,6 +92,26 @@ async function openPostgres(url: string): Promise<Database> {
           query: async <T>(sql: string, params: unknown[] = []) =>
             (await client.query(sql, params)).rows as T[],
         });
+      } finally {
+        client.release();
+      }
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+          query: async <T>(sql: string, params: unknown[] = []) =>
+            (await client.query(sql, params)).rows as T[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
       } finally {
         client.release();
       }

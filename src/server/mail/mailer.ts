@@ -47,6 +47,11 @@ export interface Mailer {
    * then a lease), so each mail goes out once whatever the number of processes. Returns how many were sent.
    */
   retryQueued(): Promise<number>;
+  /**
+   * Records a mail that is not sent (over a visitor-mail cap: mail/visitor-caps.ts): status `held`, the
+   * reason as its error, no body. The admin outbox lists it; nothing ever sends it.
+   */
+  hold(mail: Pick<OutgoingMail, 'kind' | 'to' | 'subject'>, reason: string): Promise<SendResult>;
   /** The body of a mail still kept sealed (queued, or logged without SMTP); null once it is gone. */
   readBody(outboxId: number): Promise<MailBody | null>;
   readonly hasTransport: boolean;
@@ -144,6 +149,21 @@ export function createMailer(opts: {
         })
         .returning({ id: mailOutbox.id });
       return deliver(row.id, mail, 0);
+    },
+    async hold(mail, reason) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          kind: mail.kind,
+          toAddress: mail.to,
+          subject: mail.subject,
+          status: 'held',
+          lastError: reason,
+          createdAt: clock.now(),
+        })
+        .returning({ id: mailOutbox.id });
+      log.info({ mailId: row.id, kind: mail.kind, reason }, 'mail held back');
+      return { outboxId: row.id, sent: false, messageId: null, error: reason };
     },
     async retryQueued() {
       if (!transport) return 0;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const abuseEvents = pgTable(
   'abuse_events',
@@ -18,8 +19,16 @@ export const abuseEvents = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     blocked: boolean('blocked').notNull().default(false),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    // The event repeats of the same type from the same IP are still counted into (migration 0190).
+    isOpen: boolean('is_open').notNull().default(false),
   },
-  (t) => [index('abuse_events_created_idx').on(t.createdAt), index('abuse_events_ip_idx').on(t.ipAddress)],
+  (t) => [
+    index('abuse_events_created_idx').on(t.createdAt),
+    index('abuse_events_ip_idx').on(t.ipAddress),
+    uniqueIndex('abuse_events_open_uq')
+      .on(t.ipAddress, t.eventType)
+      .where(sql`${t.isOpen} AND NOT ${t.resolved}`),
+  ],
 );
 
 export const abusePatterns = pgTable('abuse_patterns', {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every mail the product sends, kept so that nothing is lost: sent, queued for retry, failed or only logged. */
 export const mailOutbox = pgTable(
@@ -13,7 +13,7 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     bodySealed: text('body_sealed'),
     replyTo: text('reply_to'),
-    // queued | sent | failed | logged (no SMTP configured)
+    // queued | sent | failed | logged (no SMTP configured) | held (over a visitor-mail cap, never sent)
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -23,4 +23,15 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Counters behind the caps on visitor-triggered mails (mail/visitor-caps.ts), one per scope and window. */
+export const mailCaps = pgTable(
+  'mail_caps',
+  {
+    scope: text('scope').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.windowStart] })],
 );

@@ -3,6 +3,7 @@ import { adminCookie, call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
 import type { SmtpCatcher } from '../../test/smtp-catcher';
+import { manualClock } from '../../lib/clock';
 import { recordAbuseEvent } from './record-abuse-event';
 import { SCAN_THRESHOLD } from './scan-detector';
 
@@ -230,5 +231,68 @@ describe('resolve, block, whitelist', () => {
         (e) => e.ipAddress === ip && e.eventType === 'path_scanning',
       ),
     ).toBe(false);
+  });
+});
+
+describe('counting repeats in SQL', () => {
+  const hit = (ip: string, severity: 'low' | 'high' = 'low') => ({
+    eventType: 'contact_flood',
+    severity,
+    ipAddress: ip,
+    endpoint: '/api/contact',
+    timeWindow: '60 min',
+    windowMs: 3_600_000,
+    description: 'Too many contact messages',
+  });
+
+  it('concurrent hits from one IP, written by two module instances (two processes), make one event', async () => {
+    const ip = '192.0.2.140';
+    // A second copy of the module has its own memory, as another process would.
+    vi.resetModules();
+    const other = (await import('./record-abuse-event')).recordAbuseEvent;
+    const writes = Array.from({ length: 24 }, (_, i) =>
+      (i % 2 ? other : recordAbuseEvent)(t.app.deps, hit(ip, i === 7 ? 'high' : 'low')),
+    );
+    const ids = new Set((await Promise.all(writes)).map((r) => r.eventId));
+    expect(ids.size).toBe(1);
+    const events = (await admin<Event & { severity: string }>('/api/admin/abuse-events')).filter(
+      (e) => e.ipAddress === ip,
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ requestCount: 24, severity: 'high' });
+    const pattern = (await admin<Pattern & { occurrenceCount: number }>('/api/admin/abuse-patterns')).find(
+      (p) => p.ipAddress === ip,
+    );
+    expect(pattern?.occurrenceCount).toBe(24);
+  });
+
+  it('a repeat after the window, or after the event was resolved, opens a new event', async () => {
+    const ip = '192.0.2.141';
+    const clock = manualClock(new Date('2026-03-02T10:00:00Z'));
+    const deps = { ...t.app.deps, clock };
+    const first = await recordAbuseEvent(deps, hit(ip));
+    clock.advance(30 * 60_000);
+    expect((await recordAbuseEvent(deps, hit(ip))).eventId).toBe(first.eventId);
+    clock.advance(31 * 60_000); // the first event's hour has passed
+    const second = await recordAbuseEvent(deps, hit(ip));
+    expect(second.eventId).not.toBe(first.eventId);
+    await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/abuse-events/${second.eventId}/resolve`,
+      cookie,
+      payload: { resolvedBy: 'admin' },
+    });
+    const third = await recordAbuseEvent(deps, hit(ip));
+    expect(third.eventId).not.toBe(second.eventId);
+    const counts = (await admin<Event>('/api/admin/abuse-events'))
+      .filter((e) => e.ipAddress === ip)
+      .map((e) => [e.id, e.requestCount]);
+    expect(new Map(counts as [number, number][])).toEqual(
+      new Map([
+        [first.eventId, 2],
+        [second.eventId, 1],
+        [third.eventId, 1],
+      ]),
+    );
   });
 });

@@ -1,7 +1,10 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { riskScore, severityOfScore, worseSeverity } from '../../../core/abuse/risk-score';
 import type { Severity } from '../../../core/abuse/risk-score';
+import type { Db } from '../../db/client';
 import { abuseEvents, abusePatterns } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { raisePatternAlert } from './alerts';
 
@@ -23,100 +26,23 @@ const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3
 
 /**
  * Writes an abuse event (or bumps the open one of the same type from the same IP) and folds it into
- * the IP's pattern with a 0-100 risk score. When the pattern's severity climbs into high or critical
- * (and the IP is neither blocked nor whitelisted), an alert is mailed to the operator — given a mailer.
+ * the IP's pattern with a 0-100 risk score, in one transaction. Concurrency is settled in SQL, so hits
+ * arriving together in one or several processes count into one event: the event is an upsert on the
+ * open (IP, type) row, the pattern row is locked while its score is recomputed. When the pattern's
+ * severity climbs into high or critical (and the IP is neither blocked nor whitelisted), an alert is
+ * mailed to the operator after the commit — given a mailer.
  */
-export function recordAbuseEvent(
-  deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'mailer' | 'config'>>,
-  e: AbuseEventInput,
-) {
-  // Hits from one IP arrive concurrently (fire-and-forget hooks); without this queue two of them
-  // could both miss the open event and insert twins instead of counting up.
-  const key = e.ipAddress;
-  const previous = queues.get(key) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => writeAbuseEvent(deps, e));
-  const tail = run.catch(() => undefined);
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
-  return run;
-}
-
-const queues = new Map<string, Promise<unknown>>();
-
-async function writeAbuseEvent(
+export async function recordAbuseEvent(
   deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'mailer' | 'config'>>,
   e: AbuseEventInput,
 ) {
   const { db, clock } = deps;
   const now = clock.now();
-  const since = new Date(now.getTime() - e.windowMs);
-  const [open] = await db
-    .select()
-    .from(abuseEvents)
-    .where(
-      and(
-        eq(abuseEvents.ipAddress, e.ipAddress),
-        eq(abuseEvents.eventType, e.eventType),
-        eq(abuseEvents.resolved, false),
-        gt(abuseEvents.createdAt, since),
-      ),
-    )
-    .orderBy(desc(abuseEvents.createdAt))
-    .limit(1);
-
-  let eventId: number;
-  if (open) {
-    await db
-      .update(abuseEvents)
-      .set({
-        requestCount: sql`${abuseEvents.requestCount} + 1`,
-        severity: worseSeverity(open.severity as Severity, e.severity),
-      })
-      .where(eq(abuseEvents.id, open.id));
-    eventId = open.id;
-  } else {
-    const [row] = await db
-      .insert(abuseEvents)
-      .values({
-        severity: e.severity,
-        eventType: e.eventType,
-        ipAddress: e.ipAddress,
-        email: e.email ?? null,
-        endpoint: e.endpoint,
-        timeWindow: e.timeWindow,
-        description: e.description,
-        metadata: e.metadata ?? {},
-        createdAt: now,
-      })
-      .returning({ id: abuseEvents.id });
-    eventId = row.id;
-  }
-
-  const [existing] = await db.select().from(abusePatterns).where(eq(abusePatterns.ipAddress, e.ipAddress));
-  const occurrences = (existing?.occurrenceCount ?? 0) + 1;
-  const worst = existing ? worseSeverity(severityOfScore(existing.riskScore), e.severity) : e.severity;
-  const score = riskScore(worst, occurrences);
-  const newScore = Math.max(existing?.riskScore ?? 0, score);
-  if (existing) {
-    await db
-      .update(abusePatterns)
-      .set({ occurrenceCount: occurrences, riskScore: newScore, lastDetected: now, patternType: e.eventType })
-      .where(eq(abusePatterns.id, existing.id));
-  } else {
-    await db
-      .insert(abusePatterns)
-      .values({
-        ipAddress: e.ipAddress,
-        patternType: e.eventType,
-        riskScore: score,
-        occurrenceCount: 1,
-        firstDetected: now,
-        lastDetected: now,
-      })
-      .onConflictDoNothing();
-  }
+  const written = await inTransaction(db, async (tx) => {
+    const eventId = await upsertEvent(tx, e, now);
+    return { eventId, ...(await foldIntoPattern(tx, e, now)) };
+  });
+  const { existing, occurrences, newScore } = written;
   const before = existing ? severityOfScore(existing.riskScore) : null;
   const after = severityOfScore(newScore);
   const climbed = ALERT_SEVERITIES.has(after) && (before === null || RANK[after] > RANK[before]);
@@ -133,5 +59,86 @@ async function writeAbuseEvent(
       },
     );
   }
-  return { eventId, riskScore: score };
+  return { eventId: written.eventId, riskScore: written.score };
+}
+
+const SEVERITY_RANK = (value: SQL) =>
+  sql`array_position(ARRAY['low','medium','high','critical']::text[], ${value})`;
+
+/** The open event's id after counting this hit into it, or a new open event's id. */
+async function upsertEvent(tx: Db, e: AbuseEventInput, now: Date): Promise<number> {
+  const since = sql`${new Date(now.getTime() - e.windowMs).toISOString()}::timestamptz`;
+  const upsert = () =>
+    tx
+      .insert(abuseEvents)
+      .values({
+        severity: e.severity,
+        eventType: e.eventType,
+        ipAddress: e.ipAddress,
+        email: e.email ?? null,
+        endpoint: e.endpoint,
+        timeWindow: e.timeWindow,
+        description: e.description,
+        metadata: e.metadata ?? {},
+        createdAt: now,
+        isOpen: true,
+      })
+      .onConflictDoUpdate({
+        target: [abuseEvents.ipAddress, abuseEvents.eventType],
+        targetWhere: sql`${abuseEvents.isOpen} AND NOT ${abuseEvents.resolved}`,
+        set: {
+          requestCount: sql`${abuseEvents.requestCount} + 1`,
+          severity: sql`CASE WHEN ${SEVERITY_RANK(sql`excluded.severity`)} > ${SEVERITY_RANK(sql`${abuseEvents.severity}`)}
+            THEN excluded.severity ELSE ${abuseEvents.severity} END`,
+        },
+        // An open event older than its window is not counted into: it is closed below instead.
+        setWhere: sql`${abuseEvents.createdAt} > ${since}`,
+      })
+      .returning({ id: abuseEvents.id });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await upsert();
+    if (row) return row.id;
+    await tx
+      .update(abuseEvents)
+      .set({ isOpen: false })
+      .where(
+        and(
+          eq(abuseEvents.ipAddress, e.ipAddress),
+          eq(abuseEvents.eventType, e.eventType),
+          eq(abuseEvents.isOpen, true),
+          sql`${abuseEvents.createdAt} <= ${since}`,
+        ),
+      );
+  }
+  throw new Error(`abuse event for ${e.ipAddress} could not be written`);
+}
+
+/** Adds one occurrence to the IP's pattern; the row is locked so concurrent hits never lose a count. */
+async function foldIntoPattern(tx: Db, e: AbuseEventInput, now: Date) {
+  await tx
+    .insert(abusePatterns)
+    .values({
+      ipAddress: e.ipAddress,
+      patternType: e.eventType,
+      riskScore: 0,
+      occurrenceCount: 0,
+      firstDetected: now,
+      lastDetected: now,
+    })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(abusePatterns)
+    .where(eq(abusePatterns.ipAddress, e.ipAddress))
+    .for('update');
+  const existing = row.occurrenceCount > 0 ? row : null;
+  const occurrences = row.occurrenceCount + 1;
+  const worst = existing ? worseSeverity(severityOfScore(existing.riskScore), e.severity) : e.severity;
+  const score = riskScore(worst, occurrences);
+  const newScore = Math.max(row.riskScore, score);
+  await tx
+    .update(abusePatterns)
+    .set({ occurrenceCount: occurrences, riskScore: newScore, lastDetected: now, patternType: e.eventType })
+    .where(eq(abusePatterns.id, row.id));
+  return { existing, occurrences, score, newScore };
 }

@@ -14,6 +14,7 @@ import {
   whitelistIpSchema,
 } from '../../../core/schemas/admin-records';
 import { abuseEvents, abusePatterns, alertNotifications } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { iso, isoOrNull } from '../admin/rows';
 import { forgetIp } from './ip-status';
 
@@ -91,19 +92,22 @@ export default async function abuseRoutes(app: FastifyInstance) {
     { schema: { body: blockIpSchema, response: { 200: okSchema } } },
     async (req) => {
       const { ipAddress, reason, blockedBy } = req.body;
-      if (ipAddress === req.ip)
-        throw new AppError('CONFLICT', 'This is your own IP address; it cannot be blocked');
-      const [pattern] = await db.select().from(abusePatterns).where(eq(abusePatterns.ipAddress, ipAddress));
-      if (pattern?.isWhitelisted)
-        throw new AppError('CONFLICT', 'This IP address is whitelisted and cannot be blocked');
-      const now = app.deps.clock.now();
-      const set = { blocked: true, blockedBy, notes: reason || pattern?.notes || null, lastDetected: now };
-      if (pattern) await db.update(abusePatterns).set(set).where(eq(abusePatterns.id, pattern.id));
-      else
-        await db
-          .insert(abusePatterns)
-          .values({ ipAddress, patternType: 'manual', ...set, firstDetected: now });
-      await db.update(abuseEvents).set({ blocked: true }).where(eq(abuseEvents.ipAddress, ipAddress));
+      // Pattern and events change together or not at all.
+      await inTransaction(db, async (tx) => {
+        if (ipAddress === req.ip)
+          throw new AppError('CONFLICT', 'This is your own IP address; it cannot be blocked');
+        const [pattern] = await tx.select().from(abusePatterns).where(eq(abusePatterns.ipAddress, ipAddress));
+        if (pattern?.isWhitelisted)
+          throw new AppError('CONFLICT', 'This IP address is whitelisted and cannot be blocked');
+        const now = app.deps.clock.now();
+        const set = { blocked: true, blockedBy, notes: reason || pattern?.notes || null, lastDetected: now };
+        if (pattern) await tx.update(abusePatterns).set(set).where(eq(abusePatterns.id, pattern.id));
+        else
+          await tx
+            .insert(abusePatterns)
+            .values({ ipAddress, patternType: 'manual', ...set, firstDetected: now });
+        await tx.update(abuseEvents).set({ blocked: true }).where(eq(abuseEvents.ipAddress, ipAddress));
+      });
       forgetIp(db, ipAddress);
       req.log.warn({ ipAddress, blockedBy }, 'IP address blocked');
       return { ok: true as const };
@@ -115,13 +119,16 @@ export default async function abuseRoutes(app: FastifyInstance) {
     { schema: { body: unblockIpSchema, response: { 200: okSchema } } },
     async (req) => {
       const { ipAddress } = req.body;
-      const updated = await db
-        .update(abusePatterns)
-        .set({ blocked: false, blockedBy: null })
-        .where(and(eq(abusePatterns.ipAddress, ipAddress), eq(abusePatterns.blocked, true)))
-        .returning({ id: abusePatterns.id });
-      if (!updated.length) throw new AppError('NOT_FOUND', 'This IP address is not blocked');
-      await db.update(abuseEvents).set({ blocked: false }).where(eq(abuseEvents.ipAddress, ipAddress));
+      // Pattern and events change together or not at all.
+      await inTransaction(db, async (tx) => {
+        const updated = await tx
+          .update(abusePatterns)
+          .set({ blocked: false, blockedBy: null })
+          .where(and(eq(abusePatterns.ipAddress, ipAddress), eq(abusePatterns.blocked, true)))
+          .returning({ id: abusePatterns.id });
+        if (!updated.length) throw new AppError('NOT_FOUND', 'This IP address is not blocked');
+        await tx.update(abuseEvents).set({ blocked: false }).where(eq(abuseEvents.ipAddress, ipAddress));
+      });
       forgetIp(db, ipAddress);
       req.log.warn({ ipAddress }, 'IP address unblocked');
       return { ok: true as const };
@@ -133,19 +140,22 @@ export default async function abuseRoutes(app: FastifyInstance) {
     { schema: { body: whitelistIpSchema, response: { 200: okSchema } } },
     async (req) => {
       const { ipAddress, whitelistedBy } = req.body;
-      const now = app.deps.clock.now();
-      const set = { isWhitelisted: true, blocked: false, whitelistedBy };
-      const updated = await db
-        .update(abusePatterns)
-        .set(set)
-        .where(eq(abusePatterns.ipAddress, ipAddress))
-        .returning({ id: abusePatterns.id });
-      if (!updated.length)
-        await db
-          .insert(abusePatterns)
-          .values({ ipAddress, patternType: 'manual', ...set, firstDetected: now, lastDetected: now });
-      // A whitelisted address is not blocked, so neither are its events.
-      await db.update(abuseEvents).set({ blocked: false }).where(eq(abuseEvents.ipAddress, ipAddress));
+      // Pattern and events change together or not at all.
+      await inTransaction(db, async (tx) => {
+        const now = app.deps.clock.now();
+        const set = { isWhitelisted: true, blocked: false, whitelistedBy };
+        const updated = await tx
+          .update(abusePatterns)
+          .set(set)
+          .where(eq(abusePatterns.ipAddress, ipAddress))
+          .returning({ id: abusePatterns.id });
+        if (!updated.length)
+          await tx
+            .insert(abusePatterns)
+            .values({ ipAddress, patternType: 'manual', ...set, firstDetected: now, lastDetected: now });
+        // A whitelisted address is not blocked, so neither are its events.
+        await tx.update(abuseEvents).set({ blocked: false }).where(eq(abuseEvents.ipAddress, ipAddress));
+      });
       forgetIp(db, ipAddress);
       req.log.info({ ipAddress, whitelistedBy }, 'IP address whitelisted');
       return { ok: true as const };

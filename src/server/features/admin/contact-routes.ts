@@ -14,6 +14,7 @@ import {
   contactStatusSchema,
 } from '../../../core/schemas/admin-records';
 import { contactMessages, contactResponses, mailOutbox } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { contactReplyMail } from './mails';
 import { containsPattern, iso, isoOrNull } from './rows';
 
@@ -143,15 +144,18 @@ export default async function contactAdminRoutes(app: FastifyInstance) {
         );
       }
       const now = app.deps.clock.now();
-      const [response] = await db
-        .insert(contactResponses)
-        .values({ messageId, subject, body, sentAt: now, emailMessageId: result.messageId })
-        .returning();
-      // A delivered reply answers the message: status goes to 'responded' (the spec leaves this open).
-      await db
-        .update(contactMessages)
-        .set({ status: 'responded', respondedAt: now })
-        .where(eq(contactMessages.id, messageId));
+      const response = await inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .insert(contactResponses)
+          .values({ messageId, subject, body, sentAt: now, emailMessageId: result.messageId })
+          .returning();
+        // A delivered reply answers the message: status goes to 'responded' (the spec leaves this open).
+        await tx
+          .update(contactMessages)
+          .set({ status: 'responded', respondedAt: now })
+          .where(eq(contactMessages.id, messageId));
+        return row;
+      });
       return { response: toResponse(response), emailSent: result.sent };
     },
   );

@@ -1,13 +1,12 @@
 import type { Deps } from '../../deps';
 import { renderMail } from '../../mail/layout';
+import { sendVisitorMail } from '../../mail/visitor-caps';
+import type { CapDeps } from '../../mail/visitor-caps';
 
 // Subjects never carry the code or a token: the mailer logs subjects (DESIGN §3, nothing secret in logs).
 
-export function sendConfirmationMail(
-  deps: Pick<Deps, 'mailer' | 'config'>,
-  to: { email: string; firstName: string },
-  token: string,
-) {
+/** Capped per address (visitor-caps): a pending account's sign-in asks for a fresh link each time. */
+export function sendConfirmationMail(deps: CapDeps, to: { email: string; firstName: string }, token: string) {
   const url = `${deps.config.PUBLIC_URL}/confirm-email#token=${encodeURIComponent(token)}`;
   const body = renderMail({
     title: 'Confirm your email address',
@@ -18,7 +17,7 @@ export function sendConfirmationMail(
     ],
     action: { label: 'Confirm email address', url },
   });
-  return deps.mailer.send({
+  return sendVisitorMail(deps, {
     kind: 'registration-confirmation',
     to: to.email,
     subject: 'Confirm your email address',
@@ -49,8 +48,9 @@ export function sendSignInCodeMail(
   });
 }
 
+/** Capped per address (visitor-caps): anyone can ask for a reset of any address. */
 export function sendPasswordResetMail(
-  deps: Pick<Deps, 'mailer' | 'config'>,
+  deps: CapDeps,
   to: { email: string; firstName: string },
   token: string,
 ) {
@@ -64,7 +64,12 @@ export function sendPasswordResetMail(
     ],
     action: { label: 'Choose a new password', url },
   });
-  return deps.mailer.send({ kind: 'password-reset', to: to.email, subject: 'Reset your password', ...body });
+  return sendVisitorMail(deps, {
+    kind: 'password-reset',
+    to: to.email,
+    subject: 'Reset your password',
+    ...body,
+  });
 }
 
 /** After a reset or a change: tells the owner, so a change they did not make does not go unnoticed. */

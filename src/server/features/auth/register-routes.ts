@@ -11,6 +11,7 @@ import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import { consumeCaptchaPass } from './captcha';
 import { AUTH_LIMITS } from './limits';
 import { sendConfirmationMail } from './mails';
+import { inTransaction } from '../../db/transaction';
 import { findUserByEmail } from './users-repo';
 
 export const DUPLICATE_EMAIL =
@@ -44,35 +45,38 @@ export default async function registerRoutes(app: FastifyInstance) {
       if (await findUserByEmail(deps.db, email)) throw duplicate();
 
       const now = deps.clock.now();
-      let userId: number;
+      const passwordHash = await hashPassword(b.password); // slow: before the transaction opens
+      let token: string;
       try {
-        // Only the listed fields are stored; status, flags and isPaidSubscriber keep their defaults.
-        const [row] = await deps.db
-          .insert(users)
-          .values({
-            email,
-            firstName: b.firstName,
-            lastName: b.lastName,
-            passwordHash: await hashPassword(b.password),
-            mobile: b.mobile ?? null,
-            description: b.description,
-            referredBy: b.referredBy,
-            invitationCode: b.invitationCode ?? null,
-            marketsInterested: b.marketsInterested,
-            accreditedInvestor: b.accreditedInvestor,
-            status: 'pending',
-            ipAddress: req.ip,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: users.id });
-        userId = row.id;
+        // The account and its confirmation token are one write: a failure leaves neither behind.
+        token = await inTransaction(deps.db, async (tx) => {
+          // Only the listed fields are stored; status, flags and isPaidSubscriber keep their defaults.
+          const [row] = await tx
+            .insert(users)
+            .values({
+              email,
+              firstName: b.firstName,
+              lastName: b.lastName,
+              passwordHash,
+              mobile: b.mobile ?? null,
+              description: b.description,
+              referredBy: b.referredBy,
+              invitationCode: b.invitationCode ?? null,
+              marketsInterested: b.marketsInterested,
+              accreditedInvestor: b.accreditedInvestor,
+              status: 'pending',
+              ipAddress: req.ip,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: users.id });
+          return issueAccountToken({ ...deps, db: tx }, row.id, 'confirm_email');
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw duplicate(); // two registrations racing for one address
         throw err;
       }
 
-      const token = await issueAccountToken(deps, userId, 'confirm_email');
       await sendConfirmationMail(deps, { email, firstName: b.firstName }, token);
       reply.status(201);
       return {

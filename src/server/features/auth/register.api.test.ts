@@ -94,6 +94,23 @@ describe('registration', () => {
     expect(again.status).toBe(400);
   });
 
+  it('a failure after the account row leaves no account behind (one transaction)', async () => {
+    const ip = nextIp();
+    const payload = registration({ captchaToken: await solveCaptcha(t.app, ip) });
+    // The confirmation token's table is gone for a moment: the second write of the registration fails.
+    await t.app.deps.database.exec('ALTER TABLE account_tokens RENAME TO account_tokens_away');
+    try {
+      expect((await register(payload, ip)).status).toBe(500);
+    } finally {
+      await t.app.deps.database.exec('ALTER TABLE account_tokens_away RENAME TO account_tokens');
+    }
+    const rows = await t.app.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(payload.email)));
+    expect(rows).toEqual([]);
+  });
+
   it('creates a pending account, ignores isPaidSubscriber, refuses a reused captcha token', async () => {
     const ip = nextIp();
     const captchaToken = await solveCaptcha(t.app, ip);

@@ -1,6 +1,8 @@
 import { INQUIRY_LABELS } from '../../../core/schemas/contact';
 import type { Deps } from '../../deps';
 import { renderMail } from '../../mail/layout';
+import { sendVisitorMail } from '../../mail/visitor-caps';
+import type { CapDeps } from '../../mail/visitor-caps';
 
 export interface StoredContactMessage {
   id: number;
@@ -37,10 +39,7 @@ export function sendOperatorNotice(deps: Pick<Deps, 'mailer' | 'config'>, m: Sto
  * Tells the sender the message arrived. It repeats none of their text: the form takes any address,
  * so echoing input would let it mail arbitrary words to strangers (decision 0032).
  */
-export function sendContactAcknowledgement(
-  deps: Pick<Deps, 'mailer' | 'config'>,
-  m: Pick<StoredContactMessage, 'id' | 'email'>,
-) {
+export function sendContactAcknowledgement(deps: CapDeps, m: Pick<StoredContactMessage, 'id' | 'email'>) {
   const { text, html } = renderMail({
     title: 'We received your message',
     paragraphs: [
@@ -49,7 +48,7 @@ export function sendContactAcknowledgement(
     ],
     action: { label: 'Visit TrendLab', url: deps.config.PUBLIC_URL },
   });
-  return deps.mailer.send({
+  return sendVisitorMail(deps, {
     kind: 'contact-acknowledgement',
     to: m.email,
     subject: 'We received your message',

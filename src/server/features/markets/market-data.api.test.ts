@@ -229,3 +229,36 @@ describe('POST /api/admin/refresh-data', () => {
     }
   });
 });
+
+describe('refresh in one transaction', () => {
+  it('a failure midway leaves the stored bars and the version as they were', async () => {
+    const own = manualClock(new Date('2026-11-17T15:00:00Z'));
+    const app = await createTestApp({ seed: true, clock: own });
+    const stored = async () =>
+      (
+        await app.app.deps.database.query<{ n: number; last: string; version: number }>(
+          `SELECT count(*)::int AS n, max(b.date)::text AS last,
+             (SELECT version FROM market_data_state WHERE market = 'futures') AS version
+           FROM daily_bars b JOIN instruments i ON i.id = b.instrument_id WHERE i.market = 'futures'`,
+        )
+      )[0];
+    try {
+      const before = await stored();
+      own.set(new Date('2026-11-19T21:30:00Z')); // two more final days to store
+      // The last write of a refresh (the version bump) fails: the bars written before it must go too.
+      await app.app.deps.database.exec('ALTER TABLE market_data_state RENAME TO market_data_state_away');
+      try {
+        await expect(refreshMarket(app.app.deps, 'futures')).rejects.toThrow();
+      } finally {
+        await app.app.deps.database.exec('ALTER TABLE market_data_state_away RENAME TO market_data_state');
+      }
+      expect(await stored()).toEqual(before);
+      await refreshMarket(app.app.deps, 'futures');
+      const after = await stored();
+      expect(after.last).toBe('2026-11-19');
+      expect(after.version).toBe(before.version + 1);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -97,23 +97,29 @@ async function doRefresh(deps: Deps, market: Market, full: boolean): Promise<Ref
     bySource.set(provider.name, list);
     updates.set(row.id, { final, forming: res.forming });
   }
-  if (replaced.length)
-    await deps.database.query('DELETE FROM daily_bars WHERE instrument_id = ANY($1::int[])', [replaced]);
-  let count = 0;
-  for (const [source, items] of bySource) count += await upsertBars(deps.database, items, source);
-  const formingDate = [...updates.values()].find((u) => u.forming)?.forming?.date ?? null;
-  await deleteStaleForming(deps.database, market, formingDate);
-  const report: RefreshReport = { market, provider: main.name, bars: count, demoData: usedDemo, issues };
   if (issues.length)
     deps.log.warn({ market, issues: issues.slice(0, 20) }, 'market data import reported problems');
-  // Nothing new (e.g. 7:00-8:30 before the open): no version bump, no cache rebuild anywhere.
-  if (count === 0 && !full) return report;
-  const version = await bumpMarketVersion(deps.db, market, {
-    provider: main.name,
-    demoData: usedDemo,
-    now,
-    report: { bars: count, issues: issues.slice(0, 50) },
+  const formingDate = [...updates.values()].find((u) => u.forming)?.forming?.date ?? null;
+  // One transaction: a failure midway leaves the stored bars and the version as they were, so no
+  // process rebuilds its signals from half a refresh.
+  const { count, version } = await deps.database.transaction(async (conn) => {
+    if (replaced.length)
+      await conn.query('DELETE FROM daily_bars WHERE instrument_id = ANY($1::int[])', [replaced]);
+    let count = 0;
+    for (const [source, items] of bySource) count += await upsertBars(conn, items, source);
+    await deleteStaleForming(conn, market, formingDate);
+    // Nothing new (e.g. 7:00-8:30 before the open): no version bump, no cache rebuild anywhere.
+    if (count === 0 && !full) return { count, version: null };
+    const version = await bumpMarketVersion(conn, market, {
+      provider: main.name,
+      demoData: usedDemo,
+      now,
+      report: { bars: count, issues: issues.slice(0, 50) },
+    });
+    return { count, version };
   });
+  const report: RefreshReport = { market, provider: main.name, bars: count, demoData: usedDemo, issues };
+  if (version === null) return report;
   if (rewritesHistory || full) invalidateMarketData(deps, market);
   else applyMarketUpdate(deps, market, { version, demoData: usedDemo, now, updates });
   const finalizedIds = [...updates].filter(([, u]) => u.final.length > 0).map(([id]) => id);

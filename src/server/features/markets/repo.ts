@@ -105,7 +105,7 @@ export async function lastFinalDates(database: Database, market: Market): Promis
 
 /** Upserts bars of one source for many instruments in one statement (unnest of arrays). */
 export async function upsertBars(
-  database: Database,
+  database: Pick<Database, 'query'>,
   items: ReadonlyArray<{ instrumentId: number; bars: readonly Bar[]; isFinal: boolean }>,
   source: string,
 ): Promise<number> {
@@ -146,7 +146,7 @@ export async function upsertBars(
 
 /** Drops unfinished bars older than `keepDate` (yesterday's forming bar once today began). */
 export async function deleteStaleForming(
-  database: Database,
+  database: Pick<Database, 'query'>,
   market: Market,
   keepDate: string | null,
 ): Promise<void> {
@@ -158,31 +158,18 @@ export async function deleteStaleForming(
 }
 
 export async function bumpMarketVersion(
-  db: Db,
+  database: Pick<Database, 'query'>,
   market: Market,
   o: { provider: string; demoData: boolean; now: Date; report: Record<string, unknown> },
 ): Promise<number> {
-  const [row] = await db
-    .insert(marketDataState)
-    .values({
-      market,
-      provider: o.provider,
-      version: 1,
-      demoData: o.demoData,
-      lastRunAt: o.now,
-      lastReport: o.report,
-    })
-    .onConflictDoUpdate({
-      target: marketDataState.market,
-      set: {
-        provider: o.provider,
-        version: sql`${marketDataState.version} + 1`,
-        demoData: o.demoData,
-        lastRunAt: o.now,
-        lastReport: o.report,
-      },
-    })
-    .returning({ version: marketDataState.version });
+  const [row] = await database.query<{ version: number }>(
+    `INSERT INTO market_data_state (market, provider, version, demo_data, last_run_at, last_report)
+     VALUES ($1, $2, 1, $3, $4, $5::jsonb)
+     ON CONFLICT (market) DO UPDATE SET provider = EXCLUDED.provider, version = market_data_state.version + 1,
+       demo_data = EXCLUDED.demo_data, last_run_at = EXCLUDED.last_run_at, last_report = EXCLUDED.last_report
+     RETURNING version`,
+    [market, o.provider, o.demoData, o.now.toISOString(), JSON.stringify(o.report)],
+  );
   return row.version;
 }
 

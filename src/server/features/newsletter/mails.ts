@@ -1,13 +1,14 @@
 import { renderMail } from '../../mail/layout';
 import type { Deps } from '../../deps';
+import { sendVisitorMail } from '../../mail/visitor-caps';
 import { confirmUrl, unsubscribeUrl } from './links';
 
-type MailDeps = Pick<Deps, 'mailer' | 'signer' | 'clock' | 'config'>;
+type MailDeps = Pick<Deps, 'mailer' | 'signer' | 'clock' | 'config' | 'db'>;
 
 const unsubscribeFooter = (deps: MailDeps, id: number) =>
   `You receive this because this address was entered on our site. Unsubscribe at any time: ${unsubscribeUrl(deps, id)}`;
 
-/** Double opt-in: nothing is sent to the address until this link is followed. */
+/** Double opt-in: nothing is sent to the address until this link is followed. Capped per address (visitor-caps). */
 export function sendConfirmationMail(deps: MailDeps, sub: { id: number; email: string }) {
   const { text, html } = renderMail({
     title: 'Confirm your newsletter subscription',
@@ -18,7 +19,7 @@ export function sendConfirmationMail(deps: MailDeps, sub: { id: number; email: s
     action: { label: 'Confirm subscription', url: confirmUrl(deps, sub.id) },
     footer: unsubscribeFooter(deps, sub.id),
   });
-  return deps.mailer.send({
+  return sendVisitorMail(deps, {
     kind: 'newsletter-confirmation',
     to: sub.email,
     subject: 'Confirm your TrendLab newsletter subscription',

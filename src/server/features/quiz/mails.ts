@@ -1,7 +1,8 @@
 import type { QuizResult } from '../../../core/schemas/quiz';
 import { quizTier } from '../../../core/schemas/quiz';
-import type { Deps } from '../../deps';
 import { renderMail } from '../../mail/layout';
+import { sendVisitorMail } from '../../mail/visitor-caps';
+import type { CapDeps } from '../../mail/visitor-caps';
 
 const TIER_TEXT = {
   excellent: 'Excellent: you think like a trend follower already.',
@@ -11,7 +12,7 @@ const TIER_TEXT = {
 
 /** The results mail of a quiz attempt; `confirmLink` is added when the address is not yet on the list. */
 export function sendQuizResultsMail(
-  deps: Pick<Deps, 'mailer' | 'config'>,
+  deps: CapDeps,
   to: string,
   result: Omit<QuizResult, 'emailSent'>,
   confirmLink: string | null,
@@ -31,7 +32,7 @@ export function sendQuizResultsMail(
     ],
     action: { label: 'Take the quiz again', url: `${deps.config.PUBLIC_URL}/quiz` },
   });
-  return deps.mailer.send({
+  return sendVisitorMail(deps, {
     kind: 'quiz-results',
     to,
     subject: `Your TrendLab quiz result: ${result.percentage}%`,

@@ -8,6 +8,7 @@ import { gameResults, games } from '../../db/schema';
 import { analyticsOf, barOf, toFill, tradesOf } from './game-repo';
 import type { GameRow } from './game-repo';
 import type { WithActiveGame } from './game-service';
+import { sendVisitorMail } from '../../mail/visitor-caps';
 import { reportCardMail } from './mails';
 import type { SeriesData } from './series';
 
@@ -73,7 +74,7 @@ export function createFinish(deps: Deps, withActiveGame: WithActiveGame) {
         },
         deps.config.PUBLIC_URL,
       );
-      const res = await deps.mailer.send({
+      const res = await sendVisitorMail(deps, {
         kind: 'game_report',
         to: email,
         subject: mail.subject,

@@ -4,6 +4,7 @@ import { AppError } from '../../../core/errors';
 import { endsAtOf, isoDay, PLAN_LABELS, REMINDER_DAYS } from '../../../core/schemas/trials';
 import type { AccessGrantInput, AccessKind, TrialPlan } from '../../../core/schemas/trials';
 import { accessGrants, trialRequests, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Deps, SessionUser } from '../../deps';
 import { forgetCachedUser } from '../../sessions/user-sessions';
 import { findUserById } from '../auth/users-repo';
@@ -72,21 +73,24 @@ export async function grantAccess(deps: ServiceDeps, userId: number, input: Acce
     endedAt: null,
     updatedAt: now,
   };
-  await deps.db
-    .insert(accessGrants)
-    .values({ userId, startsAt: now, ...values })
-    .onConflictDoUpdate({
-      target: accessGrants.userId,
-      set: extended ? values : { ...values, startsAt: now },
-    });
-  await deps.db
-    .update(users)
-    .set({ isPaidSubscriber: true, status: 'approved', ...PLAN_FLAGS[input.plan], updatedAt: now })
-    .where(eq(users.id, userId));
-  await deps.db
-    .update(trialRequests)
-    .set({ handledAt: now })
-    .where(and(eq(trialRequests.userId, userId), isNull(trialRequests.handledAt)));
+  // The grant, the member's flags and the closed requests change together or not at all.
+  await inTransaction(deps.db, async (tx) => {
+    await tx
+      .insert(accessGrants)
+      .values({ userId, startsAt: now, ...values })
+      .onConflictDoUpdate({
+        target: accessGrants.userId,
+        set: extended ? values : { ...values, startsAt: now },
+      });
+    await tx
+      .update(users)
+      .set({ isPaidSubscriber: true, status: 'approved', ...PLAN_FLAGS[input.plan], updatedAt: now })
+      .where(eq(users.id, userId));
+    await tx
+      .update(trialRequests)
+      .set({ handledAt: now })
+      .where(and(eq(trialRequests.userId, userId), isNull(trialRequests.handledAt)));
+  });
   forgetCachedUser(userId);
   await sendAccessGrantedMail(deps, user, input, extended);
   await processAccessDeadlines(deps); // a shortened grant may be due for its reminder now
@@ -113,17 +117,25 @@ export async function processAccessDeadlines(
   deps: ServiceDeps,
 ): Promise<{ ended: number; reminded: number }> {
   const now = deps.clock.now();
-  const ended = await deps.db
-    .update(accessGrants)
-    .set({ endedAt: now, updatedAt: now })
-    .where(and(isNull(accessGrants.endedAt), lte(accessGrants.endsAt, now)))
-    .returning();
-  for (const g of ended) {
-    const [u] = await deps.db
-      .update(users)
-      .set({ isPaidSubscriber: false, updatedAt: now })
-      .where(eq(users.id, g.userId))
-      .returning({ email: users.email, firstName: users.firstName });
+  // An ended grant and its member's paid flag change together; the mails go out after the commit.
+  const ended = await inTransaction(deps.db, async (tx) => {
+    const grants = await tx
+      .update(accessGrants)
+      .set({ endedAt: now, updatedAt: now })
+      .where(and(isNull(accessGrants.endedAt), lte(accessGrants.endsAt, now)))
+      .returning();
+    const members = [];
+    for (const g of grants) {
+      const [u] = await tx
+        .update(users)
+        .set({ isPaidSubscriber: false, updatedAt: now })
+        .where(eq(users.id, g.userId))
+        .returning({ email: users.email, firstName: users.firstName });
+      members.push({ g, u });
+    }
+    return members;
+  });
+  for (const { g, u } of ended) {
     forgetCachedUser(g.userId);
     if (u) await sendAccessEndedMail(deps, u, { kind: g.kind as AccessKind, plan: g.plan as TrialPlan });
   }

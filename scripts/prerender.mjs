@@ -39,4 +39,9 @@ function inlineStylesheets(html) {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await prerender();
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await prerender();
+  // The rendered tree leaves timers behind (the query cache's 5-minute garbage collection): the
+  // build would sit idle until they fire.
+  process.exit(0);
+}

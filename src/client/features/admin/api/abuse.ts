@@ -1,7 +1,7 @@
 import { apiRequest } from '@/client/lib/api';
 import { ADMIN_ACTOR, blockReason } from '@/core/schemas/admin-records';
 import type { AbuseEvent, AbusePattern, AlertNotification } from '@/core/schemas/admin-records';
-import { useAdminMutation, useAdminQuery } from '../../../lib/admin-query';
+import { useAdminMutation, useAdminQuery } from '@/client/lib/admin-query';
 
 export const ABUSE_REFRESH_MS = 30_000;
 const PREFIX = '/api/admin/a'; // abuse-events, abuse-patterns, alert-notifications

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/client/lib/api';
 import { CONTACT_PAGE_SIZE } from '@/core/schemas/admin-records';
 import type { ContactMessage, ContactReply, ContactResponse } from '@/core/schemas/admin-records';
-import { useAdminMutation, useAdminQuery, withQuery } from '../../../lib/admin-query';
+import { useAdminMutation, useAdminQuery, withQuery } from '@/client/lib/admin-query';
 
 const BASE = '/api/admin/contact-messages';
 

@@ -1,4 +1,4 @@
 import type { GameResult } from '@/core/schemas/admin-records';
-import { useAdminQuery } from '../../../lib/admin-query';
+import { useAdminQuery } from '@/client/lib/admin-query';
 
 export const useGameResults = () => useAdminQuery<GameResult[]>('/api/admin/game-results');

@@ -1,4 +1,4 @@
-import { useAdminQuery } from '../../../lib/admin-query';
+import { useAdminQuery } from '@/client/lib/admin-query';
 
 export interface OutboxMail {
   id: number;

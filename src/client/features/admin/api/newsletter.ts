@@ -1,7 +1,7 @@
 import { apiJson, apiRequest } from '@/client/lib/api';
 import { NEWSLETTER_PAGE_SIZE } from '@/core/schemas/admin-records';
 import type { NewsletterCreate, NewsletterPatch, NewsletterSubscriber } from '@/core/schemas/admin-records';
-import { serverMessageOr, useAdminMutation, useAdminQuery, withQuery } from '../../../lib/admin-query';
+import { serverMessageOr, useAdminMutation, useAdminQuery, withQuery } from '@/client/lib/admin-query';
 
 const BASE = '/api/admin/newsletter-subscribers';
 

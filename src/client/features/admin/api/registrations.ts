@@ -1,7 +1,7 @@
 import { apiJson, apiRequest } from '@/client/lib/api';
 import { REGISTRATIONS_PAGE_SIZE } from '@/core/schemas/admin-records';
 import type { Registration, RegistrationPatch } from '@/core/schemas/admin-records';
-import { serverMessageOr, useAdminMutation, useAdminQuery, withQuery } from '../../../lib/admin-query';
+import { serverMessageOr, useAdminMutation, useAdminQuery, withQuery } from '@/client/lib/admin-query';
 
 const BASE = '/api/admin/registrations';
 

@@ -1,7 +1,7 @@
 import { apiJson, apiRequest } from '@/client/lib/api';
 import type { SubscriberInput, SubscribersList } from '@/core/schemas/admin';
 import { SUBSCRIBERS_PAGE_SIZE } from '@/core/schemas/admin';
-import { serverMessageOr, useAdminMutation, useAdminQuery, withQuery } from '../../../lib/admin-query';
+import { serverMessageOr, useAdminMutation, useAdminQuery, withQuery } from '@/client/lib/admin-query';
 
 const BASE = '/api/admin/subscribers';
 export const SUBSCRIBERS_REFRESH_MS = 30_000;

@@ -1,6 +1,6 @@
 import { apiJson, apiRequest } from '@/client/lib/api';
 import type { WeeklyVideo, WeeklyVideoInput } from '@/core/schemas/admin-videos';
-import { serverMessageOr, useAdminMutation, useAdminQuery } from '../../../lib/admin-query';
+import { serverMessageOr, useAdminMutation, useAdminQuery } from '@/client/lib/admin-query';
 
 const BASE = '/api/weekly-videos';
 

@@ -9,7 +9,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { adminLoginSchema } from '@/core/schemas/admin';
-import { useAdminLogin, useAdminSession } from '../../../lib/admin-session';
+import { useAdminLogin, useAdminSession } from '@/client/lib/admin-session';
 
 /**
  * The one admin gate, shown on every admin page (DESIGN §3: also those the spec shows ungated).

@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { PageShell } from '@/client/components/ui/page-shell';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
-import { useAdminLogout, useAdminSession } from '../../../lib/admin-session';
+import { useAdminLogout, useAdminSession } from '@/client/lib/admin-session';
 import { AdminGate } from './admin-gate';
 
 /** Logs out on the server, then says so (spec §8). */

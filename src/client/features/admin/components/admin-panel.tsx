@@ -15,8 +15,8 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
-import { useRefreshData } from '../../../lib/admin-session';
-import type { RefreshReport } from '../../../lib/admin-session';
+import { useRefreshData } from '@/client/lib/admin-session';
+import type { RefreshReport } from '@/client/lib/admin-session';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { importedNothing, RefreshReportDialog } from './refresh-report-dialog';
 

@@ -18,7 +18,7 @@ import { FieldError, Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { changePasswordFormSchema } from '@/core/schemas/admin';
-import { useChangeAdminPassword } from '../../../lib/admin-session';
+import { useChangeAdminPassword } from '@/client/lib/admin-session';
 
 type Form = z.infer<typeof changePasswordFormSchema>;
 const FIELDS: Array<{ name: keyof Form; label: string; autoComplete: string }> = [

@@ -3,13 +3,15 @@ import type { BadgeVariant } from '@/client/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useMailOutbox } from '../api/mail-outbox';
-import { formatDateTime, labelOf } from '../../../lib/admin-format';
+import { formatDateTime, labelOf } from '@/client/lib/admin-format';
 import { STICKY_FIRST } from './table-cells';
 
 const STATUS: Record<string, BadgeVariant> = {
   sent: 'green',
   queued: 'yellow',
   failed: 'red',
+  // Over a visitor mail cap: never sent, counted in the operator's digest.
+  held: 'orange',
   logged: 'grey',
 };
 

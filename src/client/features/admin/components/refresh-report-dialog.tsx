@@ -5,8 +5,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import type { RefreshReport } from '../../../lib/admin-session';
-import { labelOf } from '../../../lib/admin-format';
+import type { RefreshReport } from '@/client/lib/admin-session';
+import { labelOf } from '@/client/lib/admin-format';
 
 /** Nothing real was imported: no bars at all, demo data, or only bad files. */
 export const importedNothing = (r: RefreshReport) => r.markets.every((m) => m.bars === 0 || m.demoData);

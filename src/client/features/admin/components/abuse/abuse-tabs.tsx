@@ -17,9 +17,9 @@ import {
   useWhitelistIp,
 } from '../../api/abuse';
 import type { AbusePattern } from '@/core/schemas/admin-records';
-import { formatDateTime, labelOf } from '../../../../lib/admin-format';
+import { formatDateTime, labelOf } from '@/client/lib/admin-format';
 import { RiskBadge, SeverityBadge } from '../badges';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { STICKY_ACTIONS, STICKY_FIRST } from '../table-cells';
 
 /** Loading / empty / table for one tab. */

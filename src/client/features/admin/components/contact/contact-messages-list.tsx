@@ -6,11 +6,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { CONTACT_PAGE_SIZE, CONTACT_STATUSES } from '@/core/schemas/admin-records';
 import type { ContactMessage } from '@/core/schemas/admin-records';
 import { useContactMessages } from '../../api/contact-messages';
-import { formatDateTime, labelOf } from '../../../../lib/admin-format';
+import { formatDateTime, labelOf } from '@/client/lib/admin-format';
 import { ContactStatusBadge } from '../badges';
 import { Pager, showingText } from '../pager';
 import { SearchInput } from '../search-input';
-import { optionsOf, SelectField } from '../../../../components/ui/select-field';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 import { STICKY_ACTIONS, STICKY_FIRST } from '../table-cells';
 import { MessageDialog } from './message-dialog';
 import { ReplyDialog } from './reply-dialog';

@@ -15,7 +15,7 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { REPLY_BLANK } from '@/core/schemas/admin-records';
 import type { ContactMessage } from '@/core/schemas/admin-records';
-import { serverMessageOr } from '../../../../lib/admin-query';
+import { serverMessageOr } from '@/client/lib/admin-query';
 import { useSendReply } from '../../api/contact-messages';
 
 /**

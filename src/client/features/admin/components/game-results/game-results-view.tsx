@@ -12,8 +12,8 @@ import { formatUsd } from '@/client/lib/format';
 import { gameBadge } from '@/core/schemas/admin-records';
 import type { GameResult } from '@/core/schemas/admin-records';
 import { useGameResults } from '../../api/game-results';
-import { formatDateTime } from '../../../../lib/admin-format';
-import { SelectField } from '../../../../components/ui/select-field';
+import { formatDateTime } from '@/client/lib/admin-format';
+import { SelectField } from '@/client/components/ui/select-field';
 import { StatCard } from '../stat-card';
 import { STICKY_FIRST } from '../table-cells';
 

@@ -19,8 +19,8 @@ import {
 } from '@/core/schemas/admin-records';
 import type { NewsletterSubscriber } from '@/core/schemas/admin-records';
 import { useAddNewsletterSubscriber, useUpdateNewsletterSubscriber } from '../../api/newsletter';
-import { labelOf } from '../../../../lib/admin-format';
-import { optionsOf, SelectField } from '../../../../components/ui/select-field';
+import { labelOf } from '@/client/lib/admin-format';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 
 interface Draft {
   email: string;

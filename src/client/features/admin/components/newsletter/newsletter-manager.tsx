@@ -8,14 +8,14 @@ import { NEWSLETTER_PAGE_SIZE, NEWSLETTER_STATUSES } from '@/core/schemas/admin-
 import type { NewsletterSubscriber } from '@/core/schemas/admin-records';
 import { useDeleteNewsletterSubscriber, useNewsletterSubscribers } from '../../api/newsletter';
 import { downloadText } from '../../lib/csv';
-import { formatDay, labelOf } from '../../../../lib/admin-format';
+import { formatDay, labelOf } from '@/client/lib/admin-format';
 import { newsletterCsv, newsletterCsvName } from '../../lib/newsletter-csv';
 import { NewsletterStatusBadge } from '../badges';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Pager } from '../pager';
 import { RowActions } from '../row-actions';
 import { SearchInput } from '../search-input';
-import { optionsOf, SelectField } from '../../../../components/ui/select-field';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 import { StatCard } from '../stat-card';
 import { STICKY_ACTIONS, STICKY_FIRST } from '../table-cells';
 import { NewsletterFormDialog } from './newsletter-form-dialog';

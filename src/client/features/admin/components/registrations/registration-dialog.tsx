@@ -19,9 +19,9 @@ import {
   useEndRegistrationSessions,
   useUpdateRegistration,
 } from '../../api/registrations';
-import { labelOf } from '../../../../lib/admin-format';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { optionsOf, SelectField } from '../../../../components/ui/select-field';
+import { labelOf } from '@/client/lib/admin-format';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 
 const FLAGS: Array<{ key: Exclude<keyof RegistrationPatch, 'status'>; label: string }> = [
   { key: 'enableFutures', label: 'Enable Futures' },

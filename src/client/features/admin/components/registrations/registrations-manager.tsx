@@ -14,10 +14,10 @@ import {
 import type { Registration } from '@/core/schemas/admin-records';
 import { useRegistrations } from '../../api/registrations';
 import type { RegistrationListParams } from '../../api/registrations';
-import { formatDay, labelOf } from '../../../../lib/admin-format';
+import { formatDay, labelOf } from '@/client/lib/admin-format';
 import { RegistrationStatusBadge } from '../badges';
 import { Pager } from '../pager';
-import { optionsOf, SelectField } from '../../../../components/ui/select-field';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 import { StatCard } from '../stat-card';
 import { STICKY_ACTIONS, STICKY_FIRST } from '../table-cells';
 import { RegistrationDialog } from './registration-dialog';

@@ -2,8 +2,8 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { SUBSCRIBER_SORT_FIELDS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@/core/schemas/admin';
 import type { SubscriberListParams } from '../../api/subscribers';
-import { labelOf } from '../../../../lib/admin-format';
-import { optionsOf, SelectField } from '../../../../components/ui/select-field';
+import { labelOf } from '@/client/lib/admin-format';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 
 const SORT_LABELS: Record<(typeof SUBSCRIBER_SORT_FIELDS)[number], string> = {
   createdAt: 'Date Joined',

@@ -17,8 +17,8 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, subscriberInputSchema } from '@/core/schemas/admin';
 import type { Subscriber, SubscriberInput } from '@/core/schemas/admin';
 import { useCreateSubscriber, useUpdateSubscriber } from '../../api/subscribers';
-import { labelOf } from '../../../../lib/admin-format';
-import { optionsOf, SelectField } from '../../../../components/ui/select-field';
+import { labelOf } from '@/client/lib/admin-format';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 
 const EMPTY: SubscriberInput = {
   email: '',

@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import type { WeeklyVideo } from '@/core/schemas/admin-videos';
 import { useAllWeeklyVideos, useDeactivateVideo } from '../../api/weekly-videos';
-import { formatDay } from '../../../../lib/admin-format';
+import { formatDay } from '@/client/lib/admin-format';
 import { VideoFormDialog } from './video-form-dialog';
 
 /** Grid of video cards with an embedded preview, Add Video / Add First Video (spec §2). */

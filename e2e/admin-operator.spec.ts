@@ -3,7 +3,7 @@ import { signInAdminAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
-// The operator's day (issue 16): contact search and failures, abuse confirmations, tables on phones.
+// The operator's day (docs/features/admin.md): contact search and failures, abuse confirmations, tables on phones.
 
 const signInAdmin = (page: Page) => signInAdminAs(page.context());
 

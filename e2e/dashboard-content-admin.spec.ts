@@ -7,7 +7,7 @@ import type { Signal, TradersDashboardResponse } from '../src/core/schemas/marke
 import { signInAdminAs, signInAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
-/** Issue 16: the dashboard's weekly thoughts and events calendar edited in the back office, and prices on their tick. */
+/** docs/features/admin.md: the dashboard's weekly thoughts and events calendar edited in the back office, and prices on their tick. */
 
 // Set SHOT_DIR to keep pictures of the screens at both widths.
 const shot = (page: Page, name: string) =>

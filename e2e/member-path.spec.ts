@@ -5,7 +5,7 @@ import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 import { linkFrom, waitForMail } from './support/mail';
 
 /**
- * Issue 18 "done": a visitor's whole path to subscriber, as one browser test per width.
+ * The member path (docs/features/accounts.md): a visitor's whole path to subscriber, as one browser test per width.
  * Register, confirm by mail, sign in with the mailed code, ask for a trial, the operator grants it,
  * premium pages open, the operator shortens it (reminder mail) and ends it (ended mail), free again.
  * Access ending by itself at its end date is proven with a moved clock in trials.api.test.ts.

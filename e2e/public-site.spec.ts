@@ -290,7 +290,7 @@ test('signals page for a premium subscriber: entry and P&L are numbers or ---, n
     .locator('tbody tr:not([data-testid="signal-skeleton-row"])');
   await expect(rows.first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Locked - premium only' })).toHaveCount(0);
-  // A price on its market's tick (issue 16): decimals, a whole number (YM) or 32nds for notes and bonds.
+  // A price on its market's tick (docs/features/admin.md): decimals, a whole number (YM) or 32nds for notes and bonds.
   await expect(rows.first().locator('td').nth(3)).toHaveText(/^(---|-?[\d,]+(\.\d+)?|\d+'\d{2}(\.\d+)?)$/);
   await expect(rows.first().locator('td').nth(6)).toHaveText(/^(---|-?[\d,]+\.\d+%)$/);
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInAdminAs, signInAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
-/** Issue 15 in the browser: the track record on the dashboard, alert settings and API keys in /settings, the API reference. */
+/** docs/features/api-access.md in the browser: the track record on the dashboard, alert settings and API keys in /settings, the API reference. */
 const noOverflow = async (page: Page) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal page overflow in px').toBeLessThanOrEqual(0);

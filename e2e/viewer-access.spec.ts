@@ -5,7 +5,7 @@ import { signInAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 /**
- * Issue 11: the signals page, the landing table and the markets pages agree for each kind of viewer
+ * docs/features/viewer-access.md: the signals page, the landing table and the markets pages agree for each kind of viewer
  * (free is delayed). Screenshots at 1280 and 390 px land in test-results/viewer-access/.
  */
 const SHOTS = 'test-results/viewer-access';

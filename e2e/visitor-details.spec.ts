@@ -1,7 +1,7 @@
 import { signInAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
-// What a visitor and a member notice (issue 16): prices in each market's notation, the zone of
+// What a visitor and a member notice (docs/features/public-site.md): prices in each market's notation, the zone of
 // 'Last updated', the game's idle invitation.
 
 for (const [name, size] of [

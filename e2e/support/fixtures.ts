@@ -27,7 +27,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         // current-user probe answers 200 null when signed out, so a 401 from it is always an error.
         const signedOutProbe = /\/api\/auth\/user/.test(msg.location().url);
         if (/status of 401/.test(msg.text()) && !signedOutProbe) return;
-        // An unknown page is served with HTTP 404 (issue 13); Chromium logs that for the document itself.
+        // An unknown page is served with HTTP 404 (docs/features/hardening.md); Chromium logs that for the document itself.
         if (/status of 404/.test(msg.text()) && msg.location().url === page.url()) return;
         errors.push(`${msg.text()} ${msg.location().url}`);
       });

@@ -16,7 +16,7 @@ import { adminCookie, call, createTestApp, signInAs } from './test/harness';
 import type { TestApp } from './test/harness';
 
 /**
- * The access matrix (issue 11): every GET route x every kind of viewer, on the seeded demo data.
+ * The access matrix (docs/features/viewer-access.md): every GET route x every kind of viewer, on the seeded demo data.
  * The premium answers give the premium-only values (locked fields of non-preview rows, entries
  * made in the locked days, the video archive, the premium order of the tabs); no answer to a viewer
  * who is not premium for that market may contain one of them, and counts and orders must follow

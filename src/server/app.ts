@@ -37,7 +37,7 @@ export interface BuildOptions {
   clientDir?: string;
 }
 
-// Never log secrets (DESIGN §3, issue 4): these paths are censored in every log line.
+// Never log secrets (DESIGN §3, docs/features/accounts.md): these paths are censored in every log line.
 const REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',
@@ -50,7 +50,7 @@ const REDACT = [
 ];
 
 export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
-  // Errors go through a serializer that never prints query parameters (issue 13).
+  // Errors go through a serializer that never prints query parameters (docs/features/hardening.md).
   return pino(
     {
       level: config.LOG_LEVEL,
@@ -72,7 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logController: logAll ? undefined : new SlowRequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
-    // Slow clients (trickled headers or bodies) are cut off (issue 13 §6); checked every second.
+    // Slow clients (trickled headers or bodies) are cut off (docs/features/hardening.md); checked every second.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     http: {
       headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),

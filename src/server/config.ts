@@ -39,7 +39,7 @@ export const configSchema = z.object({
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   /** Server processes sharing the port (Node cluster); above 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  // Text alerts (issue 15): a Twilio-compatible Messages endpoint with credentials, and the sender number.
+  // Text alerts (docs/features/signal-alerts.md): a Twilio-compatible Messages endpoint with credentials, and the sender number.
   SMS_URL: z
     .string()
     .regex(

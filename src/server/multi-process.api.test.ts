@@ -31,7 +31,7 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Issue 13 §7: two app instances (own pools, own memory, as two processes) on one PostgreSQL
+ * docs/features/hardening.md: two app instances (own pools, own memory, as two processes) on one PostgreSQL
  * database and one Redis: sessions and sign-outs, limits, scheduled jobs and mail retries.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one PostgreSQL', () => {

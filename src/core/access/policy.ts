@@ -3,7 +3,7 @@ import { marketViewerOf, viewerOf } from './viewer';
 import type { AccessSubject, Viewer } from './viewer';
 
 /**
- * THE viewer policy: what one viewer may see of one market today (spec 01 §6, spec 02 §6, issue 11).
+ * THE viewer policy: what one viewer may see of one market today (spec 01 §6, spec 02 §6, docs/features/viewer-access.md).
  * Every server answer carrying market data asks this module (through `marketView`) and nothing
  * else decides a lock. Viewer kinds: visitor (no session), free (signed in, not premium), premium
  * (premium AND the market's per-market flag; without the flag that market is seen as free), admin

@@ -2,7 +2,7 @@ import { equityCurve } from './portfolio';
 import type { InstrumentRun } from './run-instrument';
 
 /**
- * The model account's track record (issue 15): figures a subscriber compares with other services
+ * The model account's track record (docs/features/track-record.md): figures a subscriber compares with other services
  * (Collective2-style). Pure: dates are the bars' dates, never a clock.
  *
  * Conventions (docs/features/track-record.md):

@@ -1,7 +1,7 @@
 import { STARTING_BALANCE } from './constants';
 
 /**
- * The neutral calendar shown until the finish (issue 12): every date field carries the game's
+ * The neutral calendar shown until the finish (docs/features/trading-game.md): every date field carries the game's
  * trading day number instead of the real date, so neither the period nor the stock can be looked
  * up. After the finish the real dates are shown.
  */

@@ -60,7 +60,7 @@ export function marginMeterWidth(pct: number): number {
   return Math.min(100, Math.max(0, pct));
 }
 
-/** Margin call (issue 12): equity (net liquidating value) below the margin the position uses. */
+/** Margin call (docs/features/trading-game.md): equity (net liquidating value) below the margin the position uses. */
 export function marginCallDue(net: number, netLiquidatingValue: number): boolean {
   return net !== 0 && netLiquidatingValue < Math.abs(net) * MARGIN_PER_CONTRACT;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { line } from './single-line';
 
-/** Signal alert settings (issue 15): which markets, and how often. */
+/** Signal alert settings (docs/features/signal-alerts.md): which markets, and how often. */
 export const alertDigestSchema = z.enum(['instant', 'daily', 'off']);
 export type AlertDigest = z.infer<typeof alertDigestSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { line } from './single-line';
 import { marketSchema } from './markets';
 
-/** API keys of /api/v1 (issue 15): issued and revoked by the admin on a registration. */
+/** API keys of /api/v1 (docs/features/api-access.md): issued and revoked by the admin on a registration. */
 export const apiKeyLabelSchema = z.strictObject({
   label: line().trim().min(1, 'Please enter a label').max(60, 'Label must be 60 characters or fewer'),
 });

@@ -4,7 +4,7 @@ import { MARKETS } from '../markets/market';
 
 /**
  * The market API answers (spec 01 §3/§7, spec 02 §3/§7): the contract between the engine's routes
- * (issue 3) and the markets pages (issue 6). Every locked value is the string 'LOCKED' (or null where
+ * (docs/features/market-data.md) and the markets pages (docs/features/markets-pages.md). Every locked value is the string 'LOCKED' (or null where
  * noted): the server replaces it before serialising, so it never reaches a browser that may not see it.
  * Every answer built from the synthetic feed carries `demoData: true`.
  */

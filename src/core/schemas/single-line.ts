@@ -4,7 +4,7 @@ export const LINE_BREAK_MESSAGE = 'Line breaks are not allowed here';
 const NO_LINE_BREAK = /^[^\r\n\u2028\u2029]*$/;
 
 /**
- * Marks a string field as one line: CR, LF and the Unicode line separators answer 400 (issue 13
+ * Marks a string field as one line: CR, LF and the Unicode line separators answer 400 (docs/features/hardening.md
  * §6), since names, addresses, subjects, links, codes and passwords would otherwise split mail
  * headers or log lines. Used on request schemas only: an answer never fails on stored text.
  */

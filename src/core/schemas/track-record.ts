@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { marketSchema } from './markets';
 
-/** GET /api/track-record?market= (issue 15): the model account's whole record, premium viewers of that market only. */
+/** GET /api/track-record?market= (docs/features/track-record.md): the model account's whole record, premium viewers of that market only. */
 export const trackRecordQuerySchema = z.object({ market: marketSchema });
 
 export const trackRecordStatsSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Trials and granted access without a payment provider (issue 18, decision 0030). */
+/** Trials and granted access without a payment provider (docs/features/trials.md, decision 0030). */
 export const TRIAL_PLANS = ['individual', 'professional'] as const;
 export type TrialPlan = (typeof TRIAL_PLANS)[number];
 export const PLAN_LABELS: Record<TrialPlan, string> = {

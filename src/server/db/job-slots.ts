@@ -2,7 +2,7 @@ import type { Database } from './client';
 
 /**
  * Claims one run of a scheduled job for one time slot (e.g. the minute a cron tick fired): true
- * for exactly one caller across every process on the database, false for the others (issue 13).
+ * for exactly one caller across every process on the database, false for the others (docs/features/hardening.md).
  * Slots older than a week are pruned by the winner.
  */
 export async function claimJobSlot(

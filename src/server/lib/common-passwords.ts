@@ -22,7 +22,7 @@ export function isCommonPassword(password: string): boolean {
   return candidates.some((c) => c.length >= 4 && list.test(c));
 }
 
-/** Throws a 400 on the given field when the password is common (issue 13 §5). */
+/** Throws a 400 on the given field when the password is common (docs/features/hardening.md). */
 export function refuseCommonPassword(password: string, path = 'password'): void {
   if (isCommonPassword(password))
     throw new AppError('VALIDATION', COMMON_PASSWORD, [{ path, message: COMMON_PASSWORD }]);

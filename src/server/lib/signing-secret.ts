@@ -12,7 +12,7 @@ const LEGACY_KEY = 'signing_secret';
 export const SECRET_FILE = 'signing-secret';
 
 /**
- * The key behind signed tokens and the sealed mail outbox never sits in the database (issue 13):
+ * The key behind signed tokens and the sealed mail outbox never sits in the database (docs/features/hardening.md):
  * SIGNING_SECRET from the environment; else a file in DATA_DIR (the embedded default, created at
  * first start with mode 600); in production on PostgreSQL the variable is required, so every
  * process of the site shares one key. A key left in `app_settings` by an older version is moved

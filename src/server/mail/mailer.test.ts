@@ -126,7 +126,7 @@ describe('mailer', () => {
     const r = await mailer.send({ kind: 'test', to: 'outbox@example.com', subject: 'Logged', text: 'kept' });
     expect(r).toMatchObject({ sent: false, error: null });
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, r.outboxId));
-    // Kept only sealed (issue 13): nothing readable in the row, the mailer can still open it.
+    // Kept only sealed (docs/features/hardening.md): nothing readable in the row, the mailer can still open it.
     expect(row).toMatchObject({ status: 'logged', textBody: null });
     expect(row.bodySealed).not.toContain('kept');
     expect(await mailer.readBody(r.outboxId)).toEqual({ text: 'kept' });

@@ -5,7 +5,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * only sealed with AES-256-GCM under a key derived from the signing secret (environment or data
  * folder, never the database), and only while they may still be needed (queued for a retry, or
  * logged without SMTP); a sent or failed mail keeps kind, recipient, subject, status and error
- * (issue 13, decision 0019).
+ * (docs/features/hardening.md, decision 0019).
  */
 export function outboxKey(signingSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', signingSecret, 'trendlab', 'mail-outbox-v1', 32));

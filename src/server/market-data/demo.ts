@@ -49,7 +49,7 @@ export function demoDailyBars(spec: InstrumentSpec, through: string): Bar[] {
 
 /**
  * Instruments that move together share their regimes and most of each day's shock, so their levels
- * stay in proportion (E-mini S&P, Nasdaq, Dow and Russell; issue 18: a Dow at 63,909 beside an S&P
+ * stay in proportion (E-mini S&P, Nasdaq, Dow and Russell; docs/features/market-data.md: a Dow at 63,909 beside an S&P
  * at 6,417 told a reader the data was made up).
  */
 const CO_MOVING: Record<string, { group: string; rho: number }> = {
@@ -150,7 +150,7 @@ export function demoFormingBar(spec: InstrumentSpec, final: Bar, fraction: numbe
 
 /**
  * `historyDays` finals per instrument, or from `since[market]` when given (the crypto copy claims the
- * live account since July 2022, so the demo history reaches back that far, issue 18).
+ * live account since July 2022, so the demo history reaches back that far, docs/features/market-data.md).
  */
 export function createDemoProvider(opts: {
   historyDays: number;

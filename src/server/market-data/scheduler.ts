@@ -54,7 +54,7 @@ export function startMarketScheduler(o: {
     ({ market, pattern }) =>
       new Cron(pattern, { timezone: MARKET_TZ, protect: true }, async () => {
         try {
-          // Once per tick across processes (issue 13); the lock still keeps two runs from overlapping.
+          // Once per tick across processes (docs/features/hardening.md); the lock still keeps two runs from overlapping.
           if (!(await claimJobSlot(o.database, `market:${market}`, minuteSlot(new Date())))) return;
           await withMarketLock(o.database, market, () => o.run(market));
         } catch (err) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../test/harness';
 import type { TestApp } from '../test/harness';
 
-/** Issue 13 §6: control characters, line breaks in one-line fields, slow clients. */
+/** docs/features/hardening.md: control characters, line breaks in one-line fields, slow clients. */
 describe('input guard', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -28,7 +28,7 @@ function findBad(value: unknown, path: string[], depth = 0): { path: string; mes
 }
 
 /**
- * preValidation hook for every route (issue 13 §6): NUL bytes and other control characters in the
+ * preValidation hook for every route (docs/features/hardening.md): NUL bytes and other control characters in the
  * body, query or path answer 400 (PostgreSQL would refuse NUL with a 500). CR/LF in one-line fields
  * are refused by the fields' own schemas (`singleLine` in core/schemas/single-line.ts).
  */

@@ -20,7 +20,7 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreCtor;
 /**
  * A rate-limit store for @fastify/rate-limit: Redis when REDIS_URL is set (counters shared by every
  * process), falling back to in-process counters while Redis is unreachable, with one warning line
- * when that starts and one info line when Redis answers again (issue 13).
+ * when that starts and one info line when Redis answers again (docs/features/hardening.md).
  */
 export function fallbackStoreClass(redis: Redis | undefined, log: Pick<Logger, 'warn' | 'info'>): StoreCtor {
   let degraded = false;

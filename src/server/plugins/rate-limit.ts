@@ -86,7 +86,7 @@ export function limitRoute(app: FastifyInstance, rule: LimitRule) {
 }
 
 /**
- * A limit that counts only failures (issue 13): `reached(req)` peeks without counting, `fail(req)`
+ * A limit that counts only failures (docs/features/hardening.md): `reached(req)` peeks without counting, `fail(req)`
  * counts one failure and records the abuse event once the limit is passed. Successes never count,
  * so the operator's own sign-ins never lock the office out.
  */

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase } from '../test/test-database';
 
-/** Issue 13 §6: unknown paths are HTTP 404, and nothing that is not a page looks like one. */
+/** docs/features/hardening.md: unknown paths are HTTP 404, and nothing that is not a page looks like one. */
 describe('static site answers', () => {
   let app: FastifyInstance;
   let drop: () => Promise<void>;

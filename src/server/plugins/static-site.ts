@@ -38,7 +38,7 @@ export function isFileLike(path: string): boolean {
  * Accept-Encoding (DESIGN §7), index.html never cached. Known pages answer 200 with index.html;
  * other extension-less paths answer 404 with index.html (the client shows its 404 page); file-like
  * paths (/.env, /.git/HEAD, /assets/missing.js) answer a plain-text 404, so nothing that is not a
- * page ever looks like one (issue 13). The 404 status still reaches the scan detector.
+ * page ever looks like one (docs/features/hardening.md). The 404 status still reaches the scan detector.
  */
 export const staticSitePlugin = fp(
   async (app: FastifyInstance, opts: { serveClient: boolean; clientDir?: string }) => {

@@ -5,7 +5,7 @@ import type { TestApp } from '../test/harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Issue 13 §4: the operator can end sessions; idle sessions end; signed-out statuses end them at once. */
+/** docs/features/hardening.md: the operator can end sessions; idle sessions end; signed-out statuses end them at once. */
 describe('session lifetime', () => {
   const clock = manualClock(new Date('2026-03-02T10:00:00Z'));
   let t: TestApp;

@@ -29,7 +29,7 @@ export async function createUserSession(
 
 type FoundSession = { user: SessionUser; idHash: string };
 
-/** Statuses that end a user's sessions at once (issue 13): set by the admin, the user is signed out. */
+/** Statuses that end a user's sessions at once (docs/features/hardening.md): set by the admin, the user is signed out. */
 export const SIGNED_OUT_STATUSES = ['inactive', 'spam', 'canc_by_sub', 'canc_by_tig'] as const;
 /** How often a used session writes its `last_seen_at` (the idle timeout is counted from it). */
 const SEEN_WRITE_EVERY_MS = 60_000;

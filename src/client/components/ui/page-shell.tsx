@@ -29,7 +29,7 @@ export function PageShell({
   );
 }
 
-/** A small visible label for pages built from the synthetic demo feed (issue 6 §6). */
+/** A small visible label for pages built from the synthetic demo feed (docs/features/markets-pages.md). */
 export function DemoDataBadge({ show = true }: { show?: boolean }) {
   if (!show) return null;
   return (

@@ -1,4 +1,4 @@
--- Market data (issue 3): instruments, daily bars, per-market data state.
+-- Market data (docs/features/market-data.md): instruments, daily bars, per-market data state.
 CREATE TABLE instruments (
   id integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
   market text NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 12: server-side pause, server-side auto-trading, margin calls, leaderboard nicknames.
+-- docs/features/trading-game.md: server-side pause, server-side auto-trading, margin calls, leaderboard nicknames.
 ALTER TABLE "games" ADD COLUMN "paused" boolean DEFAULT false NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "auto_trade" boolean DEFAULT false NOT NULL;

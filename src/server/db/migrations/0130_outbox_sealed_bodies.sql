@@ -1,4 +1,4 @@
--- Issue 13: mail bodies (links, codes) are no longer kept in clear. New rows keep them sealed
+-- docs/features/hardening.md: mail bodies (links, codes) are no longer kept in clear. New rows keep them sealed
 -- (AES-GCM, key from the environment) only while a retry may need them; old clear bodies of mails
 -- that are done are wiped. The signing secret leaves app_settings at the next start (moved to
 -- DATA_DIR/signing-secret or replaced by SIGNING_SECRET).

@@ -1,4 +1,4 @@
--- Issue 13: a scheduled job runs once per time slot whatever the number of processes. The first
+-- docs/features/hardening.md: a scheduled job runs once per time slot whatever the number of processes. The first
 -- process to insert (job, slot) runs it; the others skip (an advisory lock alone lets a second
 -- process run the same tick again after the first released it).
 CREATE TABLE IF NOT EXISTS "job_slots" (

@@ -1,4 +1,4 @@
--- Issue 15: API keys an admin issues to a registration for /api/v1 (stored as SHA-256, never the secret).
+-- docs/features/api-access.md: API keys an admin issues to a registration for /api/v1 (stored as SHA-256, never the secret).
 CREATE TABLE "api_keys" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Issue 15: signal alert settings per user and the alerts already sent (one row per user, market,
+-- docs/features/signal-alerts.md: signal alert settings per user and the alerts already sent (one row per user, market,
 -- symbol and bar date for instant mails, symbol '*' for a daily summary): sending twice is impossible.
 CREATE TABLE "alert_settings" (
 	"user_id" integer PRIMARY KEY REFERENCES "users"("id") ON DELETE CASCADE,

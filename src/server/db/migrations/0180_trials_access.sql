@@ -1,4 +1,4 @@
--- Trials and granted access without a payment provider (issue 18, decision 0030).
+-- Trials and granted access without a payment provider (docs/features/trials.md, decision 0030).
 CREATE TABLE "trial_requests" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,

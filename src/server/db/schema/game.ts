@@ -59,7 +59,7 @@ export const games = pgTable(
     lastTickAt: timestamp('last_tick_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** Server-side pause: the clock stands still (issue 12). */
+    /** Server-side pause: the clock stands still (docs/features/trading-game.md). */
     paused: boolean('paused').notNull().default(false),
     /** Server-side auto-trading on every bar the clock passes, with `autoContracts` per entry. */
     autoTrade: boolean('auto_trade').notNull().default(false),

@@ -8,7 +8,7 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    // Clear bodies only in rows written before issue 13; new rows use bodySealed (mail/sealed-body.ts).
+    // Clear bodies only in rows written before the outbox was sealed (docs/features/hardening.md); new rows use bodySealed (mail/sealed-body.ts).
     textBody: text('text_body'),
     htmlBody: text('html_body'),
     bodySealed: text('body_sealed'),

@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** API keys of /api/v1 (issue 15): only the SHA-256 of the key is kept; the prefix identifies it in lists. */
+/** API keys of /api/v1 (docs/features/api-access.md): only the SHA-256 of the key is kept; the prefix identifies it in lists. */
 export const apiKeys = pgTable(
   'api_keys',
   {
@@ -28,7 +28,7 @@ export const apiKeys = pgTable(
   (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
 );
 
-/** Signal alert settings (issue 15). No row = everything off. */
+/** Signal alert settings (docs/features/signal-alerts.md). No row = everything off. */
 export const alertSettings = pgTable('alert_settings', {
   userId: integer('user_id')
     .primaryKey()

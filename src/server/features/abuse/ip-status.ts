@@ -10,7 +10,7 @@ export interface IpStatus {
 /**
  * Blocked and whitelisted addresses, held in memory as one snapshot per database handle and
  * re-read in the background every REFRESH_MS: no database query per request, and when the database
- * is down the last snapshot keeps answering (issue 13). A Block/Whitelist in this process marks the
+ * is down the last snapshot keeps answering (docs/features/hardening.md). A Block/Whitelist in this process marks the
  * snapshot dirty, so the next request waits for a fresh read; another process feels it within
  * REFRESH_MS (decision 0016).
  */

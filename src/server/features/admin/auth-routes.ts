@@ -24,7 +24,7 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = secureCookies(app.deps.config);
 
-  // Only failed passwords count (issue 13): the operator's own sign-ins never use up the limit.
+  // Only failed passwords count (docs/features/hardening.md): the operator's own sign-ins never use up the limit.
   const failures = failureLimit(app, {
     eventType: 'admin_signin_burst',
     severity: 'high',

@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/harness';
 
 type Row = Record<string, unknown> & { id: number };
 
-/** The dashboard's weekly thoughts and events calendar, edited by the admin (issue 16). */
+/** The dashboard's weekly thoughts and events calendar, edited by the admin (docs/features/admin.md). */
 describe('admin dashboard content', () => {
   let t: TestApp;
   let admin: string;

@@ -87,7 +87,7 @@ export default async function registrationsRoutes(app: FastifyInstance) {
           .set({ ...req.body, updatedAt: app.deps.clock.now() })
           .where(eq(users.id, req.params.id))
           .returning(columns);
-        // Inactive, spam and cancelled users are signed out at once (issue 13).
+        // Inactive, spam and cancelled users are signed out at once (docs/features/hardening.md).
         if (updated && (SIGNED_OUT_STATUSES as readonly string[]).includes(updated.status)) {
           await deleteUserSessions(tx, updated.id);
         }

@@ -1,5 +1,5 @@
 /**
- * Text messages for signal alerts (issue 15). `SmsSender` is what the alerts need; the one adapter
+ * Text messages for signal alerts (docs/features/signal-alerts.md). `SmsSender` is what the alerts need; the one adapter
  * speaks the Twilio Messages API over HTTP (form POST with Basic auth, JSON answer), which several
  * providers copy. Off unless SMS_URL and SMS_FROM are set.
  */

@@ -4,7 +4,7 @@ import { call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { nextIp, registration, solveCaptcha } from './auth-test-helpers';
 
-/** Issue 13 §5: `Password1!` passed every rule; common passwords are refused on the server. */
+/** docs/features/hardening.md: `Password1!` passed every rule; common passwords are refused on the server. */
 describe('common passwords', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -33,7 +33,7 @@ export default async function loginRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const secure = secureCookies(deps.config);
-  // Per account, only failed passwords count; past the limit the code step is required (issue 13).
+  // Per account, only failed passwords count; past the limit the code step is required (docs/features/hardening.md).
   const accountFailures = failureLimit(app, AUTH_LIMITS.signInEmail);
 
   // Spec 01 §7: the crypto page signs in "by navigating the browser to /api/login".

@@ -118,7 +118,7 @@ describe('no password, code or token in logs or answers', () => {
     // A 6-digit code may occur inside a timestamp by chance: look for it as a whole number only.
     expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
     expect(answers.join('\n')).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
-    // Nor at rest (issue 13): the outbox rows and the settings table hold no link, code or key.
+    // Nor at rest (docs/features/hardening.md): the outbox rows and the settings table hold no link, code or key.
     const atRest = JSON.stringify([
       await app.deps.db.select().from(mailOutbox),
       await app.deps.database.query('SELECT * FROM app_settings'),

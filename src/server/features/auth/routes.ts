@@ -6,7 +6,7 @@ import passwordResetRoutes from './password-reset-routes';
 import registerRoutes from './register-routes';
 import sessionRoutes from './session-routes';
 
-// Accounts (issue 4): current user and sign-out, captcha, registration and confirmation,
+// Accounts (docs/features/accounts.md): current user and sign-out, captcha, registration and confirmation,
 // sign-in with its risk-based code step, password reset, profile and settings.
 export default async function authRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);

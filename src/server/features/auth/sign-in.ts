@@ -201,7 +201,7 @@ export async function signIn(deps: SignInDeps, req: SignInRequest): Promise<Sign
     ipAddress: req.ipAddress,
     deviceToken: req.deviceToken,
   });
-  // The per-account limit slows instead of locking out (issue 13): the code step, never a 429.
+  // The per-account limit slows instead of locking out (docs/features/hardening.md): the code step, never a 429.
   const risk = req.forceCode
     ? { level: 'high' as RiskLevel, reasons: [...assessed.reasons, MANY_FAILURES_REASON] }
     : assessed;

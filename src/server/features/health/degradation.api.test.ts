@@ -13,7 +13,7 @@ import type { TcpRelay } from '../../test/tcp-relay';
 import { createTestDatabase } from '../../test/test-database';
 
 /**
- * Fault test (issue 13): the app talks to PostgreSQL through a local TCP relay, the relay is cut,
+ * Fault test (docs/features/hardening.md): the app talks to PostgreSQL through a local TCP relay, the relay is cut,
  * and the site must keep serving its shell and assets, answer API calls with 503 {code, message},
  * say 503 on /api/health, keep refusing blocked IPs, and come back by itself when the relay is restored.
  */

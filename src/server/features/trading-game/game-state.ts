@@ -20,7 +20,7 @@ export function dateLabeller(game: GameRow, series: SeriesData): (day: number) =
   return game.status === 'finished' ? (day) => barOf(series, game, day)[0] : neutralDate;
 }
 
-/** The state answer of a player's game (spec 02 §3 "Game state" plus the issue 12 fields). */
+/** The state answer of a player's game (spec 02 §3 "Game state" plus the fields of docs/features/trading-game.md). */
 export async function stateOf({ tx, game, series }: GameView, best: number): Promise<GameState> {
   const close = barOf(series, game, game.currentDay)[4];
   const trades = await tradesOf(tx, game.id);

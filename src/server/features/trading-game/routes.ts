@@ -28,7 +28,7 @@ import { createSeriesCache } from './series';
 /**
  * /api/trading-game/* (spec 02 §7). Open to everyone; the player is an anonymous HttpOnly
  * cookie. Until the finish no answer carries the real symbol, name or any real date: every date
- * field holds the neutral 'Day N' (issue 12).
+ * field holds the neutral 'Day N' (docs/features/trading-game.md).
  */
 export default async function tradingGameRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@ import { processAccessDeadlines } from './access-service';
 import trialAdminRoutes from './admin-routes';
 import trialRoutes from './routes';
 
-/** Trials and granted access (issue 18): member routes, operator routes behind the admin guard. */
+/** Trials and granted access (docs/features/trials.md): member routes, operator routes behind the admin guard. */
 export default async function trialsFeature(app: FastifyInstance) {
   await app.register(trialRoutes);
   await app.register(trialAdminRoutes);

@@ -42,7 +42,7 @@ export const useDeleteRegistration = () =>
     failure: () => ({ title: 'Failed to delete registration' }),
   });
 
-/** Signs the user out everywhere at once (issue 13): every session of theirs is deleted. */
+/** Signs the user out everywhere at once (docs/features/hardening.md): every session of theirs is deleted. */
 export const useEndRegistrationSessions = () =>
   useAdminMutation(
     (id: number) => apiJson<{ ok: true; ended: number }>('POST', `${BASE}/${id}/end-sessions`, {}),

@@ -8,7 +8,7 @@ import { cn } from '@/client/lib/cn';
 import { newestOpenDays } from '@/client/lib/open-days';
 import { displayNumber } from '@/client/lib/format';
 
-/** Spec 01 §9: on a phone only 3 of the 16 days are shown (the newest the viewer may read, issue 18). */
+/** Spec 01 §9: on a phone only 3 of the 16 days are shown (the newest the viewer may read, docs/features/markets-pages.md). */
 const MOBILE_DAYS = 3;
 
 function price(v: number | null | 'LOCKED') {

@@ -4,7 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 import { LandingSection } from './section';
 
-/** Landing-page invitation to the trading game (issue 12). */
+/** Landing-page invitation to the trading game (docs/features/trading-game.md). */
 export function GameTeaser() {
   return (
     <LandingSection

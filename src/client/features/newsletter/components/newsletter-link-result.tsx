@@ -29,7 +29,7 @@ const TEXT = {
  * mail scanners that prefetch links do not confirm or unsubscribe anybody.
  */
 export function NewsletterLinkResult({ action }: { action: NewsletterLinkAction }) {
-  // The fragment (#token=) since issue 18; `?token=` still opens links in mails sent before.
+  // Links are mailed with the token in the fragment (#token=, docs/features/public-site.md); `?token=` still opens links in mails sent before.
   const [token] = useState(
     () =>
       tokenFromHash(window.location.hash) || new URLSearchParams(window.location.search).get('token') || '',

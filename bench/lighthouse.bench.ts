@@ -65,7 +65,7 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
   const load = loadavg()[0];
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitUntilUp(`${base}/api/testimonials`, app);
+    await waitUntilUp(`${base}/api/testimonials`, app, 300_000); // seeding is slow on a busy machine
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -1,4 +1,5 @@
 import { User } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/client/components/ui/sheet';
@@ -13,9 +14,12 @@ import type { NavItem } from './nav-links';
 export default function MobileDrawerSheet({
   open,
   setOpen,
+  menuButton,
 }: {
   open: boolean;
   setOpen: (open: boolean) => void;
+  /** Gets the focus back when the drawer closes (the button is not a Radix trigger). */
+  menuButton: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname, hash } = useLocation();
   const { user, isLoading } = useCurrentUser();
@@ -33,7 +37,13 @@ export default function MobileDrawerSheet({
   ];
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetContent data-testid="mobile-drawer">
+      <SheetContent
+        data-testid="mobile-drawer"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          menuButton.current?.focus();
+        }}
+      >
         <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
         <nav className="flex flex-col gap-1" aria-label="Mobile">

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 
 // The drawer (a Radix dialog, its focus trap and scroll lock) loads on first use, not with every
@@ -11,9 +11,11 @@ const MobileDrawerSheet = lazy(loadSheet);
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={button}
         variant="ghost"
         size="icon"
         className="md:hidden"
@@ -31,7 +33,7 @@ export function MobileDrawer() {
       </Button>
       {used ? (
         <Suspense fallback={null}>
-          <MobileDrawerSheet open={open} setOpen={setOpen} />
+          <MobileDrawerSheet open={open} setOpen={setOpen} menuButton={button} />
         </Suspense>
       ) : null}
     </>

@@ -3,11 +3,30 @@ import './styles.css';
 /**
  * The entry is this small loader. A prerendered page is complete HTML with its CSS inline, so the
  * browser paints it first; the app (React, router, screens: boot.tsx, preloaded by the HTML) is
- * evaluated only after that first frame. A page without prerendered HTML starts the app at once.
+ * evaluated only once the browser reports that first paint. A page without prerendered HTML, or a
+ * tab in the background, starts the app at once.
  */
 const start = () => void import('./boot').then((m) => m.start());
 
-const root = document.getElementById('root');
-if (root?.hasChildNodes() && document.visibilityState === 'visible') {
-  requestAnimationFrame(() => setTimeout(start));
-} else start();
+function afterFirstPaint(run: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(once));
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(once);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(once, 3000); // a page that never paints content still starts
+}
+
+if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible')
+  afterFirstPaint(start);
+else start();

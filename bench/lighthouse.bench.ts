@@ -41,7 +41,10 @@ async function audit(url: string, port: number): Promise<Run> {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`${url}: no Lighthouse result`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not measure (e.g. NO_FCP on an overloaded machine) is named, not scored 0.
+  if (runtimeError)
+    console.log(`${url}: Lighthouse runtime error ${runtimeError.code}: ${runtimeError.message}`);
   const a11yIds = new Set(categories.accessibility.auditRefs.map((r) => r.id));
   return {
     performance: Math.round((categories.performance.score ?? 0) * 100),

@@ -8,8 +8,8 @@ export type LazySection<P> = LazyExoticComponent<ComponentType<P>> & { preload: 
 /**
  * React.lazy that can be loaded ahead of rendering. Once `preload()` has resolved, the component
  * renders at once instead of suspending: its loader then hands React a thenable that calls back
- * synchronously. main.tsx preloads a prerendered page's sections before hydrating, so React hydrates
- * the whole page in one pass, before any data arrives, and renders exactly the HTML the visitor sees.
+ * synchronously. boot.tsx preloads a prerendered page's sections before hydrating, so React hydrates
+ * the page with every section's code present and its queries still pending, as at build time.
  */
 export function lazySection<P extends object>(load: () => Promise<Module<P>>): LazySection<P> {
   let loaded: Module<P> | undefined;

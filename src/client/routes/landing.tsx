@@ -12,7 +12,7 @@ const PerformanceCard = lazySection(() =>
 );
 const HomeBelowFold = lazySection(() => import('./home-below-fold'));
 
-/** Loaded before the prerendered page hydrates (main.tsx), so hydration matches the HTML in one pass. */
+/** Loaded before the prerendered page hydrates (boot.tsx), so hydration finds their code loaded. */
 export const preloadSections = () => Promise.all([PerformanceCard.preload(), HomeBelowFold.preload()]);
 
 /** The landing page (spec 01 §2): hero, quiz teaser, signals, how it works, learn, testimonials, pricing, newsletter. */

@@ -10,7 +10,14 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+  // The manifest tells scripts/prerender.mjs which chunks each prerendered page needs (it then deletes it).
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    manifest: true,
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${API_PORT}`, changeOrigin: false } },

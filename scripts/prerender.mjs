@@ -1,6 +1,8 @@
 // Prerenders the public pages (issue 14): the server bundle of src/client/entry-server.tsx renders
 // each page's whole tree into dist/client/index.html's #root, with the stylesheet inlined so the
 // first screen paints from the HTML alone, before any JavaScript runs; the client then hydrates it.
+// Each page also names, as modulepreload links, every chunk it needs before hydrating (the app, its
+// screen, the screen's lazy sections and their imports), so they download at once, not one by one.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,17 +20,51 @@ export async function prerender() {
     stdio: 'inherit',
   });
   const { renderPage } = await import(pathToFileURL(join(process.cwd(), SSR, 'entry-server.js')).href);
-  const shell = inlineStylesheets(readFileSync(join(CLIENT, 'index.html'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(CLIENT, MANIFEST), 'utf8'));
+  const index = readFileSync(join(CLIENT, 'index.html'), 'utf8');
+  // Pages that are not prerendered still fetch the app at once rather than after the entry runs.
+  writeFileSync(join(CLIENT, 'index.html'), withPreloads(index, appChunks(manifest)));
+  const shell = inlineStylesheets(index);
   mkdirSync(join(CLIENT, 'pages'), { recursive: true });
   for (const [path, file] of Object.entries(PRERENDERED)) {
     const html = await renderPage(path);
+    // pages/landing.html is the screen src/client/routes/landing.tsx, and so on.
+    const screen = `src/client/routes/${file.replace(/\.html$/, '.tsx')}`;
+    if (!manifest[screen]) throw new Error(`${path}: no chunk for ${screen} in the build manifest`);
+    const chunks = appChunks(manifest, [screen, ...(manifest[screen].dynamicImports ?? [])]);
     writeFileSync(
       join(CLIENT, 'pages', file),
-      shell.replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+      withPreloads(shell, chunks).replace('<div id="root"></div>', `<div id="root">${html}</div>`),
     );
   }
   rmSync(SSR, { recursive: true, force: true });
+  rmSync(join(CLIENT, '.vite'), { recursive: true, force: true }); // never served
   console.log(`prerendered ${Object.keys(PRERENDERED).length} pages`);
+}
+
+const MANIFEST = '.vite/manifest.json';
+
+/**
+ * Files of the chunks needed to start the app (the entry's dynamic import of boot.tsx) plus `extra`
+ * manifest keys, with all their static imports; the entry itself is excluded (its script tag loads it).
+ */
+function appChunks(manifest, extra = []) {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  for (const key of [...(entry.dynamicImports ?? []), ...extra]) visit(key);
+  files.delete(entry.file);
+  return [...files];
+}
+
+function withPreloads(html, files) {
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
 }
 
 /** `<link rel="stylesheet" href="/assets/x.css">` becomes a `<style>`: no render-blocking request. */

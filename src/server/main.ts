@@ -49,7 +49,9 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  log.info(`Serving on http://localhost:${config.PORT} (database: ${database.kind})`);
+  // The port actually bound: PORT=0 lets the system pick a free one (tests).
+  const { port } = app.server.address() as { port: number };
+  log.info(`Serving on http://localhost:${port} (database: ${database.kind})`);
   announceListening();
 
   let closing = false;

@@ -11,7 +11,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
-        gcTime: 5 * 60 * 1000,
+        // Prerendering in Node (scripts/prerender.mjs) keeps no gc timers: they held the build open 5 min.
+        gcTime: typeof window === 'undefined' ? Infinity : 5 * 60 * 1000,
       },
       mutations: { retry: false },
     },

@@ -1,15 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Hero } from '@/client/features/landing/components/hero';
+import { lazySection } from '@/client/lib/lazy-section';
 
 // Only the hero is in the landing chunk; the data-driven card and every section below load as
 // separate chunks in parallel (first-screen JS budget, DESIGN §7: < 150 KB gzipped).
-const PerformanceCard = lazy(() =>
+const PerformanceCard = lazySection(() =>
   import('@/client/features/signals/components/performance-card').then((m) => ({
     default: m.PerformanceCard,
   })),
 );
-const HomeBelowFold = lazy(() => import('./home-below-fold'));
+const HomeBelowFold = lazySection(() => import('./home-below-fold'));
+
+/** Loaded before the prerendered page hydrates (boot.tsx), so hydration finds their code loaded. */
+export const preloadSections = () => Promise.all([PerformanceCard.preload(), HomeBelowFold.preload()]);
 
 /** The landing page (spec 01 §2): hero, quiz teaser, signals, how it works, learn, testimonials, pricing, newsletter. */
 export function Component() {

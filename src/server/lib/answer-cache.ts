@@ -4,18 +4,19 @@ import { onInvalidate } from './invalidation';
 
 /** A JSON answer serialised once, with its strong ETag (decision 0021). */
 export interface JsonAnswer {
-  json: string;
+  /** UTF-8 bytes, encoded once: sending them needs no encoding or length count per request. */
+  json: Buffer;
   etag: string;
 }
 
 export function toAnswer(value: unknown): JsonAnswer {
-  const json = JSON.stringify(value);
+  const json = Buffer.from(JSON.stringify(value));
   return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 
 /**
  * Sends a prepared answer: no serialisation, no hashing; 304 when the client already holds it.
- * A string with a JSON content type is sent as is (Fastify does not serialise it again).
+ * Bytes with a JSON content type are sent as is (Fastify does not serialise them again).
  */
 export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
   reply.header('ETag', answer.etag);

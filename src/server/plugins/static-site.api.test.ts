@@ -18,6 +18,11 @@ describe('static site answers', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    mkdirSync(join(clientDir, 'pages'));
+    writeFileSync(
+      join(clientDir, 'pages', 'signals.html'),
+      '<!doctype html><div id="root"><h1>pre</h1></div>',
+    );
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHEDULER: 'off' });
     app = await buildApp({ config, database: test.database, logger: false, clientDir });
     await app.ready();
@@ -41,6 +46,17 @@ describe('static site answers', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('serves a prerendered page for its bare path only: a query gets the shell (no hydration mismatch)', async () => {
+    for (const url of ['/signals', '/signals/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>pre</h1>');
+    }
+    const withQuery = await get('/signals?market=equities');
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.body).toBe('<!doctype html><div id="root"></div>');
   });
 
   it('answers unknown extension-less paths with 404 and the app shell (its 404 page)', async () => {

@@ -82,7 +82,9 @@ export const staticSitePlugin = fp(
       }
       reply.header('Cache-Control', 'no-cache');
       // A prerendered page paints before its JavaScript runs; the others start from the empty shell.
-      const prerendered = prerenderedPages.get(path);
+      // The HTML was rendered for the bare path: a query (/signals?market=equities) can change what
+      // the page shows, so such a URL gets the shell and renders on the client, never a mismatch.
+      const prerendered = req.url.includes('?') ? undefined : prerenderedPages.get(path);
       if (prerendered) return reply.sendFile(prerendered);
       return reply.status(PAGES.has(path) ? 200 : 404).sendFile('index.html');
     });

@@ -44,6 +44,7 @@ const SEEN_WRITE_EVERY_MS = 60_000;
 const CACHE_TTL_MS = 2000;
 const CACHE_MAX = 10_000;
 const cache = new Map<string, { until: number; found: FoundSession }>();
+const loading = new Map<string, Promise<FoundSession | null>>();
 
 /** Drops cached sessions of a user whose row changed (status, flags, mobile) or was deleted. */
 export function forgetCachedUser(userId: number): void {
@@ -52,8 +53,12 @@ export function forgetCachedUser(userId: number): void {
 
 // Every process of the cluster drops the entries at once (lib/invalidation).
 onInvalidate((topic) => {
-  if (topic.startsWith('session:')) cache.delete(topic.slice('session:'.length));
+  if (topic.startsWith('session:')) {
+    cache.delete(topic.slice('session:'.length));
+    loading.delete(topic.slice('session:'.length)); // a later request reads the row afresh
+  }
   if (!topic.startsWith('user:')) return;
+  loading.clear();
   const userId = Number(topic.slice('user:'.length));
   for (const [key, entry] of cache) if (entry.found.user.id === userId) cache.delete(key);
 });
@@ -76,7 +81,16 @@ export async function findSessionUser(
     const hit = cache.get(idHash);
     if (hit && hit.until > now.getTime()) return hit.found;
   }
-  const found = await loadSessionUser(db, idHash, now, opts.idleMs);
+  // Concurrent misses for one session (many requests as the entry expires) share one query.
+  let load = opts.cache ? loading.get(idHash) : undefined;
+  if (!load) {
+    load = loadSessionUser(db, idHash, now, opts.idleMs);
+    if (opts.cache) {
+      loading.set(idHash, load);
+      void load.finally(() => loading.delete(idHash)).catch(() => undefined);
+    }
+  }
+  const found = await load;
   if (found && opts.cache) {
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(idHash, { until: now.getTime() + CACHE_TTL_MS, found });

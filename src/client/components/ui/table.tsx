@@ -1,10 +1,17 @@
 import * as React from 'react';
 import { cn } from '@/client/lib/cn';
 
-/** A table that scrolls sideways inside its box on narrow screens instead of overflowing the page. */
+/**
+ * A table that scrolls sideways inside its box on narrow screens instead of overflowing the page.
+ * The box takes keyboard focus, so it can be scrolled without a mouse (WCAG 2.1.1, axe
+ * scrollable-region-focusable).
+ */
 export const Table = React.forwardRef<HTMLTableElement, React.HTMLAttributes<HTMLTableElement>>(
   ({ className, ...props }, ref) => (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      tabIndex={0}
+      className="relative w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table ref={ref} className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   ),

@@ -18,6 +18,7 @@ describe('GET /api/health and the shared HTTP rules', () => {
       kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
     });
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(json.worker).toBe(0); // one process, no WEB_CONCURRENCY cluster
   });
 
   it('sends security headers', async () => {

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +7,8 @@ const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
   uptimeSeconds: z.number(),
+  /** Which WEB_CONCURRENCY worker answered (1..N); 0 for a single process (decision 0022). */
+  worker: z.number().int(),
 });
 
 export default async function healthRoutes(app: FastifyInstance) {
@@ -30,6 +33,7 @@ export default async function healthRoutes(app: FastifyInstance) {
             latencyMs: Math.round((performance.now() - started) * 100) / 100,
           },
           uptimeSeconds: Math.round(process.uptime()),
+          worker: cluster.worker?.id ?? 0,
         };
         reply.header('Cache-Control', 'no-store');
         return reply.status(ok ? 200 : 503).send(body);

@@ -100,7 +100,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{' '}
-        <Link to={paths.register} className="text-primary hover:underline">
+        <Link to={paths.register} className="text-primary underline underline-offset-4">
           Create one
         </Link>
       </p>

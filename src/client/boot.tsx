@@ -1,0 +1,66 @@
+import { startTransition, StrictMode, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+
+/** Marks the document once React has taken over the (prerendered) HTML: clicks before that do nothing. */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+interface ScreenModule {
+  preloadSections?: () => Promise<unknown>;
+}
+
+/**
+ * Public pages arrive prerendered (scripts/prerender.mjs). Before hydrating, the matched screens'
+ * chunks and the lazy sections they render are loaded, so the first client render is the same tree
+ * as the HTML, with every query still pending as it was at build time: no mismatch to recover from.
+ * Hydration runs as a transition, so React yields to the browser between components (input stays
+ * responsive, no long task). Other pages render from scratch.
+ */
+export async function start() {
+  const container = document.getElementById('root') as HTMLElement;
+  const prerendered = container.hasChildNodes();
+  if (prerendered) {
+    const lazy = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazy.map(async (m) => {
+        const { preloadSections, ...mod } = (await (m.route.lazy as () => Promise<ScreenModule>)()) ?? {};
+        await preloadSections?.();
+        Object.assign(m.route, { ...mod, lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes);
+  const app: ReactNode = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+        <HydratedMarker />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered)
+    startTransition(
+      () => void hydrateRoot(container, app, { onRecoverableError: reportUnlessDataArrivedFirst }),
+    );
+  else createRoot(container).render(app);
+}
+
+/**
+ * Still needed (decision 0023): React hydrates the content of each Suspense boundary in a later pass
+ * than the page around it, and the queries the page starts after that first commit can answer before
+ * it, on a busy machine; the boundary then shows data where the HTML showed a loading state, and React
+ * renders it afresh on the client. Only that mismatch is not reported; any other recoverable error is.
+ */
+function reportUnlessDataArrivedFirst(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#418|Hydration failed|didn't match/.test(message)) return;
+  reportError(error);
+}

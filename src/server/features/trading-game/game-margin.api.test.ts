@@ -4,9 +4,13 @@ import { createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { insertSeries, player } from './game-test-kit';
 
-/** 50 for 200 bars, then `after` (one value per bar), then flat at its last value. */
+/**
+ * 50 for 260 bars, then `after` (one value per bar), then flat at its last value. The game's day 80
+ * (where these tests buy) falls on bar 79 to about 200 depending on the window drawn, so the prices
+ * move only after every possible buy.
+ */
 const path = (after: number[]) => {
-  const closes = Array.from({ length: 200 }, () => 50).concat(after);
+  const closes = Array.from({ length: 260 }, () => 50).concat(after);
   while (closes.length < 1000) closes.push(closes[closes.length - 1]);
   return closes;
 };

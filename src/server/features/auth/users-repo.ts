@@ -32,3 +32,8 @@ export async function confirmPendingUser(db: Db, id: number, at: Date): Promise<
     .set({ status: 'confirmed', confirmedAt: at, updatedAt: at })
     .where(and(eq(users.id, id), eq(users.status, 'pending')));
 }
+
+/** Any change to the user's own row; the caller drops the cached session user when it matters. */
+export async function updateUser(db: Db, id: number, set: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(set).where(eq(users.id, id));
+}

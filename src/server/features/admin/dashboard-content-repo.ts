@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { dashboardEvents, weeklyThoughts } from '../../db/schema';
 import { deleteById } from './delete-by-id';
 
+export type ThoughtRow = typeof weeklyThoughts.$inferSelect;
+export type EventRow = typeof dashboardEvents.$inferSelect;
 type ThoughtValues = typeof weeklyThoughts.$inferInsert;
 type EventValues = typeof dashboardEvents.$inferInsert;
 

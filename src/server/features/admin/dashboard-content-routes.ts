@@ -10,7 +10,6 @@ import {
   weeklyThoughtInputSchema,
   weeklyThoughtSchema,
 } from '../../../core/schemas/admin-dashboard-content';
-import type { dashboardEvents, weeklyThoughts } from '../../db/schema';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
 import {
@@ -23,13 +22,14 @@ import {
   updateEvent,
   updateThought,
 } from './dashboard-content-repo';
+import type { EventRow, ThoughtRow } from './dashboard-content-repo';
 import { iso, isUniqueViolation } from './rows';
 
 const DUPLICATE_WEEK = 'There is already a thought for this week';
 const DUPLICATE_EVENT = 'This event is already on that day';
 
-const toThought = (r: typeof weeklyThoughts.$inferSelect) => ({ ...r, publishedAt: iso(r.publishedAt) });
-const toEvent = ({ createdAt: _c, ...r }: typeof dashboardEvents.$inferSelect) => r;
+const toThought = (r: ThoughtRow) => ({ ...r, publishedAt: iso(r.publishedAt) });
+const toEvent = ({ createdAt: _c, ...r }: EventRow) => r;
 
 /** A unique-index clash as a 409 naming the field, so the form shows it beside that field. */
 async function unique<T>(write: Promise<T>, path: string, message: string): Promise<T> {

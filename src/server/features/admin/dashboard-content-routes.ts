@@ -1,4 +1,3 @@
-import { asc, desc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,16 +10,26 @@ import {
   weeklyThoughtInputSchema,
   weeklyThoughtSchema,
 } from '../../../core/schemas/admin-dashboard-content';
-import { dashboardEvents, weeklyThoughts } from '../../db/schema';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
+import {
+  deleteEvent,
+  deleteThought,
+  insertEvent,
+  insertThought,
+  listEvents,
+  listThoughts,
+  updateEvent,
+  updateThought,
+} from './dashboard-content-repo';
+import type { EventRow, ThoughtRow } from './dashboard-content-repo';
 import { iso, isUniqueViolation } from './rows';
 
 const DUPLICATE_WEEK = 'There is already a thought for this week';
 const DUPLICATE_EVENT = 'This event is already on that day';
 
-const toThought = (r: typeof weeklyThoughts.$inferSelect) => ({ ...r, publishedAt: iso(r.publishedAt) });
-const toEvent = ({ createdAt: _c, ...r }: typeof dashboardEvents.$inferSelect) => r;
+const toThought = (r: ThoughtRow) => ({ ...r, publishedAt: iso(r.publishedAt) });
+const toEvent = ({ createdAt: _c, ...r }: EventRow) => r;
 
 /** A unique-index clash as a 409 naming the field, so the form shows it beside that field. */
 async function unique<T>(write: Promise<T>, path: string, message: string): Promise<T> {
@@ -32,7 +41,8 @@ async function unique<T>(write: Promise<T>, path: string, message: string): Prom
   }
 }
 
-function found<T>(row: T | undefined, what: string): T {
+/** A missing row (or a write that touched none) as a 404 naming what was sought. */
+function found<T>(row: T | undefined | false, what: string): T {
   if (!row) throw new AppError('NOT_FOUND', `${what} not found`);
   return row;
 }
@@ -52,23 +62,14 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
 
   const THOUGHTS = '/api/admin/weekly-thoughts';
   r.get(THOUGHTS, { schema: { response: { 200: z.array(weeklyThoughtSchema) } } }, async () =>
-    (
-      await db
-        .select()
-        .from(weeklyThoughts)
-        .orderBy(desc(weeklyThoughts.publishedAt), desc(weeklyThoughts.id))
-    ).map(toThought),
+    (await listThoughts(db)).map(toThought),
   );
   r.post(
     THOUGHTS,
     { schema: { body: weeklyThoughtInputSchema, response: { 201: weeklyThoughtSchema } } },
     async (req, reply) => {
       const values = { ...req.body, publishedAt: new Date(req.body.publishedAt) };
-      const [row] = await unique(
-        db.insert(weeklyThoughts).values(values).returning(),
-        'week',
-        DUPLICATE_WEEK,
-      );
+      const row = await unique(insertThought(db, values), 'week', DUPLICATE_WEEK);
       return reply.status(201).send(toThought(row));
     },
   );
@@ -83,12 +84,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const values = { ...req.body, publishedAt: new Date(req.body.publishedAt) };
-      const write = db
-        .update(weeklyThoughts)
-        .set(values)
-        .where(eq(weeklyThoughts.id, req.params.id))
-        .returning();
-      const [row] = await unique(write, 'week', DUPLICATE_WEEK);
+      const row = await unique(updateThought(db, req.params.id, values), 'week', DUPLICATE_WEEK);
       return toThought(found(row, 'Thought'));
     },
   );
@@ -96,11 +92,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
     `${THOUGHTS}/:id`,
     { schema: { params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
-      const [row] = await db
-        .delete(weeklyThoughts)
-        .where(eq(weeklyThoughts.id, req.params.id))
-        .returning({ id: weeklyThoughts.id });
-      found(row, 'Thought');
+      found(await deleteThought(db, req.params.id), 'Thought');
       return { ok: true as const };
     },
   );
@@ -111,11 +103,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
     { schema: { querystring: dashboardEventsQuerySchema, response: { 200: z.array(dashboardEventSchema) } } },
     async (req) => {
       const today = app.deps.clock.now().toISOString().slice(0, 10);
-      const rows = await db
-        .select()
-        .from(dashboardEvents)
-        .where(req.query.past === '1' ? undefined : gte(dashboardEvents.eventDate, today))
-        .orderBy(asc(dashboardEvents.eventDate), asc(dashboardEvents.id));
+      const rows = await listEvents(db, req.query.past === '1' ? undefined : today);
       return rows.map(toEvent);
     },
   );
@@ -123,11 +111,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
     EVENTS,
     { schema: { body: dashboardEventInputSchema, response: { 201: dashboardEventSchema } } },
     async (req, reply) => {
-      const [row] = await unique(
-        db.insert(dashboardEvents).values(req.body).returning(),
-        'event',
-        DUPLICATE_EVENT,
-      );
+      const row = await unique(insertEvent(db, req.body), 'event', DUPLICATE_EVENT);
       return reply.status(201).send(toEvent(row));
     },
   );
@@ -141,12 +125,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const write = db
-        .update(dashboardEvents)
-        .set(req.body)
-        .where(eq(dashboardEvents.id, req.params.id))
-        .returning();
-      const [row] = await unique(write, 'event', DUPLICATE_EVENT);
+      const row = await unique(updateEvent(db, req.params.id, req.body), 'event', DUPLICATE_EVENT);
       return toEvent(found(row, 'Event'));
     },
   );
@@ -154,11 +133,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
     `${EVENTS}/:id`,
     { schema: { params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
-      const [row] = await db
-        .delete(dashboardEvents)
-        .where(eq(dashboardEvents.id, req.params.id))
-        .returning({ id: dashboardEvents.id });
-      found(row, 'Event');
+      found(await deleteEvent(db, req.params.id), 'Event');
       return { ok: true as const };
     },
   );

@@ -1,12 +1,9 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameResultSchema } from '../../../core/schemas/admin-records';
-import { gameResults } from '../../db/schema';
+import { listGameResults } from './game-results-repo';
 import { iso } from './rows';
-
-const MAX_RESULTS = 1000;
 
 /** Game results list; search and sort happen on the page (spec 02 §2, §7). Behind requireAdmin. */
 export default async function gameResultsAdminRoutes(app: FastifyInstance) {
@@ -16,11 +13,7 @@ export default async function gameResultsAdminRoutes(app: FastifyInstance) {
       '/api/admin/game-results',
       { schema: { response: { 200: z.array(gameResultSchema) } } },
       async () => {
-        const rows = await app.deps.db
-          .select()
-          .from(gameResults)
-          .orderBy(desc(gameResults.completedAt))
-          .limit(MAX_RESULTS);
+        const rows = await listGameResults(app.deps.db);
         return rows.map((g) => ({
           id: g.id,
           completedAt: iso(g.completedAt),

@@ -1,8 +1,7 @@
-import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema';
+import { listOutboxMails } from './outbox-repo';
 import { iso, isoOrNull } from './rows';
 
 const querySchema = z.strictObject({
@@ -32,13 +31,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const rows = await app.deps.db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(req.query.limit)
-        .offset(req.query.offset);
-      const [{ n }] = await app.deps.db.select({ n: count() }).from(mailOutbox);
+      const { rows, total } = await listOutboxMails(app.deps.db, req.query.limit, req.query.offset);
       return {
         mails: rows.map((m) => ({
           id: m.id,
@@ -51,7 +44,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
           createdAt: iso(m.createdAt),
           sentAt: isoOrNull(m.sentAt),
         })),
-        total: Number(n),
+        total,
       };
     },
   );

@@ -1,5 +1,3 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors';
@@ -12,47 +10,15 @@ import {
   subscribersListSchema,
   subscribersQuerySchema,
 } from '../../../core/schemas/admin';
-import type { SubscribersQuery } from '../../../core/schemas/admin';
-import { subscribers } from '../../db/schema';
-import { containsPattern, iso, isoOrNull, isUniqueViolation } from './rows';
+import { iso, isoOrNull, isUniqueViolation } from './rows';
+import { deleteSubscriber, insertSubscriber, listSubscribers, updateSubscriber } from './subscribers-repo';
+import type { SubscriberRow } from './subscribers-repo';
 
-type Row = typeof subscribers.$inferSelect;
-const toSubscriber = (r: Row) => ({
+const toSubscriber = (r: SubscriberRow) => ({
   ...r,
   createdAt: iso(r.createdAt),
   lastLoginAt: isoOrNull(r.lastLoginAt),
 });
-
-// Only whitelisted columns can be sorted on (the query schema validates the name, this maps it).
-const SORT_COLUMNS = {
-  createdAt: subscribers.createdAt,
-  firstName: subscribers.firstName,
-  lastName: subscribers.lastName,
-  email: subscribers.email,
-  subscriptionTier: subscribers.subscriptionTier,
-  subscriptionStatus: subscribers.subscriptionStatus,
-  totalRevenue: subscribers.totalRevenue,
-  lastLoginAt: subscribers.lastLoginAt,
-} as const;
-
-function whereOf(q: SubscribersQuery): SQL | undefined {
-  const parts: SQL[] = [];
-  if (q.search) {
-    const p = containsPattern(q.search);
-    parts.push(
-      or(
-        ilike(subscribers.email, p),
-        ilike(subscribers.firstName, p),
-        ilike(subscribers.lastName, p),
-        ilike(subscribers.company, p),
-      )!,
-    );
-  }
-  if (q.filterTier) parts.push(eq(subscribers.subscriptionTier, q.filterTier));
-  if (q.filterStatus) parts.push(eq(subscribers.subscriptionStatus, q.filterStatus));
-  if (q.filterActive) parts.push(eq(subscribers.isActive, q.filterActive === 'true'));
-  return parts.length ? and(...parts) : undefined;
-}
 
 const DUPLICATE = 'A subscriber with this email already exists';
 
@@ -65,20 +31,8 @@ export default async function subscribersRoutes(app: FastifyInstance) {
     '/api/admin/subscribers',
     { schema: { querystring: subscribersQuerySchema, response: { 200: subscribersListSchema } } },
     async (req) => {
-      const q = req.query;
-      const where = whereOf(q);
-      const column = SORT_COLUMNS[q.sortBy];
-      // NULLs (no name, never logged in) always last, whatever the direction; id keeps pages stable.
-      const order = q.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-      const rows = await db
-        .select()
-        .from(subscribers)
-        .where(where)
-        .orderBy(order, q.sortOrder === 'asc' ? asc(subscribers.id) : desc(subscribers.id))
-        .limit(q.limit)
-        .offset(q.offset);
-      const [{ n }] = await db.select({ n: count() }).from(subscribers).where(where);
-      return { subscribers: rows.map(toSubscriber), total: Number(n) };
+      const { rows, total } = await listSubscribers(db, req.query);
+      return { subscribers: rows.map(toSubscriber), total };
     },
   );
 
@@ -87,10 +41,7 @@ export default async function subscribersRoutes(app: FastifyInstance) {
     { schema: { body: subscriberInputSchema, response: { 201: subscriberSchema } } },
     async (req, reply) => {
       try {
-        const [row] = await db
-          .insert(subscribers)
-          .values({ ...req.body, createdAt: app.deps.clock.now() })
-          .returning();
+        const row = await insertSubscriber(db, { ...req.body, createdAt: app.deps.clock.now() });
         return reply.status(201).send(toSubscriber(row));
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', DUPLICATE);
@@ -103,13 +54,9 @@ export default async function subscribersRoutes(app: FastifyInstance) {
     '/api/admin/subscribers/:id',
     { schema: { params: idParamsSchema, body: subscriberPatchSchema, response: { 200: subscriberSchema } } },
     async (req) => {
-      let row: Row | undefined;
+      let row: SubscriberRow | undefined;
       try {
-        [row] = await db
-          .update(subscribers)
-          .set(req.body)
-          .where(eq(subscribers.id, req.params.id))
-          .returning();
+        row = await updateSubscriber(db, req.params.id, req.body);
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', DUPLICATE);
         throw err;
@@ -123,11 +70,8 @@ export default async function subscribersRoutes(app: FastifyInstance) {
     '/api/admin/subscribers/:id',
     { schema: { params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
-      const deleted = await db
-        .delete(subscribers)
-        .where(eq(subscribers.id, req.params.id))
-        .returning({ id: subscribers.id });
-      if (!deleted.length) throw new AppError('NOT_FOUND', 'Subscriber not found');
+      if (!(await deleteSubscriber(db, req.params.id)))
+        throw new AppError('NOT_FOUND', 'Subscriber not found');
       return { ok: true as const };
     },
   );

@@ -1,5 +1,4 @@
 import { secureCookies } from '../../config';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isPremium, marketAccess } from '../../../core/access';
@@ -10,15 +9,14 @@ import {
   okMessageSchema,
   profileSchema,
 } from '../../../core/schemas/auth';
-import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { noStore, requireUser } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import { createUserSession, forgetCachedUser, setSessionCookie } from '../../sessions/user-sessions';
 import { AUTH_LIMITS } from './limits';
 import { sendPasswordChangedMail } from './mails';
-import { replacePassword } from './password-reset-routes';
-import { findUserById } from './users-repo';
+import { replacePassword } from './password-service';
+import { findUserById, updateUser } from './users-repo';
 
 /** Profile and Settings (the user-menu items): read the account, change password and mobile. */
 export default async function accountRoutes(app: FastifyInstance) {
@@ -83,10 +81,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     { config: limit, schema: { body: changeMobileSchema, response: { 200: okMessageSchema } } },
     async (req) => {
       const mobile = req.body.mobile || null;
-      await deps.db
-        .update(users)
-        .set({ mobile, updatedAt: deps.clock.now() })
-        .where(eq(users.id, req.user!.id));
+      await updateUser(deps.db, req.user!.id, { mobile, updatedAt: deps.clock.now() });
       forgetCachedUser(req.user!.id);
       return {
         ok: true as const,

@@ -1,5 +1,3 @@
-import { refuseCommonPassword } from '../../lib/common-passwords';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors';
@@ -11,20 +9,14 @@ import {
   resetTokenStateSchema,
   SAME_PASSWORD,
 } from '../../../core/schemas/auth';
-import { loginChallenges, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { noStore } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
-import { clearSessionCookie, deleteUserSessions } from '../../sessions/user-sessions';
-import {
-  consumeAccountToken,
-  issueAccountToken,
-  peekAccountToken,
-  retireAccountTokens,
-} from './account-tokens';
+import { clearSessionCookie } from '../../sessions/user-sessions';
+import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
 import { AUTH_LIMITS, extraLimit } from './limits';
 import { sendPasswordChangedMail, sendPasswordResetMail } from './mails';
+import { replacePassword } from './password-service';
 import { findUserByEmail, findUserById } from './users-repo';
 
 export const FORGOT_ANSWER =
@@ -33,34 +25,6 @@ export const BAD_RESET_LINK =
   'This reset link is invalid, expired or already used. Please request a new one.';
 export const RESET_DONE =
   'Your password has been changed and you have been signed out everywhere. Please sign in with your new password.';
-
-/** Sets a new password and ends every session and open code of the account (reset and settings). */
-export async function replacePassword(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  userId: number,
-  password: string,
-  extra: { confirm?: boolean } = {},
-) {
-  refuseCommonPassword(password);
-  const now = deps.clock.now();
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: now })
-    .where(eq(users.id, userId));
-  if (extra.confirm) {
-    // Following a mailed link proves the address, as the confirmation link would.
-    await deps.db
-      .update(users)
-      .set({ status: 'confirmed', confirmedAt: now })
-      .where(and(eq(users.id, userId), eq(users.status, 'pending')));
-  }
-  await deps.db
-    .update(loginChallenges)
-    .set({ closedAt: now })
-    .where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.closedAt)));
-  await retireAccountTokens(deps, userId, 'reset_password');
-  await deleteUserSessions(deps.db, userId);
-}
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

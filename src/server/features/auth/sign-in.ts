@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordAbuseEvent } from '../abuse/record-abuse-event';
 import { issueAccountToken } from './account-tokens';
+import { closeOpenChallenges } from './challenges-repo';
 import { sendConfirmationMail, sendSignInCodeMail } from './mails';
 import { assessSignInRisk, recordLoginAttempt } from './risk';
 import { findUserByEmail } from './users-repo';
@@ -107,10 +108,7 @@ async function startChallenge(
 ) {
   const now = deps.clock.now();
   // A new sign-in replaces any code still open for this account.
-  await deps.db
-    .update(loginChallenges)
-    .set({ closedAt: now })
-    .where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.closedAt)));
+  await closeOpenChallenges(deps.db, user.id, now);
   await deps.db
     .delete(loginChallenges)
     .where(lt(loginChallenges.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));

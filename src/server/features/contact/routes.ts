@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageSchema, contactResponseSchema } from '../../../core/schemas/contact';
-import { contactMessages } from '../../db/schema';
 import { limitRoute } from '../../plugins/rate-limit';
 import { isHoneypotHit } from '../newsletter/honeypot';
 import { sendContactAcknowledgement, sendOperatorNotice } from './mails';
+import { insertContactMessage } from './repo';
 
 const ANSWER = { ok: true as const, message: "We'll get back to you within 24 hours." };
 
@@ -27,21 +27,18 @@ export default async function contactRoutes(app: FastifyInstance) {
     async (req) => {
       if (await isHoneypotHit(app.deps, req, req.body)) return ANSWER;
       const { name, email, subject, message, inquiryType } = req.body;
-      const [row] = await app.deps.db
-        .insert(contactMessages)
-        .values({
-          name,
-          email,
-          subject,
-          message,
-          inquiryType,
-          status: 'new',
-          submittedAt: app.deps.clock.now(),
-          ipAddress: req.ip,
-        })
-        .returning({ id: contactMessages.id });
-      await sendOperatorNotice(app.deps, { id: row.id, name, email, subject, message, inquiryType });
-      await sendContactAcknowledgement(app.deps, { id: row.id, email });
+      const id = await insertContactMessage(app.deps.db, {
+        name,
+        email,
+        subject,
+        message,
+        inquiryType,
+        status: 'new',
+        submittedAt: app.deps.clock.now(),
+        ipAddress: req.ip,
+      });
+      await sendOperatorNotice(app.deps, { id, name, email, subject, message, inquiryType });
+      await sendContactAcknowledgement(app.deps, { id, email });
       return ANSWER;
     },
   );

@@ -1,29 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { testimonialsResponseSchema } from '../../../core/schemas/testimonials';
-import { testimonials } from '../../db/schema';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { TOPIC } from '../../lib/cache-topics';
+import { listActiveTestimonials } from './repo';
 
 /** GET /api/testimonials: active ones in display order (the landing page shows the first 6). */
 export default async function testimonialsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const load = async () => {
-    const rows = await db
-      .select({
-        id: testimonials.id,
-        name: testimonials.name,
-        initials: testimonials.initials,
-        role: testimonials.role,
-        content: testimonials.content,
-        rating: testimonials.rating,
-        verified: testimonials.verified,
-      })
-      .from(testimonials)
-      .where(eq(testimonials.isActive, true))
-      .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+    const rows = await listActiveTestimonials(db);
     return toAnswer(testimonialsResponseSchema.parse(rows));
   };
   r.get(

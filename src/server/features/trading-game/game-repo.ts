@@ -3,7 +3,7 @@ import { CONTRACT_MULTIPLIER } from '../../../core/game/constants';
 import { computeFigures } from '../../../core/game/figures';
 import type { Fill } from '../../../core/game/fifo';
 import type { Db } from '../../db/client';
-import { gameDailyAnalytics, games, gameTrades } from '../../db/schema';
+import { gameDailyAnalytics, gameResults, games, gameTrades } from '../../db/schema';
 import type { GameBar } from '../../db/schema/game';
 import type { SeriesData } from './series';
 
@@ -119,4 +119,42 @@ export async function analyticsOf(db: Db, gameId: number) {
     .from(gameDailyAnalytics)
     .where(eq(gameDailyAnalytics.gameId, gameId))
     .orderBy(asc(gameDailyAnalytics.gameDay));
+}
+
+type GameValues = typeof games.$inferInsert;
+
+/** The player's best finished result, 0 before the first one. */
+export async function bestPnlOf(db: Db, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ best: sql<string | null>`max(${gameResults.totalPnl})` })
+    .from(gameResults)
+    .where(eq(gameResults.playerId, playerId));
+  return row?.best == null ? 0 : Number(row.best);
+}
+
+export async function insertGame(tx: Db, values: GameValues): Promise<GameRow> {
+  const [game] = await tx.insert(games).values(values).returning();
+  return game;
+}
+
+/** Changes one game and answers its new row. */
+export async function updateGame(tx: Db, id: number, set: Partial<GameValues>): Promise<GameRow> {
+  const [game] = await tx.update(games).set(set).where(eq(games.id, id)).returning();
+  return game;
+}
+
+/** Takes the player's active game off show (a new game replaces it). */
+export async function resetActiveGame(tx: Db, playerId: string): Promise<void> {
+  await tx
+    .update(games)
+    .set({ status: 'reset' })
+    .where(and(eq(games.playerId, playerId), eq(games.status, 'active')));
+}
+
+/** Takes every game of the player off show, finished ones too (the Reset button). */
+export async function resetAllGames(db: Db, playerId: string): Promise<void> {
+  await db
+    .update(games)
+    .set({ status: 'reset' })
+    .where(and(eq(games.playerId, playerId), sql`${games.status} <> 'reset'`));
 }

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { neutralDate } from '../../../core/game/calendar';
 import { advanceClock } from '../../../core/game/clock';
@@ -7,7 +6,6 @@ import { computeFigures } from '../../../core/game/figures';
 import { checkMargin, insufficientMarginText } from '../../../core/game/margin';
 import type { AutoTradeBody, GameState, TradeBody } from '../../../core/schemas/trading-game';
 import type { Deps } from '../../deps';
-import { gameResults, games } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { tick } from './game-clock';
 import { createFinish } from './game-finish';
@@ -16,11 +14,16 @@ import type { GameView } from './game-state';
 import {
   analyticsOf,
   barOf,
+  bestPnlOf,
+  insertGame,
   insertTrade,
   latestGame,
   lockGame,
+  resetActiveGame,
+  resetAllGames,
   toFill,
   tradesOf,
+  updateGame,
   writeAnalytics,
 } from './game-repo';
 import { pickGame } from './series';
@@ -68,12 +71,7 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
   }
 
   async function highScore(playerId: string | null): Promise<number> {
-    if (!playerId) return 0;
-    const [row] = await deps.db
-      .select({ best: sql<string | null>`max(${gameResults.totalPnl})` })
-      .from(gameResults)
-      .where(eq(gameResults.playerId, playerId));
-    return row?.best == null ? 0 : Number(row.best);
+    return playerId ? bestPnlOf(deps.db, playerId) : 0;
   }
 
   async function state(playerId: string | null): Promise<GameState> {
@@ -89,22 +87,16 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
     const series = await cache.get(pick.seriesId);
     await inTransaction(deps.db, async (tx) => {
       // A new game replaces whatever the player had on show.
-      await tx
-        .update(games)
-        .set({ status: 'reset' })
-        .where(and(eq(games.playerId, playerId), eq(games.status, 'active')));
-      const [game] = await tx
-        .insert(games)
-        .values({
-          playerId,
-          ...pick,
-          currentDay: DEFAULT_CURRENT_DAY,
-          speed: DEFAULT_SPEED,
-          carryMs: 0,
-          lastTickAt: now,
-          startedAt: now,
-        })
-        .returning();
+      await resetActiveGame(tx, playerId);
+      const game = await insertGame(tx, {
+        playerId,
+        ...pick,
+        currentDay: DEFAULT_CURRENT_DAY,
+        speed: DEFAULT_SPEED,
+        carryMs: 0,
+        lastTickAt: now,
+        startedAt: now,
+      });
       await writeAnalytics(tx, game, series, DEFAULT_CURRENT_DAY, DEFAULT_CURRENT_DAY, []);
     });
     return state(playerId);
@@ -112,10 +104,7 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
 
   async function reset(playerId: string | null): Promise<void> {
     if (!playerId) return;
-    await deps.db
-      .update(games)
-      .set({ status: 'reset' })
-      .where(and(eq(games.playerId, playerId), sql`${games.status} <> 'reset'`));
+    await resetAllGames(deps.db, playerId);
   }
 
   /**
@@ -159,7 +148,7 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
           reason: 'manual',
           now,
         });
-        await tx.update(games).set({ lastManualTradeAt: now }).where(eq(games.id, game.id));
+        await updateGame(tx, game.id, { lastManualTradeAt: now });
         await writeAnalytics(tx, game, series, game.currentDay, game.currentDay, [...trades, row]);
         return { ...row, tradeDate: neutralDate(row.chartDay) };
       },
@@ -175,11 +164,11 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
       'No active game to pause',
       async (v) => {
         const now = deps.clock.now();
-        const [game] = await v.tx
-          .update(games)
-          .set(paused ? { paused: true } : { paused: false, lastTickAt: now })
-          .where(eq(games.id, v.game.id))
-          .returning();
+        const game = await updateGame(
+          v.tx,
+          v.game.id,
+          paused ? { paused: true } : { paused: false, lastTickAt: now },
+        );
         return stateOf({ ...v, game }, best);
       },
       paused,
@@ -191,10 +180,7 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
       playerId,
       'Auto-trading can only be changed while the game is active',
       async (v) => {
-        await v.tx
-          .update(games)
-          .set({ autoTrade: body.enabled, autoContracts: body.contracts })
-          .where(eq(games.id, v.game.id));
+        await updateGame(v.tx, v.game.id, { autoTrade: body.enabled, autoContracts: body.contracts });
         return { autoTrading: body.enabled, contracts: body.contracts };
       },
     );
@@ -215,7 +201,7 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
               now: now.getTime(),
               speed: game.speed,
             });
-        await tx.update(games).set({ speed, carryMs, lastTickAt: now }).where(eq(games.id, game.id));
+        await updateGame(tx, game.id, { speed, carryMs, lastTickAt: now });
         return speed;
       },
     );

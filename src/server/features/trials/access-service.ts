@@ -15,6 +15,7 @@ import {
   sendAccessGrantedMail,
   sendTrialRequestNotice,
 } from './mails';
+import { accessGrantOf } from './repo';
 
 type ServiceDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config' | 'log'>;
 const DAY_MS = 24 * 60 * 60_000;
@@ -61,7 +62,7 @@ export async function grantAccess(deps: ServiceDeps, userId: number, input: Acce
   if (!user) throw new AppError('NOT_FOUND', 'Registration not found');
   const now = deps.clock.now();
   const endsAt = endsAtOf(input.endsOn);
-  const [existing] = await deps.db.select().from(accessGrants).where(eq(accessGrants.userId, userId));
+  const existing = await accessGrantOf(deps.db, userId);
   const extended = Boolean(existing && existing.endedAt === null);
   // A new grant that ends within the reminder window: the granted mail already names the end.
   const reminderSentAt = !extended && endsAt.getTime() - REMINDER_DAYS * DAY_MS <= now.getTime() ? now : null;

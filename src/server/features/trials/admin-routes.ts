@@ -1,20 +1,11 @@
-import { asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, okSchema } from '../../../core/schemas/admin';
 import { accessGrantSchema, accessListSchema, isoDay } from '../../../core/schemas/trials';
 import type { AccessRow, TrialPlan } from '../../../core/schemas/trials';
-import { accessGrants, trialRequests, users } from '../../db/schema';
 import { endAccessNow, grantAccess } from './access-service';
+import { listAccessGrants, listOpenTrialRequests } from './repo';
 import { toAccess } from './routes';
-
-const person = {
-  userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  status: users.status,
-};
 
 /** The operator side, under the admin guard: open requests and current access, grant/extend/end. */
 export default async function trialAdminRoutes(app: FastifyInstance) {
@@ -22,19 +13,8 @@ export default async function trialAdminRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   r.get('/api/admin/access', { schema: { response: { 200: accessListSchema } } }, async () => {
-    const requests = await deps.db
-      .select({ ...person, plan: trialRequests.plan, requestedAt: trialRequests.createdAt })
-      .from(trialRequests)
-      .innerJoin(users, eq(users.id, trialRequests.userId))
-      .where(isNull(trialRequests.handledAt))
-      .orderBy(asc(trialRequests.createdAt))
-      .limit(200);
-    const grants = await deps.db
-      .select({ ...person, grant: accessGrants })
-      .from(accessGrants)
-      .innerJoin(users, eq(users.id, accessGrants.userId))
-      .orderBy(desc(isNull(accessGrants.endedAt)), asc(accessGrants.endsAt))
-      .limit(200);
+    const requests = await listOpenTrialRequests(deps.db);
+    const grants = await listAccessGrants(deps.db);
     const rows = new Map<number, AccessRow>();
     for (const q of requests) {
       const { plan, requestedAt, ...who } = q;

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -8,11 +7,12 @@ import {
   trialRequestSchema,
 } from '../../../core/schemas/trials';
 import type { TrialPlan, AccessKind } from '../../../core/schemas/trials';
-import { accessGrants, trialRequests } from '../../db/schema';
 import { noStore, requireUser } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import { AUTH_LIMITS } from '../auth/limits';
 import { requestTrial } from './access-service';
+import { accessGrantOf, openTrialRequestOf } from './repo';
+import type { AccessGrantRow } from './repo';
 
 /** The member side: 'Start Free Trial' registers interest; the dialog and profile read the state. */
 export default async function trialRoutes(app: FastifyInstance) {
@@ -32,11 +32,8 @@ export default async function trialRoutes(app: FastifyInstance) {
 
   r.get('/api/account/trial', { schema: { response: { 200: myTrialSchema } } }, async (req) => {
     const userId = req.user!.id;
-    const [open] = await deps.db
-      .select()
-      .from(trialRequests)
-      .where(and(eq(trialRequests.userId, userId), isNull(trialRequests.handledAt)));
-    const [g] = await deps.db.select().from(accessGrants).where(eq(accessGrants.userId, userId));
+    const open = await openTrialRequestOf(deps.db, userId);
+    const g = await accessGrantOf(deps.db, userId);
     return {
       request: open ? { plan: open.plan as TrialPlan, requestedAt: open.createdAt.toISOString() } : null,
       access: g ? toAccess(g) : null,
@@ -44,7 +41,7 @@ export default async function trialRoutes(app: FastifyInstance) {
   });
 }
 
-export function toAccess(g: typeof accessGrants.$inferSelect) {
+export function toAccess(g: AccessGrantRow) {
   return {
     kind: g.kind as AccessKind,
     plan: g.plan as TrialPlan,

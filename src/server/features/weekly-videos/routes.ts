@@ -1,4 +1,3 @@
-import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,13 +9,13 @@ import {
   weeklyVideoSchema,
   weeklyVideosQuerySchema,
 } from '../../../core/schemas/admin-videos';
-import { weeklyVideos } from '../../db/schema';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
+import { insertVideo, listVideos, updateVideo } from './repo';
+import type { WeeklyVideoRow } from './repo';
 
-type Row = typeof weeklyVideos.$inferSelect;
-const toVideo = ({ createdAt: _c, updatedAt: _u, ...v }: Row) => ({
+const toVideo = ({ createdAt: _c, updatedAt: _u, ...v }: WeeklyVideoRow) => ({
   ...v,
   publishedAt: v.publishedAt.toISOString(),
 });
@@ -49,7 +48,7 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
         `weekly-videos:active:${archive}`,
         [TOPIC.weeklyVideos],
         async () => {
-          const rows = (await listVideos(false)).map(toVideo);
+          const rows = (await listVideos(db, false)).map(toVideo);
           return {
             total: rows.length,
             answer: toAnswer(z.array(weeklyVideoSchema).parse(archive ? rows : rows.slice(0, 1))),
@@ -61,14 +60,6 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
       return sendAnswer(req, reply, answer);
     },
   );
-
-  function listVideos(all: boolean) {
-    return db
-      .select()
-      .from(weeklyVideos)
-      .where(all ? undefined : eq(weeklyVideos.isActive, true))
-      .orderBy(asc(weeklyVideos.sortOrder), desc(weeklyVideos.publishedAt), desc(weeklyVideos.id));
-  }
 
   await app.register(async (admin) => {
     const w = admin.withTypeProvider<ZodTypeProvider>();
@@ -82,7 +73,7 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
     w.get(
       '/api/admin/weekly-videos',
       { schema: { response: { 200: z.array(weeklyVideoSchema) } } },
-      async () => (await listVideos(true)).map(toVideo),
+      async () => (await listVideos(db, true)).map(toVideo),
     );
 
     w.post(
@@ -90,10 +81,7 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
       { schema: { body: weeklyVideoInputSchema, response: { 201: weeklyVideoSchema } } },
       async (req, reply) => {
         const now = app.deps.clock.now();
-        const [row] = await db
-          .insert(weeklyVideos)
-          .values({ ...toColumns(req.body), createdAt: now, updatedAt: now })
-          .returning();
+        const row = await insertVideo(db, { ...toColumns(req.body), createdAt: now, updatedAt: now });
         return reply.status(201).send(toVideo(row));
       },
     );
@@ -108,11 +96,10 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
         },
       },
       async (req) => {
-        const [row] = await db
-          .update(weeklyVideos)
-          .set({ ...toColumns(req.body), updatedAt: app.deps.clock.now() })
-          .where(eq(weeklyVideos.id, req.params.id))
-          .returning();
+        const row = await updateVideo(db, req.params.id, {
+          ...toColumns(req.body),
+          updatedAt: app.deps.clock.now(),
+        });
         if (!row) throw new AppError('NOT_FOUND', 'Video not found');
         return toVideo(row);
       },
@@ -123,11 +110,10 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
       '/api/weekly-videos/:id',
       { schema: { params: idParamsSchema, response: { 200: okSchema } } },
       async (req) => {
-        const [row] = await db
-          .update(weeklyVideos)
-          .set({ isActive: false, updatedAt: app.deps.clock.now() })
-          .where(eq(weeklyVideos.id, req.params.id))
-          .returning({ id: weeklyVideos.id });
+        const row = await updateVideo(db, req.params.id, {
+          isActive: false,
+          updatedAt: app.deps.clock.now(),
+        });
         if (!row) throw new AppError('NOT_FOUND', 'Video not found');
         return { ok: true as const };
       },

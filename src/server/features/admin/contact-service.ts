@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../../core/errors';
+import { inTransaction } from '../../db/transaction';
+import type { Deps } from '../../deps';
+import { findContactMessage, insertContactResponse, updateContactMessage } from './contact-repo';
+import type { ContactResponseRow } from './contact-repo';
+import { contactReplyMail } from './mails';
+import { failOutboxMail } from './outbox-repo';
+
+const NO_MAIL_SERVER = 'no mail server is configured (SMTP_URL), so the mail was only written to the outbox';
+const CONSOLE_ONLY =
+  'no mail server is configured (SMTP_URL), so the mail was only printed to the server console';
+
+interface Reply {
+  messageId: number;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Mails the operator's reply to a contact message and records it. A reply that is not delivered
+ * is a 503 and changes nothing but the outbox row.
+ */
+export async function replyToContactMessage(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  { messageId, subject, body }: Reply,
+): Promise<{ response: ContactResponseRow; emailSent: boolean }> {
+  const { db } = deps;
+  const message = await findContactMessage(db, messageId);
+  if (!message) throw new AppError('NOT_FOUND', 'Contact message not found');
+  const mail = contactReplyMail({
+    name: message.name,
+    body,
+    originalSubject: message.subject,
+    originalMessage: message.message,
+  });
+  const result = await deps.mailer.send({
+    kind: 'contact-reply',
+    to: message.email,
+    replyTo: deps.config.OPERATOR_EMAIL,
+    subject,
+    ...mail,
+  });
+  // Without SMTP_URL the development console transport only prints the mail: nobody received it.
+  const delivered = result.sent && Boolean(deps.config.SMTP_URL);
+  if (!delivered) {
+    const reason = result.error ?? (result.sent ? CONSOLE_ONLY : NO_MAIL_SERVER);
+    // The operator retries from the dialog, so the mailer must not resend this one later; the outbox shows why.
+    await failOutboxMail(db, result.outboxId, reason);
+    log.warn({ outboxId: result.outboxId, error: reason }, 'contact reply not delivered');
+    // Nothing was answered: no response is recorded and the message keeps its status.
+    throw new AppError(
+      'UNAVAILABLE',
+      `The reply was not delivered: ${reason}. The message keeps its status; try again.`,
+    );
+  }
+  const now = deps.clock.now();
+  const response = await inTransaction(db, async (tx) => {
+    const row = await insertContactResponse(tx, {
+      messageId,
+      subject,
+      body,
+      sentAt: now,
+      emailMessageId: result.messageId,
+    });
+    // A delivered reply answers the message: status goes to 'responded' (the spec leaves this open).
+    await updateContactMessage(tx, messageId, { status: 'responded', respondedAt: now });
+    return row;
+  });
+  return { response, emailSent: result.sent };
+}

@@ -1,0 +1,52 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newsletterSubscribers as ns } from '../../db/schema';
+import { listWhere } from './list-filter';
+import { deleteById } from './delete-by-id';
+
+export type NewsletterSubscriberRow = typeof ns.$inferSelect;
+type Values = typeof ns.$inferInsert;
+
+interface NewsletterQuery {
+  search?: string;
+  filterStatus?: string;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the list, newest first, with the total of every match for the pager. */
+export async function listNewsletterSubscribers(db: Db, q: NewsletterQuery) {
+  const where = listWhere(
+    q.search,
+    [ns.email, ns.firstName, ns.lastName],
+    [q.filterStatus ? eq(ns.status, q.filterStatus) : undefined],
+  );
+  const rows = await db
+    .select()
+    .from(ns)
+    .where(where)
+    .orderBy(desc(ns.subscribedAt), desc(ns.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const [{ n }] = await db.select({ n: count() }).from(ns).where(where);
+  return { rows, total: Number(n) };
+}
+
+/** How many subscribers have each status, over the whole list (the stat cards). */
+export function countNewsletterByStatus(db: Db) {
+  return db.select({ status: ns.status, n: count() }).from(ns).groupBy(ns.status);
+}
+
+export async function insertNewsletterSubscriber(db: Db, values: Values): Promise<NewsletterSubscriberRow> {
+  const [row] = await db.insert(ns).values(values).returning();
+  return row;
+}
+
+/** The updated subscriber, or undefined when no subscriber has that id. */
+export async function updateNewsletterSubscriber(db: Db, id: number, set: Partial<Values>) {
+  const [row] = await db.update(ns).set(set).where(eq(ns.id, id)).returning();
+  return row as NewsletterSubscriberRow | undefined;
+}
+
+/** False when no subscriber has that id. */
+export const deleteNewsletterSubscriber = (db: Db, id: number) => deleteById(db, ns, id);

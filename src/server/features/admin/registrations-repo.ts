@@ -1,0 +1,67 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RegistrationPatch, registrationsQuerySchema } from '../../../core/schemas/admin-records';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { listWhere } from './list-filter';
+import { deleteById } from './delete-by-id';
+
+type RegistrationsQuery = z.infer<typeof registrationsQuerySchema>;
+
+// Never the password hash or anything private beyond what the screen shows.
+const columns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  ipAddress: users.ipAddress,
+  status: users.status,
+  enableFutures: users.enableFutures,
+  enableEquities: users.enableEquities,
+  enableCryptos: users.enableCryptos,
+  isPaidSubscriber: users.isPaidSubscriber,
+  createdAt: users.createdAt,
+};
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  email: users.email,
+  firstName: users.firstName,
+  status: users.status,
+} as const;
+
+/** One sorted page of the users, with the total of every match for the pager. */
+export async function listRegistrations(db: Db, q: RegistrationsQuery) {
+  const where = listWhere(
+    q.search,
+    [users.email, users.firstName, users.lastName],
+    [q.filterStatus ? eq(users.status, q.filterStatus) : undefined],
+  );
+  const dir = q.sortOrder === 'asc' ? asc : desc;
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(where)
+    .orderBy(dir(SORT_COLUMNS[q.sortBy]), dir(users.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: Number(n) };
+}
+
+/** The updated registration, or undefined when no user has that id. */
+export async function updateRegistration(db: Db, id: number, patch: RegistrationPatch, at: Date) {
+  const [updated] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: at })
+    .where(eq(users.id, id))
+    .returning(columns);
+  return updated;
+}
+
+export async function registrationExists(db: Db, id: number): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return user !== undefined;
+}
+
+/** False when no user has that id; throws the foreign-key violation when records still point at it. */
+export const deleteRegistration = (db: Db, id: number) => deleteById(db, users, id);

@@ -1,0 +1,22 @@
+import type { RegistrationPatch } from '../../../core/schemas/admin-records';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { deleteUserSessions, forgetCachedUser, SIGNED_OUT_STATUSES } from '../../sessions/user-sessions';
+import { updateRegistration } from './registrations-repo';
+
+/**
+ * Changes a user's status and flags; undefined when no user has that id. Takes effect at once:
+ * the user's cached row is dropped and a signed-out status ends their sessions in the same transaction.
+ */
+export async function changeRegistration(db: Db, id: number, patch: RegistrationPatch, at: Date) {
+  const row = await inTransaction(db, async (tx) => {
+    const updated = await updateRegistration(tx, id, patch, at);
+    // Inactive, spam and cancelled users are signed out at once (docs/features/hardening.md).
+    if (updated && (SIGNED_OUT_STATUSES as readonly string[]).includes(updated.status)) {
+      await deleteUserSessions(tx, updated.id);
+    }
+    return updated;
+  });
+  if (row) forgetCachedUser(row.id); // the user's next request sees the new status and flags
+  return row;
+}

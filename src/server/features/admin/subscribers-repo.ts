@@ -1,0 +1,65 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { SubscribersQuery } from '../../../core/schemas/admin';
+import type { Db } from '../../db/client';
+import { subscribers } from '../../db/schema';
+import { listWhere } from './list-filter';
+import { deleteById } from './delete-by-id';
+
+export type SubscriberRow = typeof subscribers.$inferSelect;
+type Values = typeof subscribers.$inferInsert;
+
+// Only whitelisted columns can be sorted on (the query schema validates the name, this maps it).
+const SORT_COLUMNS = {
+  createdAt: subscribers.createdAt,
+  firstName: subscribers.firstName,
+  lastName: subscribers.lastName,
+  email: subscribers.email,
+  subscriptionTier: subscribers.subscriptionTier,
+  subscriptionStatus: subscribers.subscriptionStatus,
+  totalRevenue: subscribers.totalRevenue,
+  lastLoginAt: subscribers.lastLoginAt,
+} as const;
+
+function whereOf(q: SubscribersQuery) {
+  const s = subscribers;
+  return listWhere(
+    q.search,
+    [s.email, s.firstName, s.lastName, s.company],
+    [
+      q.filterTier ? eq(s.subscriptionTier, q.filterTier) : undefined,
+      q.filterStatus ? eq(s.subscriptionStatus, q.filterStatus) : undefined,
+      q.filterActive ? eq(s.isActive, q.filterActive === 'true') : undefined,
+    ],
+  );
+}
+
+/** One sorted page of the list, with the total of every match for the pager. */
+export async function listSubscribers(db: Db, q: SubscribersQuery) {
+  const where = whereOf(q);
+  const column = SORT_COLUMNS[q.sortBy];
+  // NULLs (no name, never logged in) always last, whatever the direction; id keeps pages stable.
+  const order = q.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const rows = await db
+    .select()
+    .from(subscribers)
+    .where(where)
+    .orderBy(order, q.sortOrder === 'asc' ? asc(subscribers.id) : desc(subscribers.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const [{ n }] = await db.select({ n: count() }).from(subscribers).where(where);
+  return { rows, total: Number(n) };
+}
+
+export async function insertSubscriber(db: Db, values: Values): Promise<SubscriberRow> {
+  const [row] = await db.insert(subscribers).values(values).returning();
+  return row;
+}
+
+/** The updated subscriber, or undefined when no subscriber has that id. */
+export async function updateSubscriber(db: Db, id: number, set: Partial<Values>) {
+  const [row] = await db.update(subscribers).set(set).where(eq(subscribers.id, id)).returning();
+  return row as SubscriberRow | undefined;
+}
+
+/** False when no subscriber has that id. */
+export const deleteSubscriber = (db: Db, id: number) => deleteById(db, subscribers, id);

@@ -1,0 +1,24 @@
+import type { Deps } from '../../deps';
+import { refuseCommonPassword } from '../../lib/common-passwords';
+import { hashPassword } from '../../lib/passwords';
+import { deleteUserSessions } from '../../sessions/user-sessions';
+import { retireAccountTokens } from './account-tokens';
+import { closeOpenChallenges } from './challenges-repo';
+import { confirmPendingUser, updateUser } from './users-repo';
+
+/** Sets a new password and ends every session and open code of the account (reset and settings). */
+export async function replacePassword(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  password: string,
+  extra: { confirm?: boolean } = {},
+) {
+  refuseCommonPassword(password);
+  const now = deps.clock.now();
+  await updateUser(deps.db, userId, { passwordHash: await hashPassword(password), updatedAt: now });
+  // Following a mailed link proves the address, as the confirmation link would.
+  if (extra.confirm) await confirmPendingUser(deps.db, userId, now);
+  await closeOpenChallenges(deps.db, userId, now);
+  await retireAccountTokens(deps, userId, 'reset_password');
+  await deleteUserSessions(deps.db, userId);
+}

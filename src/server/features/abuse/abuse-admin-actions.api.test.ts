@@ -3,6 +3,9 @@ import { adminCookie, call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { recordAbuseEvent } from './record-abuse-event';
 
+/** Abuse events and alerts are written after the answer: give them time on a busy machine. */
+const WAIT = { timeout: 15_000, interval: 100 };
+
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
@@ -40,7 +43,7 @@ describe('scanner probes', () => {
           eventType: 'scanner_probe',
           endpoint: path,
         });
-    });
+    }, WAIT);
     // The site's own pages are not probes.
     await from('198.18.0.99', '/admin');
     await from('198.18.0.99', '/futures');

@@ -7,6 +7,9 @@ import { manualClock } from '../../lib/clock';
 import { recordAbuseEvent } from './record-abuse-event';
 import { SCAN_THRESHOLD } from './scan-detector';
 
+/** Abuse events and alerts are written after the answer: give them time on a busy machine. */
+const WAIT = { timeout: 15_000, interval: 100 };
+
 const OPERATOR = 'ops@example.com';
 let t: TestApp;
 let smtp: SmtpCatcher;
@@ -78,7 +81,7 @@ describe('detectors, patterns and alerts', () => {
         errorMessage: null,
         severity: 'high',
       });
-    });
+    }, WAIT);
   });
 
   it('many requests for missing paths from one IP are recorded as scanning', async () => {
@@ -89,7 +92,7 @@ describe('detectors, patterns and alerts', () => {
       const scan = (await admin<Event>('/api/admin/abuse-events')).find((e) => e.ipAddress === ip);
       expect(scan?.eventType).toBe('path_scanning');
       expect(scan?.requestCount).toBeGreaterThanOrEqual(2);
-    });
+    }, WAIT);
     // A handful of 404s from a normal visitor is not scanning.
     for (let i = 0; i < 5; i += 1) await from('198.51.100.51', `/api/missing-${i}`);
     expect((await admin<Event>('/api/admin/abuse-events')).some((e) => e.ipAddress === '198.51.100.51')).toBe(

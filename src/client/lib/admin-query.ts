@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@/client/lib/api';
 import { toast } from '@/client/components/ui/use-toast';
@@ -14,19 +14,27 @@ export function withQuery(path: string, params: Record<string, string | number |
   return s ? `${path}?${s}` : path;
 }
 
+/** The filters of an admin list with 'all' left out: the server reads a missing filter as 'all' (spec §7). */
+export function withoutAll<T extends Record<string, unknown>>(params: T): T {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === 'all' ? undefined : v])) as T;
+}
+
 /** Invalidates every cached query whose URL starts with `prefix`. */
 export function invalidatePrefix(qc: QueryClient, prefix: string) {
   return qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(prefix) });
 }
 
 /**
- * An admin list: GET `url`, optionally polled. A 401 means the admin session ended elsewhere,
+ * An admin list: GET of an endpoint's query (endpointQuery), optionally polled. A 401 means the admin session ended elsewhere,
  * so the gate is asked to check again (and shows the password form).
  */
-export function useAdminQuery<T>(url: string, opts: { refetchInterval?: number } = {}) {
+export function useAdminQuery<T>(
+  source: string | { queryKey: readonly [string]; queryFn?: QueryFunction<T, readonly [string]> },
+  opts: { refetchInterval?: number } = {},
+) {
   const qc = useQueryClient();
-  const q = useQuery<T>({
-    queryKey: [url],
+  const q = useQuery<T, Error, T, readonly [string]>({
+    ...(typeof source === 'string' ? { queryKey: [source] as const } : source),
     refetchInterval: opts.refetchInterval ?? false,
     placeholderData: (prev) => prev,
   });

@@ -1,9 +1,11 @@
-import { apiJson, apiRequest } from '@/client/lib/api';
-import type { SubscriberInput, SubscribersList } from '@/core/schemas/admin';
+import { adminSubscribersApi as api } from '@/core/api/admin-subscribers';
+import type { QueryOf } from '@/core/api/endpoint';
+import type { SubscriberInput } from '@/core/schemas/admin';
 import { SUBSCRIBERS_PAGE_SIZE } from '@/core/schemas/admin';
-import { serverMessageOr, useAdminMutation, useAdminQuery, withQuery } from '@/client/lib/admin-query';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
+import { serverMessageOr, useAdminMutation, useAdminQuery, withoutAll } from '@/client/lib/admin-query';
 
-const BASE = '/api/admin/subscribers';
+const BASE = api.list.path;
 export const SUBSCRIBERS_REFRESH_MS = 30_000;
 
 export interface SubscriberListParams {
@@ -18,7 +20,8 @@ export interface SubscriberListParams {
 
 /** GET /api/admin/subscribers with the spec's query; refreshed every 30 s. */
 export function useSubscribers(p: SubscriberListParams) {
-  const url = withQuery(BASE, {
+  // The select values come from the same enums as the query schema, which the server checks again.
+  const query = withoutAll({
     limit: SUBSCRIBERS_PAGE_SIZE,
     offset: (p.page - 1) * SUBSCRIBERS_PAGE_SIZE,
     sortBy: p.sortBy,
@@ -27,8 +30,8 @@ export function useSubscribers(p: SubscriberListParams) {
     filterTier: p.filterTier,
     filterStatus: p.filterStatus,
     filterActive: p.filterActive,
-  });
-  return useAdminQuery<SubscribersList>(url, { refetchInterval: SUBSCRIBERS_REFRESH_MS });
+  }) as QueryOf<typeof api.list>;
+  return useAdminQuery(endpointQuery(api.list, { query }), { refetchInterval: SUBSCRIBERS_REFRESH_MS });
 }
 
 // Spec §8: 'Failed to create subscriber: {message}' with the '{status}: {text}' message.
@@ -38,21 +41,24 @@ const failure = (verb: string) => (err: Error) => ({
 });
 
 export const useCreateSubscriber = () =>
-  useAdminMutation((v: SubscriberInput) => apiJson('POST', BASE, v), {
+  useAdminMutation((body: SubscriberInput) => callEndpoint(api.create, { body }), {
     invalidate: BASE,
     success: { title: 'Success', description: 'Subscriber created successfully' },
     failure: failure('create'),
   });
 
 export const useUpdateSubscriber = () =>
-  useAdminMutation(({ id, ...v }: SubscriberInput & { id: number }) => apiJson('PATCH', `${BASE}/${id}`, v), {
-    invalidate: BASE,
-    success: { title: 'Success', description: 'Subscriber updated successfully' },
-    failure: failure('update'),
-  });
+  useAdminMutation(
+    ({ id, ...body }: SubscriberInput & { id: number }) => callEndpoint(api.update, { params: { id }, body }),
+    {
+      invalidate: BASE,
+      success: { title: 'Success', description: 'Subscriber updated successfully' },
+      failure: failure('update'),
+    },
+  );
 
 export const useDeleteSubscriber = () =>
-  useAdminMutation((id: number) => apiRequest('DELETE', `${BASE}/${id}`), {
+  useAdminMutation((id: number) => callEndpoint(api.remove, { params: { id } }), {
     invalidate: BASE,
     success: { title: 'Success', description: 'Subscriber deleted successfully' },
     failure: failure('delete'),

@@ -183,6 +183,8 @@ export const contactResponseSchema = z.object({
   emailMessageId: z.string().nullable(),
 });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
+export const contactResponsesSchema = z.object({ responses: z.array(contactResponseSchema) });
+export const contactReplyAnswerSchema = z.object({ response: contactResponseSchema, emailSent: z.boolean() });
 
 // ---- Game results ----------------------------------------------------------------------------
 export const gameResultSchema = z.object({
@@ -271,6 +273,8 @@ export const alertNotificationSchema = z.object({
   message: z.string(),
 });
 export type AlertNotification = z.infer<typeof alertNotificationSchema>;
+/** The operator's address as the server sees it (never blocked from the screen). */
+export const clientIpSchema = z.object({ ipAddress: z.string() });
 
 /** The reason sent with Block, generated from the pattern (spec §7). */
 export function blockReason(p: Pick<AbusePattern, 'patternType' | 'riskScore'>): string {

@@ -192,3 +192,10 @@ export const leaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export type FinishAnswer = z.infer<typeof finishAnswerSchema>;
+
+/** POST /api/trading-game/reset: the fresh balance. */
+export const resetAnswerSchema = z.object({ ok: z.boolean(), balance: z.number() });
+/** POST /api/trading-game/auto-trading: the setting now in force. */
+export const autoTradingAnswerSchema = z.object({ autoTrading: z.boolean(), contracts: z.number() });
+/** POST /api/trading-game/speed: the speed now in force. */
+export const speedAnswerSchema = z.object({ speed: z.number() });

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminDashboardContentApi as api } from '../../../core/api/admin-dashboard-content';
 import { AppError } from '../../../core/errors';
-import { idParamsSchema, okSchema } from '../../../core/schemas/admin';
-import {
-  dashboardEventInputSchema,
-  dashboardEventSchema,
-  dashboardEventsQuerySchema,
-  weeklyThoughtInputSchema,
-  weeklyThoughtSchema,
-} from '../../../core/schemas/admin-dashboard-content';
+import { serve } from '../../lib/serve-endpoint';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
 import {
@@ -52,7 +44,6 @@ function found<T>(row: T | undefined | false, what: string): T {
  * office. Registered behind requireAdmin; every successful write drops the cached dashboard.
  */
 export default async function dashboardContentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   // Before the answer leaves, so the next dashboard read already shows the change.
   app.addHook('onSend', async (req, reply, payload) => {
@@ -60,81 +51,37 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  const THOUGHTS = '/api/admin/weekly-thoughts';
-  r.get(THOUGHTS, { schema: { response: { 200: z.array(weeklyThoughtSchema) } } }, async () =>
-    (await listThoughts(db)).map(toThought),
-  );
-  r.post(
-    THOUGHTS,
-    { schema: { body: weeklyThoughtInputSchema, response: { 201: weeklyThoughtSchema } } },
-    async (req, reply) => {
-      const values = { ...req.body, publishedAt: new Date(req.body.publishedAt) };
-      const row = await unique(insertThought(db, values), 'week', DUPLICATE_WEEK);
-      return reply.status(201).send(toThought(row));
-    },
-  );
-  r.put(
-    `${THOUGHTS}/:id`,
-    {
-      schema: {
-        params: idParamsSchema,
-        body: weeklyThoughtInputSchema,
-        response: { 200: weeklyThoughtSchema },
-      },
-    },
-    async (req) => {
-      const values = { ...req.body, publishedAt: new Date(req.body.publishedAt) };
-      const row = await unique(updateThought(db, req.params.id, values), 'week', DUPLICATE_WEEK);
-      return toThought(found(row, 'Thought'));
-    },
-  );
-  r.delete(
-    `${THOUGHTS}/:id`,
-    { schema: { params: idParamsSchema, response: { 200: okSchema } } },
-    async (req) => {
-      found(await deleteThought(db, req.params.id), 'Thought');
-      return { ok: true as const };
-    },
-  );
+  serve(app, api.thoughts, async () => (await listThoughts(db)).map(toThought));
+  serve(app, api.createThought, async (req, reply) => {
+    const values = { ...req.body, publishedAt: new Date(req.body.publishedAt) };
+    const row = await unique(insertThought(db, values), 'week', DUPLICATE_WEEK);
+    return reply.status(201).send(toThought(row));
+  });
+  serve(app, api.updateThought, async (req) => {
+    const values = { ...req.body, publishedAt: new Date(req.body.publishedAt) };
+    const row = await unique(updateThought(db, req.params.id, values), 'week', DUPLICATE_WEEK);
+    return toThought(found(row, 'Thought'));
+  });
+  serve(app, api.removeThought, async (req) => {
+    found(await deleteThought(db, req.params.id), 'Thought');
+    return { ok: true as const };
+  });
 
-  const EVENTS = '/api/admin/dashboard-events';
-  r.get(
-    EVENTS,
-    { schema: { querystring: dashboardEventsQuerySchema, response: { 200: z.array(dashboardEventSchema) } } },
-    async (req) => {
-      const today = app.deps.clock.now().toISOString().slice(0, 10);
-      const rows = await listEvents(db, req.query.past === '1' ? undefined : today);
-      return rows.map(toEvent);
-    },
-  );
-  r.post(
-    EVENTS,
-    { schema: { body: dashboardEventInputSchema, response: { 201: dashboardEventSchema } } },
-    async (req, reply) => {
-      const row = await unique(insertEvent(db, req.body), 'event', DUPLICATE_EVENT);
-      return reply.status(201).send(toEvent(row));
-    },
-  );
-  r.put(
-    `${EVENTS}/:id`,
-    {
-      schema: {
-        params: idParamsSchema,
-        body: dashboardEventInputSchema,
-        response: { 200: dashboardEventSchema },
-      },
-    },
-    async (req) => {
-      const row = await unique(updateEvent(db, req.params.id, req.body), 'event', DUPLICATE_EVENT);
-      return toEvent(found(row, 'Event'));
-    },
-  );
-  r.delete(
-    `${EVENTS}/:id`,
-    { schema: { params: idParamsSchema, response: { 200: okSchema } } },
-    async (req) => {
-      found(await deleteEvent(db, req.params.id), 'Event');
-      return { ok: true as const };
-    },
-  );
+  serve(app, api.events, async (req) => {
+    const today = app.deps.clock.now().toISOString().slice(0, 10);
+    const rows = await listEvents(db, req.query.past === '1' ? undefined : today);
+    return rows.map(toEvent);
+  });
+  serve(app, api.createEvent, async (req, reply) => {
+    const row = await unique(insertEvent(db, req.body), 'event', DUPLICATE_EVENT);
+    return reply.status(201).send(toEvent(row));
+  });
+  serve(app, api.updateEvent, async (req) => {
+    const row = await unique(updateEvent(db, req.params.id, req.body), 'event', DUPLICATE_EVENT);
+    return toEvent(found(row, 'Event'));
+  });
+  serve(app, api.removeEvent, async (req) => {
+    found(await deleteEvent(db, req.params.id), 'Event');
+    return { ok: true as const };
+  });
 }

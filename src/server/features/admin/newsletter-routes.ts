@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminNewsletterApi as api } from '../../../core/api/admin-newsletter';
 import { AppError } from '../../../core/errors';
-import { idParamsSchema, okSchema } from '../../../core/schemas/admin';
-import {
-  newsletterCreateSchema,
-  newsletterListSchema,
-  newsletterPatchSchema,
-  newsletterQuerySchema,
-  newsletterSubscriberSchema,
-} from '../../../core/schemas/admin-records';
+import { serve } from '../../lib/serve-endpoint';
 import {
   countNewsletterByStatus,
   deleteNewsletterSubscriber,
@@ -26,73 +19,50 @@ const toSubscriber = ({ confirmedAt: _c, ...r }: NewsletterSubscriberRow) => ({
 
 /** Newsletter management (spec 02 §2, §7). Registered behind requireAdmin. */
 export default async function newsletterAdminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.get(
-    '/api/admin/newsletter-subscribers',
-    { schema: { querystring: newsletterQuerySchema, response: { 200: newsletterListSchema } } },
-    async (req) => {
-      const { rows, total } = await listNewsletterSubscribers(db, req.query);
-      // Stat cards count the whole list, not the page.
-      const byStatus = await countNewsletterByStatus(db);
-      const of = (s: string) => Number(byStatus.find((b) => b.status === s)?.n ?? 0);
-      const stats = {
-        total: byStatus.reduce((sum, b) => sum + Number(b.n), 0),
-        active: of('active'),
-        pending: of('pending'),
-        unsubscribed: of('unsubscribed'),
-        bounced: of('bounced'),
-      };
-      return { subscribers: rows.map(toSubscriber), total, stats };
-    },
-  );
+  serve(app, api.list, async (req) => {
+    const { rows, total } = await listNewsletterSubscribers(db, req.query);
+    // Stat cards count the whole list, not the page.
+    const byStatus = await countNewsletterByStatus(db);
+    const of = (s: string) => Number(byStatus.find((b) => b.status === s)?.n ?? 0);
+    const stats = {
+      total: byStatus.reduce((sum, b) => sum + Number(b.n), 0),
+      active: of('active'),
+      pending: of('pending'),
+      unsubscribed: of('unsubscribed'),
+      bounced: of('bounced'),
+    };
+    return { subscribers: rows.map(toSubscriber), total, stats };
+  });
 
-  r.post(
-    '/api/admin/newsletter-subscribers',
-    { schema: { body: newsletterCreateSchema, response: { 201: newsletterSubscriberSchema } } },
-    async (req, reply) => {
-      try {
-        const now = app.deps.clock.now();
-        // Added by the operator: active at once (no double opt-in mail for a manual entry).
-        const row = await insertNewsletterSubscriber(db, {
-          ...req.body,
-          status: 'active',
-          subscribedAt: now,
-          confirmedAt: now,
-        });
-        return reply.status(201).send(toSubscriber(row));
-      } catch (err) {
-        if (isUniqueViolation(err))
-          throw new AppError('CONFLICT', 'This email is already on the newsletter list');
-        throw err;
-      }
-    },
-  );
+  serve(app, api.create, async (req, reply) => {
+    try {
+      const now = app.deps.clock.now();
+      // Added by the operator: active at once (no double opt-in mail for a manual entry).
+      const row = await insertNewsletterSubscriber(db, {
+        ...req.body,
+        status: 'active',
+        subscribedAt: now,
+        confirmedAt: now,
+      });
+      return reply.status(201).send(toSubscriber(row));
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new AppError('CONFLICT', 'This email is already on the newsletter list');
+      throw err;
+    }
+  });
 
-  r.patch(
-    '/api/admin/newsletter-subscribers/:id',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: newsletterPatchSchema,
-        response: { 200: newsletterSubscriberSchema },
-      },
-    },
-    async (req) => {
-      const row = await updateNewsletterSubscriber(db, req.params.id, req.body);
-      if (!row) throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
-      return toSubscriber(row);
-    },
-  );
+  serve(app, api.update, async (req) => {
+    const row = await updateNewsletterSubscriber(db, req.params.id, req.body);
+    if (!row) throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
+    return toSubscriber(row);
+  });
 
-  r.delete(
-    '/api/admin/newsletter-subscribers/:id',
-    { schema: { params: idParamsSchema, response: { 200: okSchema } } },
-    async (req) => {
-      if (!(await deleteNewsletterSubscriber(db, req.params.id)))
-        throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
-      return { ok: true as const };
-    },
-  );
+  serve(app, api.remove, async (req) => {
+    if (!(await deleteNewsletterSubscriber(db, req.params.id)))
+      throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
+    return { ok: true as const };
+  });
 }

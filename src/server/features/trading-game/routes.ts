@@ -1,21 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { tradingGameApi as api } from '../../../core/api/trading-game';
 import { MYSTERY_SYMBOL, STARTING_BALANCE } from '../../../core/game/constants';
-import {
-  autoTradeBodySchema,
-  dailyAnalyticsSchema,
-  finishAnswerSchema,
-  finishBodySchema,
-  gameStateSchema,
-  gameTradeSchema,
-  leaderboardEntrySchema,
-  marketDataItemSchema,
-  ohlcBarSchema,
-  pauseBodySchema,
-  speedBodySchema,
-  tradeBodySchema,
-} from '../../../core/schemas/trading-game';
+import { serve } from '../../lib/serve-endpoint';
 import { noStore } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import { leaderboard } from './game-finish';
@@ -31,17 +17,14 @@ import { createSeriesCache } from './series';
  * field holds the neutral 'Day N' (docs/features/trading-game.md).
  */
 export default async function tradingGameRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const game = createGameService(app.deps, createSeriesCache(app.deps));
   app.addHook('preHandler', noStore);
 
-  r.get('/api/trading-game/state', { schema: { response: { 200: gameStateSchema } } }, async (req) =>
-    game.state(playerIdOf(req)),
-  );
+  serve(app, api.state, async (req) => game.state(playerIdOf(req)));
 
-  r.get(
-    '/api/trading-game/market-data',
-    { schema: { response: { 200: z.array(marketDataItemSchema) } } },
+  serve(
+    app,
+    api.marketData,
     async (req) =>
       (await game.withGame(playerIdOf(req), async ({ game: g, series }) => {
         const close = barOf(series, g, g.currentDay)[4];
@@ -50,9 +33,9 @@ export default async function tradingGameRoutes(app: FastifyInstance) {
       })) ?? [],
   );
 
-  r.get(
-    '/api/trading-game/trades',
-    { schema: { response: { 200: z.array(gameTradeSchema) } } },
+  serve(
+    app,
+    api.trades,
     async (req) =>
       (await game.withGame(playerIdOf(req), async ({ tx, game: g, series }) => {
         const label = dateLabeller(g, series);
@@ -71,9 +54,9 @@ export default async function tradingGameRoutes(app: FastifyInstance) {
   );
 
   // Every bar from day 1 to the current day (the chart shows the last 80; levels need more).
-  r.get(
-    '/api/trading-game/ohlc-data',
-    { schema: { response: { 200: z.array(ohlcBarSchema) } } },
+  serve(
+    app,
+    api.ohlcData,
     async (req) =>
       (await game.withGame(playerIdOf(req), async ({ game: g, series }) => {
         const label = dateLabeller(g, series);
@@ -84,9 +67,9 @@ export default async function tradingGameRoutes(app: FastifyInstance) {
       })) ?? [],
   );
 
-  r.get(
-    '/api/trading-game/daily-analytics',
-    { schema: { response: { 200: z.array(dailyAnalyticsSchema) } } },
+  serve(
+    app,
+    api.dailyAnalytics,
     async (req) =>
       (await game.withGame(playerIdOf(req), async ({ tx, game: g, series }) => {
         const label = dateLabeller(g, series);
@@ -104,85 +87,46 @@ export default async function tradingGameRoutes(app: FastifyInstance) {
       })) ?? [],
   );
 
-  r.get(
-    '/api/trading-game/leaderboard',
-    { schema: { response: { 200: z.array(leaderboardEntrySchema) } } },
-    async () => leaderboard(app.deps),
-  );
+  serve(app, api.leaderboard, async () => leaderboard(app.deps));
 
-  r.post(
-    '/api/trading-game/start',
-    {
-      config: limitRoute(app, {
-        eventType: 'game_start_burst',
-        severity: 'low',
-        max: 60,
-        windowMs: 10 * 60_000,
-        description: 'Many trading games started',
-      }),
-      schema: { response: { 200: gameStateSchema } },
-    },
-    async (req, reply) => game.start(ensurePlayer(app.deps, req, reply)),
-  );
-
-  r.post(
-    '/api/trading-game/reset',
-    { schema: { response: { 200: z.object({ ok: z.boolean(), balance: z.number() }) } } },
-    async (req) => {
-      await game.reset(playerIdOf(req));
-      return { ok: true, balance: STARTING_BALANCE };
-    },
-  );
-
-  r.post(
-    '/api/trading-game/trade',
-    { schema: { body: tradeBodySchema, response: { 200: gameTradeSchema } } },
-    async (req) => {
-      const t = await game.trade(playerIdOf(req), req.body);
-      return { ...t, createdAt: t.createdAt.toISOString() };
-    },
-  );
-
-  r.post(
-    '/api/trading-game/pause',
-    { schema: { body: pauseBodySchema, response: { 200: gameStateSchema } } },
-    async (req) => game.pause(playerIdOf(req), req.body.paused),
-  );
-
-  r.post(
-    '/api/trading-game/auto-trading',
-    {
-      schema: {
-        body: autoTradeBodySchema,
-        response: { 200: z.object({ autoTrading: z.boolean(), contracts: z.number() }) },
-      },
-    },
-    async (req) => game.setAutoTrading(playerIdOf(req), req.body),
-  );
-
-  r.post(
-    '/api/trading-game/speed',
-    { schema: { body: speedBodySchema, response: { 200: z.object({ speed: z.number() }) } } },
-    async (req) => ({
-      speed: await game.setSpeed(playerIdOf(req), req.body.speed),
+  serve(app, api.start, async (req, reply) => game.start(ensurePlayer(app.deps, req, reply)), {
+    config: limitRoute(app, {
+      eventType: 'game_start_burst',
+      severity: 'low',
+      max: 60,
+      windowMs: 10 * 60_000,
+      description: 'Many trading games started',
     }),
-  );
+  });
 
-  r.post(
-    '/api/trading-game/finish',
-    {
-      // Per player (the anonymous cookie), not per IP: players behind one office or school
-      // address do not share a limit.
-      config: limitRoute(app, {
-        eventType: 'game_finish_burst',
-        severity: 'medium',
-        max: 20,
-        windowMs: 60 * 60_000,
-        key: (req) => playerIdOf(req) ?? `ip:${req.ip}`,
-        description: 'Many trading games finished (report mails)',
-      }),
-      schema: { body: finishBodySchema, response: { 200: finishAnswerSchema } },
-    },
-    async (req) => game.finish(playerIdOf(req), req.body),
-  );
+  serve(app, api.reset, async (req) => {
+    await game.reset(playerIdOf(req));
+    return { ok: true, balance: STARTING_BALANCE };
+  });
+
+  serve(app, api.trade, async (req) => {
+    const t = await game.trade(playerIdOf(req), req.body);
+    return { ...t, createdAt: t.createdAt.toISOString() };
+  });
+
+  serve(app, api.pause, async (req) => game.pause(playerIdOf(req), req.body.paused));
+
+  serve(app, api.autoTrading, async (req) => game.setAutoTrading(playerIdOf(req), req.body));
+
+  serve(app, api.speed, async (req) => ({
+    speed: await game.setSpeed(playerIdOf(req), req.body.speed),
+  }));
+
+  serve(app, api.finish, async (req) => game.finish(playerIdOf(req), req.body), {
+    // Per player (the anonymous cookie), not per IP: players behind one office or school
+    // address do not share a limit.
+    config: limitRoute(app, {
+      eventType: 'game_finish_burst',
+      severity: 'medium',
+      max: 20,
+      windowMs: 60 * 60_000,
+      key: (req) => playerIdOf(req) ?? `ip:${req.ip}`,
+      description: 'Many trading games finished (report mails)',
+    }),
+  });
 }

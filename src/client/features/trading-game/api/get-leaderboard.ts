@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeaderboardEntry } from '@/core/schemas/trading-game';
-import { GAME_API } from './game-queries';
+import { useQuery } from '@tanstack/react-query';
+import { tradingGameApi as api } from '@/core/api/trading-game';
+import { endpointQuery } from '@/client/lib/endpoint-client';
 
 /** GET /api/trading-game/leaderboard: finished games given a nickname, best first. */
-export const leaderboardQueryOptions = () =>
-  queryOptions<LeaderboardEntry[]>({ queryKey: [`${GAME_API}/leaderboard`] });
+export const leaderboardQueryOptions = () => endpointQuery(api.leaderboard);
 
 export const useLeaderboard = () => useQuery(leaderboardQueryOptions());

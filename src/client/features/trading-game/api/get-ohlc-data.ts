@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { tradingGameApi as api } from '@/core/api/trading-game';
 import type { OhlcBar } from '@/core/schemas/trading-game';
-import { apiRequest } from '@/client/lib/api';
-import { GAME_API, pollWhile } from './game-queries';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
+import { pollWhile } from './game-queries';
 
 /** GET /api/trading-game/ohlc-data: bars from day 1 to the current day. */
 export async function fetchOhlcData(): Promise<OhlcBar[]> {
   try {
-    const res = await apiRequest('GET', `${GAME_API}/ohlc-data`);
-    return (await res.json()) as OhlcBar[];
+    return await callEndpoint(api.ohlcData);
   } catch {
     throw new Error('Failed to fetch OHLC data');
   }
@@ -15,7 +15,7 @@ export async function fetchOhlcData(): Promise<OhlcBar[]> {
 
 export const ohlcQueryOptions = (live: boolean, speed: number) =>
   queryOptions({
-    queryKey: [`${GAME_API}/ohlc-data`],
+    ...endpointQuery(api.ohlcData),
     queryFn: fetchOhlcData,
     refetchInterval: pollWhile(live, speed),
   });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GameState } from '@/core/schemas/trading-game';
-import { apiJson } from '@/client/lib/api';
-import { GAME_API, removeGameQueries } from './game-queries';
+import { tradingGameApi as api } from '@/core/api/trading-game';
+import { callEndpoint } from '@/client/lib/endpoint-client';
+import { GAME_STATE_KEY, removeGameQueries } from './game-queries';
 
 /** POST /api/trading-game/start (empty body): a random stock and window; cached game data is cleared. */
-export const startGame = () => apiJson<GameState>('POST', `${GAME_API}/start`);
+export const startGame = () => callEndpoint(api.start);
 
 export function useStartGame() {
   const qc = useQueryClient();
@@ -12,7 +12,7 @@ export function useStartGame() {
     mutationFn: startGame,
     onSuccess: (state) => {
       removeGameQueries(qc);
-      qc.setQueryData([`${GAME_API}/state`], state);
+      qc.setQueryData(GAME_STATE_KEY, state);
     },
   });
 }

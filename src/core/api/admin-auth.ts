@@ -1,0 +1,22 @@
+import { adminLoginSchema, adminSessionSchema, changePasswordSchema, okSchema } from '../schemas/admin';
+import { endpoint } from './endpoint';
+
+/** The admin gate (spec 02 §2, §5, §8): login and the session probe are open, the rest needs the session. */
+export const adminAuthApi = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/admin/login',
+    body: adminLoginSchema,
+    responses: { 200: okSchema },
+  }),
+  session: endpoint({ method: 'GET', path: '/api/admin/session', responses: { 200: adminSessionSchema } }),
+  logout: endpoint({ method: 'POST', path: '/api/admin/logout', responses: { 200: okSchema } }),
+  // A wrong current password is a 400 with an extra `error` field (spec §7); it goes through the
+  // app's error shape, so only the success answer is declared.
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/admin/change-password',
+    body: changePasswordSchema,
+    responses: { 200: okSchema },
+  }),
+};

@@ -1,15 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from '@/client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_API_PREFIX, adminAuthApi as api } from '@/core/api/admin-auth';
+import type { BodyOf } from '@/core/api/endpoint';
+import { apiJson } from '@/client/lib/api';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 
-export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
+const sessionQuery = endpointQuery(api.session);
+export const ADMIN_SESSION_KEY = sessionQuery.queryKey;
 
 /** GET /api/admin/session: whether this browser holds an admin session cookie (the password is never stored). */
-export const adminSessionQueryOptions = () =>
-  queryOptions({
-    queryKey: ADMIN_SESSION_KEY,
-    queryFn: () => apiJson<{ authenticated: boolean }>('GET', ADMIN_SESSION_KEY[0]),
-    staleTime: 0,
-  });
+export const adminSessionQueryOptions = () => ({ ...sessionQuery, staleTime: 0 });
 
 export function useAdminSession() {
   return useQuery(adminSessionQueryOptions());
@@ -19,7 +18,7 @@ export function useAdminSession() {
 export function useAdminLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => apiRequest('POST', '/api/admin/login', { password }),
+    mutationFn: (password: string) => callEndpoint(api.login, { body: { password } }),
     onSuccess: () => qc.setQueryData(ADMIN_SESSION_KEY, { authenticated: true }),
   });
 }
@@ -28,11 +27,11 @@ export function useAdminLogin() {
 export function useAdminLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    mutationFn: () => callEndpoint(api.logout),
     onSettled: () => {
       qc.removeQueries({
         predicate: (q) =>
-          String(q.queryKey[0]).startsWith('/api/admin/') && q.queryKey[0] !== ADMIN_SESSION_KEY[0],
+          String(q.queryKey[0]).startsWith(ADMIN_API_PREFIX) && q.queryKey[0] !== ADMIN_SESSION_KEY[0],
       });
       qc.setQueryData(ADMIN_SESSION_KEY, { authenticated: false });
     },
@@ -41,8 +40,7 @@ export function useAdminLogout() {
 
 export function useChangeAdminPassword() {
   return useMutation({
-    mutationFn: (v: { currentPassword: string; newPassword: string }) =>
-      apiRequest('POST', '/api/admin/change-password', v),
+    mutationFn: (body: BodyOf<typeof api.changePassword>) => callEndpoint(api.changePassword, { body }),
   });
 }
 

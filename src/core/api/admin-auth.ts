@@ -1,6 +1,9 @@
 import { adminLoginSchema, adminSessionSchema, changePasswordSchema, okSchema } from '../schemas/admin';
 import { endpoint } from './endpoint';
 
+/** Every back-office route starts with this (the server guards them by it, spec 02 §5). */
+export const ADMIN_API_PREFIX = '/api/admin/';
+
 /** The admin gate (spec 02 §2, §5, §8): login and the session probe are open, the rest needs the session. */
 export const adminAuthApi = {
   login: endpoint({

@@ -46,8 +46,8 @@ export function useAdminQuery<T>(
 }
 
 interface MutationTexts {
-  /** Cached URLs starting with this are refetched after success. */
-  invalidate: string;
+  /** Cached URLs starting with this (or with one of these) are refetched after success. */
+  invalidate: string | readonly string[];
   success: { title: string; description?: string };
   /** The destructive toast for a failure, given the error. */
   failure: (err: Error) => { title: string; description?: string };
@@ -63,7 +63,7 @@ export function useAdminMutation<TVars, TResult = unknown>(
     mutationFn,
     onSuccess: async () => {
       toast(texts.success);
-      await invalidatePrefix(qc, texts.invalidate);
+      await Promise.all([texts.invalidate].flat().map((prefix) => invalidatePrefix(qc, prefix)));
     },
     onError: (err: Error) => {
       if (err instanceof ApiError && err.status === 401)

@@ -46,21 +46,6 @@ export async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered)
-    startTransition(
-      () => void hydrateRoot(container, app, { onRecoverableError: reportUnlessDataArrivedFirst }),
-    );
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
-}
-
-/**
- * Still needed (decision 0023): React hydrates the content of each Suspense boundary in a later pass
- * than the page around it, and the queries the page starts after that first commit can answer before
- * it, on a busy machine; the boundary then shows data where the HTML showed a loading state, and React
- * renders it afresh on the client. Only that mismatch is not reported; any other recoverable error is.
- */
-function reportUnlessDataArrivedFirst(error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/#418|Hydration failed|didn't match/.test(message)) return;
-  reportError(error);
 }

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Hero } from '@/client/features/landing/components/hero';
-import { lazySection } from '@/client/lib/lazy-section';
+import { lazySection, Section } from '@/client/lib/lazy-section';
 
 // Only the hero is in the landing chunk; the data-driven card and every section below load as
 // separate chunks in parallel (first-screen JS budget, DESIGN §7: < 150 KB gzipped).
@@ -21,14 +20,10 @@ export function Component() {
     <>
       <Hero
         aside={
-          <Suspense fallback={<Skeleton className="h-[19rem] w-full rounded-xl" />}>
-            <PerformanceCard />
-          </Suspense>
+          <Section of={PerformanceCard} fallback={<Skeleton className="h-[19rem] w-full rounded-xl" />} />
         }
       />
-      <Suspense fallback={<div className="min-h-[200vh]" aria-busy="true" />}>
-        <HomeBelowFold />
-      </Suspense>
+      <Section of={HomeBelowFold} fallback={<div className="min-h-[200vh]" aria-busy="true" />} />
     </>
   );
 }

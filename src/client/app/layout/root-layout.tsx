@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Footer } from './footer';
@@ -39,9 +39,10 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col overflow-x-clip">
       <NavBar />
       <main className="flex-1">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        {/* No Suspense boundary here: the router loads a screen before showing it (hydrateFallbackElement
+            on the first load), and a boundary would make React hydrate the page in a later pass than
+            the nav, after its queries may have answered (decision 0023). Lazy sections have their own. */}
+        <Outlet />
       </main>
       <Footer />
       <ScrollToHash />

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/client/features/admin/components/admin-page';
-import { AbuseTabs } from '@/client/features/admin/components/abuse/abuse-tabs';
+import { AdminPage } from '@/client/features/admin-shell/components/admin-page';
+import { AbuseTabs } from '@/client/features/admin-abuse/components/abuse-tabs';
 
 export function Component() {
   return (

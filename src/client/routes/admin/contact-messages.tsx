@@ -1,5 +1,5 @@
-import { AdminPage } from '@/client/features/admin/components/admin-page';
-import { ContactMessagesList } from '@/client/features/admin/components/contact/contact-messages-list';
+import { AdminPage } from '@/client/features/admin-shell/components/admin-page';
+import { ContactMessagesList } from '@/client/features/admin-contact/components/contact-messages-list';
 
 export function Component() {
   return (

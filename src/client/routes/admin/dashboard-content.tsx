@@ -1,6 +1,6 @@
-import { AdminPage } from '@/client/features/admin/components/admin-page';
-import { EventsSection } from '@/client/features/admin/components/dashboard-content/events-section';
-import { ThoughtsSection } from '@/client/features/admin/components/dashboard-content/thoughts-section';
+import { AdminPage } from '@/client/features/admin-shell/components/admin-page';
+import { EventsSection } from '@/client/features/admin-dashboard-content/components/events-section';
+import { ThoughtsSection } from '@/client/features/admin-dashboard-content/components/thoughts-section';
 
 export function Component() {
   return (

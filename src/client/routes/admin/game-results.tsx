@@ -1,5 +1,5 @@
-import { AdminPage } from '@/client/features/admin/components/admin-page';
-import { GameResultsView } from '@/client/features/admin/components/game-results/game-results-view';
+import { AdminPage } from '@/client/features/admin-shell/components/admin-page';
+import { GameResultsView } from '@/client/features/admin-game-results/components/game-results-view';
 
 export function Component() {
   return (

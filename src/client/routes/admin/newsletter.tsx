@@ -1,5 +1,5 @@
-import { AdminPage } from '@/client/features/admin/components/admin-page';
-import { NewsletterManager } from '@/client/features/admin/components/newsletter/newsletter-manager';
+import { AdminPage } from '@/client/features/admin-shell/components/admin-page';
+import { NewsletterManager } from '@/client/features/admin-newsletter/components/newsletter-manager';
 
 export function Component() {
   return (

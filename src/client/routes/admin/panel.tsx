@@ -1,6 +1,6 @@
-import { AdminPage } from '@/client/features/admin/components/admin-page';
-import { AdminPanelActions, AdminPanelLinks } from '@/client/features/admin/components/admin-panel';
-import { MailOutbox } from '@/client/features/admin/components/mail-outbox';
+import { AdminPage } from '@/client/features/admin-shell/components/admin-page';
+import { AdminPanelActions, AdminPanelLinks } from '@/client/features/admin-shell/components/admin-panel';
+import { MailOutbox } from '@/client/features/admin-shell/components/mail-outbox';
 
 export function Component() {
   return (

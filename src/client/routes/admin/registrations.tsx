@@ -1,7 +1,7 @@
-import { AdminPage } from '@/client/features/admin/components/admin-page';
+import { AdminPage } from '@/client/features/admin-shell/components/admin-page';
 import { RegistrationApiKeys } from '@/client/features/api-keys/components/registration-api-keys';
 import { AccessPanel } from '@/client/features/trials/components/access-panel';
-import { RegistrationsManager } from '@/client/features/admin/components/registrations/registrations-manager';
+import { RegistrationsManager } from '@/client/features/admin-registrations/components/registrations-manager';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/client/features/admin/components/admin-page';
-import { SubscribersManager } from '@/client/features/admin/components/subscribers/subscribers-manager';
+import { AdminPage } from '@/client/features/admin-shell/components/admin-page';
+import { SubscribersManager } from '@/client/features/admin-subscribers/components/subscribers-manager';
 
 export function Component() {
   return (

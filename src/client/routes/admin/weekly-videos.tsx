@@ -1,5 +1,5 @@
-import { AdminPage } from '@/client/features/admin/components/admin-page';
-import { VideosGrid } from '@/client/features/admin/components/videos/videos-grid';
+import { AdminPage } from '@/client/features/admin-shell/components/admin-page';
+import { VideosGrid } from '@/client/features/admin-videos/components/videos-grid';
 
 export function Component() {
   return (

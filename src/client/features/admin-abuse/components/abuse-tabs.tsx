@@ -1,0 +1,282 @@
+import { Ban, CheckCircle2, LockOpen, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import type * as React from 'react';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import {
+  useAbuseEvents,
+  useAbusePatterns,
+  useAlertNotifications,
+  useBlockIp,
+  useClientIp,
+  useResolveEvent,
+  useUnblockIp,
+  useWhitelistIp,
+} from '../api/abuse';
+import type { AbusePattern } from '@/core/schemas/admin-records';
+import { formatDateTime, labelOf } from '@/client/lib/admin-format';
+import { RiskBadge, SeverityBadge } from '@/client/components/admin/badges';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { STICKY_ACTIONS, STICKY_FIRST } from '@/client/components/admin/table-cells';
+
+/** Loading / empty / table for one tab. */
+function TabBody<T>({
+  q,
+  empty,
+  children,
+}: {
+  q: { isLoading: boolean; isError: boolean; data?: T[] };
+  empty: string;
+  children: (rows: T[]) => React.ReactNode;
+}) {
+  if (q.isLoading) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="py-8 text-center text-red-400">
+        Failed to load. It will be retried in 30 seconds.
+      </p>
+    );
+  if (!q.data?.length) return <p className="py-8 text-center text-muted-foreground">{empty}</p>;
+  return <>{children(q.data)}</>;
+}
+
+function EventsTab() {
+  const events = useAbuseEvents();
+  const resolve = useResolveEvent();
+  return (
+    <TabBody q={events} empty="No abuse events detected">
+      {(rows) => (
+        <Table className="min-w-[960px]">
+          <TableHeader className="whitespace-nowrap">
+            <TableRow>
+              <TableHead className={STICKY_FIRST}>IP Address</TableHead>
+              <TableHead>Severity</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead>Endpoint</TableHead>
+              <TableHead className="text-right">Requests</TableHead>
+              <TableHead>Description</TableHead>
+              <TableHead>Detected</TableHead>
+              <TableHead className={STICKY_ACTIONS}>Action</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((e) => (
+              <TableRow key={e.id} data-testid="abuse-event-row">
+                <TableCell className={`${STICKY_FIRST} font-mono text-xs`}>
+                  {e.ipAddress}
+                  {e.email ? <div className="font-sans text-muted-foreground">{e.email}</div> : null}
+                </TableCell>
+                <TableCell>
+                  <SeverityBadge value={e.severity} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{labelOf(e.eventType)}</TableCell>
+                <TableCell className="max-w-[180px] truncate font-mono text-xs">{e.endpoint}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {e.requestCount}{' '}
+                  <span className="whitespace-nowrap text-xs text-muted-foreground">/ {e.timeWindow}</span>
+                </TableCell>
+                <TableCell className="min-w-[200px] max-w-[280px] text-muted-foreground">
+                  {e.description}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">
+                  {formatDateTime(e.createdAt)}
+                </TableCell>
+                <TableCell className={STICKY_ACTIONS}>
+                  <div className="flex justify-end gap-1 whitespace-nowrap">
+                    {e.blocked ? <Badge variant="red">Blocked</Badge> : null}
+                    {e.resolved ? (
+                      <Badge variant="green">Resolved</Badge>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={resolve.isPending}
+                        onClick={() => resolve.mutate(e.id)}
+                      >
+                        <CheckCircle2 aria-hidden="true" /> Resolve
+                      </Button>
+                    )}
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </TabBody>
+  );
+}
+
+function PatternsTab() {
+  const patterns = useAbusePatterns();
+  const block = useBlockIp();
+  const unblock = useUnblockIp();
+  const whitelist = useWhitelistIp();
+  const own = useClientIp().data?.ipAddress;
+  // Block asks first: it refuses every request from the address at once.
+  const [confirming, setConfirming] = useState<AbusePattern | null>(null);
+  return (
+    <TabBody q={patterns} empty="No abuse patterns detected">
+      {(rows) => (
+        <>
+          <Table className="min-w-[900px]">
+            <TableHeader className="whitespace-nowrap">
+              <TableRow>
+                <TableHead className={STICKY_FIRST}>IP Address</TableHead>
+                <TableHead>Pattern</TableHead>
+                <TableHead>Risk Score</TableHead>
+                <TableHead className="text-right">Occurrences</TableHead>
+                <TableHead>First Detected</TableHead>
+                <TableHead>Last Detected</TableHead>
+                <TableHead className={STICKY_ACTIONS}>Action</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((p) => (
+                <TableRow key={p.id} data-testid="abuse-pattern-row">
+                  <TableCell className={`${STICKY_FIRST} font-mono text-xs`}>
+                    {p.ipAddress}
+                    {p.ipAddress === own ? (
+                      <div className="font-sans">
+                        <Badge variant="blue">Your IP</Badge>
+                      </div>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {labelOf(p.patternType)}
+                    {p.notes ? (
+                      <div className="max-w-[220px] truncate text-xs text-muted-foreground">{p.notes}</div>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <RiskBadge score={p.riskScore} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{p.occurrenceCount}</TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(p.firstDetected)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(p.lastDetected)}
+                  </TableCell>
+                  <TableCell className={STICKY_ACTIONS}>
+                    <div className="flex items-center justify-end gap-1 whitespace-nowrap">
+                      {p.blocked ? (
+                        <>
+                          <Badge variant="red">Blocked</Badge>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={unblock.isPending}
+                            onClick={() => unblock.mutate(p)}
+                            aria-label={`Unblock ${p.ipAddress}`}
+                          >
+                            <LockOpen aria-hidden="true" /> Unblock
+                          </Button>
+                        </>
+                      ) : p.isWhitelisted ? (
+                        <Badge variant="green">Whitelisted</Badge>
+                      ) : (
+                        <>
+                          {p.ipAddress !== own ? (
+                            <Button
+                              size="sm"
+                              variant="destructive"
+                              disabled={block.isPending}
+                              onClick={() => setConfirming(p)}
+                              aria-label={`Block ${p.ipAddress}`}
+                            >
+                              <Ban aria-hidden="true" /> Block
+                            </Button>
+                          ) : null}
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={whitelist.isPending}
+                            onClick={() => whitelist.mutate(p)}
+                            aria-label={`Whitelist ${p.ipAddress}`}
+                          >
+                            <ShieldCheck aria-hidden="true" /> Whitelist
+                          </Button>
+                        </>
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <ConfirmDialog
+            open={confirming !== null}
+            onOpenChange={(o) => !o && setConfirming(null)}
+            title={`Block ${confirming?.ipAddress ?? ''}?`}
+            description="Every request from this address will be refused (403) until you unblock it."
+            confirmLabel="Block"
+            pending={block.isPending}
+            onConfirm={() => {
+              if (confirming) block.mutate(confirming, { onSettled: () => setConfirming(null) });
+            }}
+          />
+        </>
+      )}
+    </TabBody>
+  );
+}
+
+function AlertsTab() {
+  const alerts = useAlertNotifications();
+  return (
+    <TabBody q={alerts} empty="No alert notifications found">
+      {(rows) => (
+        <ul className="space-y-3">
+          {rows.map((a) => (
+            <li key={a.id} className="rounded-md border p-3" data-testid="alert-row">
+              <div className="flex flex-wrap items-center gap-2">
+                <SeverityBadge value={a.severity} />
+                {a.sent ? <Badge variant="green">Sent</Badge> : <Badge variant="red">Not sent</Badge>}
+              </div>
+              <p className="mt-2 break-words font-medium">{a.subject}</p>
+              <p className="mt-1 break-words text-sm text-muted-foreground">{a.message}</p>
+              <p className="mt-1 text-xs text-muted-foreground">
+                To {a.recipientEmail} · {labelOf(a.alertType)} · {formatDateTime(a.sentAt ?? a.createdAt)}
+              </p>
+              {a.errorMessage ? (
+                <p className="mt-1 break-words text-sm text-red-400">{a.errorMessage}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </TabBody>
+  );
+}
+
+/** The three tabs of spec §2, each refreshed every 30 s. */
+export function AbuseTabs() {
+  return (
+    <Tabs defaultValue="events">
+      <div>
+        <TabsList className="h-auto flex-wrap justify-start">
+          <TabsTrigger value="events">Abuse Events</TabsTrigger>
+          <TabsTrigger value="patterns">Abuse Patterns</TabsTrigger>
+          <TabsTrigger value="alerts">Alert Notifications</TabsTrigger>
+        </TabsList>
+      </div>
+      <Card className="mt-4">
+        <CardContent className="pt-6">
+          <TabsContent value="events">
+            <EventsTab />
+          </TabsContent>
+          <TabsContent value="patterns">
+            <PatternsTab />
+          </TabsContent>
+          <TabsContent value="alerts">
+            <AlertsTab />
+          </TabsContent>
+        </CardContent>
+      </Card>
+    </Tabs>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { SUBSCRIBER_SORT_FIELDS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@/core/schemas/admin';
+import type { SubscriberListParams } from '../api/subscribers';
+import { labelOf } from '@/client/lib/admin-format';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+
+const SORT_LABELS: Record<(typeof SUBSCRIBER_SORT_FIELDS)[number], string> = {
+  createdAt: 'Date Joined',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  subscriptionTier: 'Subscription Tier',
+  subscriptionStatus: 'Subscription Status',
+  totalRevenue: 'Total Revenue',
+  lastLoginAt: 'Last Login',
+};
+const ALL = { value: 'all', label: 'All' };
+
+export type FilterKey = 'sortBy' | 'sortOrder' | 'filterTier' | 'filterStatus' | 'filterActive';
+
+/** Sort field and order, tier, status and account-status filters, and 'Clear All' (spec §2, §9). */
+export function SubscriberFilters({
+  params,
+  onChange,
+  onClear,
+}: {
+  params: SubscriberListParams;
+  onChange: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+}) {
+  return (
+    <Card>
+      <CardContent className="grid grid-cols-2 items-end gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6">
+        <SelectField
+          id="sort-by"
+          label="Sort by"
+          value={params.sortBy}
+          onChange={(v) => onChange('sortBy', v)}
+          options={SUBSCRIBER_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
+        />
+        <SelectField
+          id="sort-order"
+          label="Order"
+          value={params.sortOrder}
+          onChange={(v) => onChange('sortOrder', v)}
+          options={[
+            { value: 'desc', label: 'Descending' },
+            { value: 'asc', label: 'Ascending' },
+          ]}
+        />
+        <SelectField
+          id="filter-tier"
+          label="Tier"
+          value={params.filterTier}
+          onChange={(v) => onChange('filterTier', v)}
+          options={[ALL, ...optionsOf(SUBSCRIPTION_TIERS, labelOf)]}
+        />
+        <SelectField
+          id="filter-status"
+          label="Status"
+          value={params.filterStatus}
+          onChange={(v) => onChange('filterStatus', v)}
+          options={[ALL, ...optionsOf(SUBSCRIPTION_STATUSES, labelOf)]}
+        />
+        <SelectField
+          id="filter-active"
+          label="Account"
+          value={params.filterActive}
+          onChange={(v) => onChange('filterActive', v)}
+          options={[ALL, { value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }]}
+        />
+        <Button variant="outline" className="col-span-2 sm:col-span-1" onClick={onClear}>
+          Clear All
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { Input } from '@/client/components/ui/input';
+import { FieldError, Label } from '@/client/components/ui/label';
+import { Switch } from '@/client/components/ui/switch';
+import { Textarea } from '@/client/components/ui/textarea';
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, subscriberInputSchema } from '@/core/schemas/admin';
+import type { Subscriber, SubscriberInput } from '@/core/schemas/admin';
+import { useCreateSubscriber, useUpdateSubscriber } from '../api/subscribers';
+import { labelOf } from '@/client/lib/admin-format';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+
+const EMPTY: SubscriberInput = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  company: '',
+  phone: '',
+  subscriptionTier: 'free',
+  subscriptionStatus: 'active',
+  paymentMethod: '',
+  notes: '',
+  referralSource: '',
+  totalRevenue: '0',
+  isActive: true,
+};
+
+const fromSubscriber = (s: Subscriber): SubscriberInput => ({
+  email: s.email,
+  firstName: s.firstName ?? '',
+  lastName: s.lastName ?? '',
+  company: s.company ?? '',
+  phone: s.phone ?? '',
+  subscriptionTier: s.subscriptionTier as SubscriberInput['subscriptionTier'],
+  subscriptionStatus: s.subscriptionStatus as SubscriberInput['subscriptionStatus'],
+  paymentMethod: s.paymentMethod ?? '',
+  notes: s.notes ?? '',
+  referralSource: s.referralSource ?? '',
+  totalRevenue: s.totalRevenue,
+  isActive: s.isActive,
+});
+
+const TEXT_FIELDS: Array<{
+  name: 'firstName' | 'lastName' | 'company' | 'phone' | 'paymentMethod' | 'referralSource';
+  label: string;
+  type?: string;
+}> = [
+  { name: 'firstName', label: 'First Name' },
+  { name: 'lastName', label: 'Last Name' },
+  { name: 'company', label: 'Company' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'paymentMethod', label: 'Payment Method' },
+  { name: 'referralSource', label: 'Referral Source' },
+];
+
+/** 'Add Subscriber' (no `subscriber`) or 'Edit Subscriber' with every field of spec §3. */
+export function SubscriberFormDialog({
+  open,
+  onOpenChange,
+  subscriber,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  subscriber?: Subscriber;
+}) {
+  const create = useCreateSubscriber();
+  const update = useUpdateSubscriber();
+  const form = useForm<SubscriberInput>({
+    resolver: zodResolver(subscriberInputSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(subscriber ? fromSubscriber(subscriber) : EMPTY);
+  }, [open, subscriber, form]);
+
+  const onSubmit = (v: SubscriberInput) => {
+    const done = { onSuccess: () => onOpenChange(false) };
+    if (subscriber) update.mutate({ id: subscriber.id, ...v }, done);
+    else create.mutate(v, done);
+  };
+  const pending = create.isPending || update.isPending;
+  const title = subscriber ? 'Edit Subscriber' : 'Add Subscriber';
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>Email is required; every other field is optional.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5 sm:col-span-2">
+            <Label htmlFor="sub-email" required>
+              Email
+            </Label>
+            <Input
+              id="sub-email"
+              type="email"
+              autoComplete="off"
+              aria-invalid={Boolean(errors.email)}
+              {...form.register('email')}
+            />
+            <FieldError message={errors.email?.message} />
+          </div>
+          {TEXT_FIELDS.map((f) => (
+            <div key={f.name} className="space-y-1.5">
+              <Label htmlFor={`sub-${f.name}`}>{f.label}</Label>
+              <Input
+                id={`sub-${f.name}`}
+                type={f.type ?? 'text'}
+                autoComplete="off"
+                {...form.register(f.name)}
+              />
+              <FieldError message={errors[f.name]?.message} />
+            </div>
+          ))}
+          <Controller
+            control={form.control}
+            name="subscriptionTier"
+            render={({ field }) => (
+              <SelectField
+                id="sub-tier"
+                label="Subscription Tier"
+                value={field.value ?? 'free'}
+                onChange={field.onChange}
+                options={optionsOf(SUBSCRIPTION_TIERS, labelOf)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="subscriptionStatus"
+            render={({ field }) => (
+              <SelectField
+                id="sub-status"
+                label="Subscription Status"
+                value={field.value ?? 'active'}
+                onChange={field.onChange}
+                options={optionsOf(SUBSCRIPTION_STATUSES, labelOf)}
+              />
+            )}
+          />
+          <div className="space-y-1.5">
+            <Label htmlFor="sub-revenue">Total Revenue ($)</Label>
+            <Input
+              id="sub-revenue"
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              aria-invalid={Boolean(errors.totalRevenue)}
+              {...form.register('totalRevenue')}
+            />
+            <FieldError message={errors.totalRevenue?.message} />
+          </div>
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <div className="flex items-center gap-3 pt-6">
+                <Switch id="sub-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+                <Label htmlFor="sub-active">Active account</Label>
+              </div>
+            )}
+          />
+          <div className="space-y-1.5 sm:col-span-2">
+            <Label htmlFor="sub-notes">Notes</Label>
+            <Textarea id="sub-notes" rows={3} {...form.register('notes')} />
+            <FieldError message={errors.notes?.message} />
+          </div>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {subscriber ? 'Update Subscriber' : 'Create Subscriber'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

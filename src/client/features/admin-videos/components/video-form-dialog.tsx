@@ -1,0 +1,206 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { Input } from '@/client/components/ui/input';
+import { FieldError, Label } from '@/client/components/ui/label';
+import { Switch } from '@/client/components/ui/switch';
+import { Textarea } from '@/client/components/ui/textarea';
+import {
+  embedUrlOf,
+  publishedAtOf,
+  sortOrderOf,
+  thumbnailUrlOf,
+  todayUtc,
+  weeklyVideoInputSchema,
+  youTubeIdOf,
+} from '@/core/schemas/admin-videos';
+import type { WeeklyVideo } from '@/core/schemas/admin-videos';
+import { useCreateVideo, useUpdateVideo } from '../api/weekly-videos';
+
+type TextKey =
+  | 'videoId'
+  | 'week'
+  | 'title'
+  | 'description'
+  | 'embedUrl'
+  | 'thumbnailUrl'
+  | 'duration'
+  | 'linkedinPostUrl'
+  | 'publishedDay'
+  | 'sortOrder';
+type Draft = Record<TextKey, string> & { isActive: boolean };
+
+const empty = (): Draft => ({
+  videoId: '',
+  week: '',
+  title: '',
+  description: '',
+  embedUrl: '',
+  thumbnailUrl: '',
+  duration: '',
+  linkedinPostUrl: '',
+  publishedDay: todayUtc(new Date()),
+  sortOrder: '1',
+  isActive: true,
+});
+
+const fromVideo = (v: WeeklyVideo): Draft => ({
+  videoId: v.videoId,
+  week: v.week,
+  title: v.title,
+  description: v.description ?? '',
+  embedUrl: v.embedUrl,
+  thumbnailUrl: v.thumbnailUrl ?? '',
+  duration: v.duration ?? '',
+  linkedinPostUrl: v.linkedinPostUrl ?? '',
+  publishedDay: v.publishedAt.slice(0, 10),
+  sortOrder: String(v.sortOrder),
+  isActive: v.isActive,
+});
+
+/** A pasted watch / shorts / youtu.be / embed link fills id, embed URL and (if empty) the thumbnail (spec §5). */
+function withLink(d: Draft, text: string, field: 'videoId' | 'embedUrl'): Draft {
+  const id = youTubeIdOf(text);
+  if (!id) return { ...d, [field]: text };
+  return { ...d, videoId: id, embedUrl: embedUrlOf(id), thumbnailUrl: d.thumbnailUrl || thumbnailUrlOf(id) };
+}
+
+const FIELDS: Array<{
+  key: TextKey;
+  label: string;
+  required?: boolean;
+  type?: string;
+  wide?: boolean;
+  placeholder?: string;
+}> = [
+  {
+    key: 'videoId',
+    label: 'Video ID or YouTube link',
+    required: true,
+    wide: true,
+    placeholder: 'https://www.youtube.com/watch?v=...',
+  },
+  { key: 'title', label: 'Title', required: true, wide: true },
+  { key: 'week', label: 'Week', required: true, placeholder: 'Week of 2026-11-16' },
+  { key: 'duration', label: 'Duration', placeholder: '12:30' },
+  { key: 'embedUrl', label: 'Embed URL', required: true, wide: true },
+  { key: 'thumbnailUrl', label: 'Thumbnail URL', wide: true },
+  { key: 'publishedDay', label: 'Published Date (10:00 UTC)', required: true, type: 'date' },
+  { key: 'sortOrder', label: 'Sort Order', type: 'number' },
+  { key: 'linkedinPostUrl', label: 'LinkedIn Post URL', wide: true },
+];
+
+export function VideoFormDialog({
+  open,
+  onOpenChange,
+  video,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  video?: WeeklyVideo;
+}) {
+  const [d, setD] = useState<Draft>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateVideo();
+  const update = useUpdateVideo();
+
+  useEffect(() => {
+    if (!open) return;
+    setErrors({});
+    setD(video ? fromVideo(video) : empty());
+  }, [open, video]);
+
+  const change = (key: TextKey, value: string) =>
+    setD((p) => (key === 'videoId' || key === 'embedUrl' ? withLink(p, value, key) : { ...p, [key]: value }));
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const { publishedDay, sortOrder, ...rest } = d;
+    const input = {
+      ...rest,
+      publishedAt: publishedDay ? publishedAtOf(publishedDay) : '',
+      sortOrder: sortOrderOf(sortOrder),
+    };
+    const parsed = weeklyVideoInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [
+            String(i.path[0]) === 'publishedAt' ? 'publishedDay' : String(i.path[0]),
+            i.message,
+          ]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    const done = { onSuccess: () => onOpenChange(false) };
+    if (video) update.mutate({ id: video.id, ...input }, done);
+    else create.mutate(input, done);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{video ? 'Edit Video' : 'Add Video'}</DialogTitle>
+          <DialogDescription>
+            Paste a YouTube watch, shorts, youtu.be or embed link to fill the id, embed URL and thumbnail.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((f) => (
+            <div key={f.key} className={f.wide ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
+              <Label htmlFor={`video-${f.key}`} required={f.required}>
+                {f.label}
+              </Label>
+              <Input
+                id={`video-${f.key}`}
+                type={f.type ?? 'text'}
+                min={f.type === 'number' ? 1 : undefined}
+                step={f.type === 'number' ? 1 : undefined}
+                placeholder={f.placeholder}
+                value={d[f.key]}
+                onChange={(e) => change(f.key, e.target.value)}
+                aria-invalid={Boolean(errors[f.key])}
+              />
+              <FieldError message={errors[f.key]} />
+            </div>
+          ))}
+          <div className="space-y-1.5 sm:col-span-2">
+            <Label htmlFor="video-description">Description</Label>
+            <Textarea
+              id="video-description"
+              rows={3}
+              value={d.description}
+              onChange={(e) => change('description', e.target.value)}
+            />
+          </div>
+          <div className="flex items-center gap-3">
+            <Switch
+              id="video-active"
+              checked={d.isActive}
+              onCheckedChange={(isActive) => setD((p) => ({ ...p, isActive }))}
+            />
+            <Label htmlFor="video-active">Active</Label>
+          </div>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending || update.isPending}>
+              {video ? 'Update Video' : 'Create Video'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { withQuery } from './admin-query';
+import { adminSubscribersApi } from '@/core/api/admin-subscribers';
+import { urlOf } from '@/core/api/endpoint';
+import { withoutAll } from './admin-query';
 
-describe('withQuery', () => {
+// An admin list's URL is its declaration's path with the filters of withoutAll (its query key too).
+const listUrl = (path: string, params: Record<string, string | number | undefined>) =>
+  urlOf({ path }, undefined, withoutAll(params));
+
+describe('admin list URLs (withoutAll + urlOf)', () => {
   it("leaves out empty values and 'all' filters (spec §7: filters only when not 'all')", () => {
     expect(
-      withQuery('/api/admin/subscribers', {
+      listUrl(adminSubscribersApi.list.path, {
         limit: 20,
         offset: 0,
         search: '',
@@ -15,8 +21,8 @@ describe('withQuery', () => {
     ).toBe('/api/admin/subscribers?limit=20&offset=0&filterStatus=trial&sortBy=email');
   });
 
-  it('encodes search text', () => expect(withQuery('/x', { search: 'a&b c' })).toBe('/x?search=a%26b+c'));
+  it('encodes search text', () => expect(listUrl('/x', { search: 'a&b c' })).toBe('/x?search=a%26b+c'));
 
   it('returns the bare path without parameters', () =>
-    expect(withQuery('/x', { search: undefined })).toBe('/x'));
+    expect(listUrl('/x', { search: undefined })).toBe('/x'));
 });

@@ -5,15 +5,6 @@ import { ApiError } from '@/client/lib/api';
 import { toast } from '@/client/components/ui/use-toast';
 import { ADMIN_SESSION_KEY } from './admin-session';
 
-/** A GET URL with the given query parameters; empty, undefined and 'all' values are left out (spec §7). */
-export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params))
-    if (v !== undefined && v !== '' && v !== 'all') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
-}
-
 /** The filters of an admin list with 'all' left out: the server reads a missing filter as 'all' (spec §7). */
 export function withoutAll<T extends Record<string, unknown>>(params: T): T {
   return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === 'all' ? undefined : v])) as T;

@@ -1,23 +1,25 @@
-import { apiRequest } from '@/client/lib/api';
+import { abuseApi as api } from '@/core/api/abuse';
 import { ADMIN_ACTOR, blockReason } from '@/core/schemas/admin-records';
-import type { AbuseEvent, AbusePattern, AlertNotification } from '@/core/schemas/admin-records';
+import type { AbusePattern } from '@/core/schemas/admin-records';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 import { useAdminMutation, useAdminQuery } from '@/client/lib/admin-query';
 
 export const ABUSE_REFRESH_MS = 30_000;
-const PREFIX = '/api/admin/a'; // abuse-events, abuse-patterns, alert-notifications
+/** The three lists every abuse write can change. */
+const LISTS = [api.events.path, api.patterns.path, api.alerts.path];
 
 export const useAbuseEvents = () =>
-  useAdminQuery<AbuseEvent[]>('/api/admin/abuse-events', { refetchInterval: ABUSE_REFRESH_MS });
+  useAdminQuery(endpointQuery(api.events), { refetchInterval: ABUSE_REFRESH_MS });
 export const useAbusePatterns = () =>
-  useAdminQuery<AbusePattern[]>('/api/admin/abuse-patterns', { refetchInterval: ABUSE_REFRESH_MS });
+  useAdminQuery(endpointQuery(api.patterns), { refetchInterval: ABUSE_REFRESH_MS });
 export const useAlertNotifications = () =>
-  useAdminQuery<AlertNotification[]>('/api/admin/alert-notifications', { refetchInterval: ABUSE_REFRESH_MS });
+  useAdminQuery(endpointQuery(api.alerts), { refetchInterval: ABUSE_REFRESH_MS });
 
 export const useResolveEvent = () =>
   useAdminMutation(
-    (id: number) => apiRequest('POST', `/api/admin/abuse-events/${id}/resolve`, { resolvedBy: ADMIN_ACTOR }),
+    (id: number) => callEndpoint(api.resolve, { params: { id }, body: { resolvedBy: ADMIN_ACTOR } }),
     {
-      invalidate: PREFIX,
+      invalidate: LISTS,
       success: { title: 'Event resolved successfully' },
       failure: () => ({ title: 'Failed to resolve event' }),
     },
@@ -26,13 +28,11 @@ export const useResolveEvent = () =>
 export const useBlockIp = () =>
   useAdminMutation(
     (p: AbusePattern) =>
-      apiRequest('POST', '/api/admin/abuse-patterns/block', {
-        ipAddress: p.ipAddress,
-        reason: blockReason(p),
-        blockedBy: ADMIN_ACTOR,
+      callEndpoint(api.block, {
+        body: { ipAddress: p.ipAddress, reason: blockReason(p), blockedBy: ADMIN_ACTOR },
       }),
     {
-      invalidate: PREFIX,
+      invalidate: LISTS,
       success: { title: 'IP address blocked successfully' },
       failure: () => ({ title: 'Failed to block IP address' }),
     },
@@ -41,26 +41,20 @@ export const useBlockIp = () =>
 export const useWhitelistIp = () =>
   useAdminMutation(
     (p: AbusePattern) =>
-      apiRequest('POST', '/api/admin/abuse-patterns/whitelist', {
-        ipAddress: p.ipAddress,
-        whitelistedBy: ADMIN_ACTOR,
-      }),
+      callEndpoint(api.whitelist, { body: { ipAddress: p.ipAddress, whitelistedBy: ADMIN_ACTOR } }),
     {
-      invalidate: PREFIX,
+      invalidate: LISTS,
       success: { title: 'IP address whitelisted successfully' },
       failure: () => ({ title: 'Failed to whitelist IP address' }),
     },
   );
 
 /** The operator's own address as the server sees it: Block is never offered for it. */
-export const useClientIp = () => useAdminQuery<{ ipAddress: string }>('/api/admin/client-ip');
+export const useClientIp = () => useAdminQuery(endpointQuery(api.clientIp));
 
 export const useUnblockIp = () =>
-  useAdminMutation(
-    (p: AbusePattern) => apiRequest('POST', '/api/admin/abuse-patterns/unblock', { ipAddress: p.ipAddress }),
-    {
-      invalidate: PREFIX,
-      success: { title: 'IP address unblocked successfully' },
-      failure: () => ({ title: 'Failed to unblock IP address' }),
-    },
-  );
+  useAdminMutation((p: AbusePattern) => callEndpoint(api.unblock, { body: { ipAddress: p.ipAddress } }), {
+    invalidate: LISTS,
+    success: { title: 'IP address unblocked successfully' },
+    failure: () => ({ title: 'Failed to unblock IP address' }),
+  });

@@ -1,26 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/client/lib/api';
+import { adminContactApi as api } from '@/core/api/admin-contact';
+import type { BodyOf, QueryOf } from '@/core/api/endpoint';
 import { CONTACT_PAGE_SIZE } from '@/core/schemas/admin-records';
-import type { ContactMessage, ContactReply, ContactResponse } from '@/core/schemas/admin-records';
-import { useAdminMutation, useAdminQuery, withQuery } from '@/client/lib/admin-query';
+import type { ContactReply } from '@/core/schemas/admin-records';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
+import { useAdminMutation, useAdminQuery, withoutAll } from '@/client/lib/admin-query';
 
-const BASE = '/api/admin/contact-messages';
+const BASE = api.list.path;
 
 export function useContactMessages(p: { page: number; search: string; filterStatus: string }) {
-  return useAdminQuery<{ messages: ContactMessage[]; total: number }>(
-    withQuery(BASE, {
-      limit: CONTACT_PAGE_SIZE,
-      offset: (p.page - 1) * CONTACT_PAGE_SIZE,
-      search: p.search.trim(),
-      filterStatus: p.filterStatus,
-    }),
-  );
+  // The select values come from the same enum as the query schema, which the server checks again.
+  const query = withoutAll({
+    limit: CONTACT_PAGE_SIZE,
+    offset: (p.page - 1) * CONTACT_PAGE_SIZE,
+    search: p.search.trim(),
+    filterStatus: p.filterStatus,
+  }) as QueryOf<typeof api.list>;
+  return useAdminQuery(endpointQuery(api.list, { query }));
 }
 
 /** GET .../{id}/responses: the reply history of one message, refetched whenever the dialog opens. */
 export function useContactResponses(id: number | null) {
-  return useQuery<{ responses: ContactResponse[] }>({
-    queryKey: [`${BASE}/${id}/responses`],
+  // With no message open the query is disabled; the id 0 only fills its (never fetched) key.
+  return useQuery({
+    ...endpointQuery(api.responses, { params: { id: id ?? 0 } }),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -28,8 +31,9 @@ export function useContactResponses(id: number | null) {
 
 export const useUpdateContactStatus = () =>
   useAdminMutation(
+    // The select offers CONTACT_STATUSES only, the enum of the body schema (which the server checks again).
     ({ id, status }: { id: number; status: string }) =>
-      apiJson<ContactMessage>('PATCH', `${BASE}/${id}/status`, { status }),
+      callEndpoint(api.setStatus, { params: { id }, body: { status } as BodyOf<typeof api.setStatus> }),
     {
       invalidate: BASE,
       success: { title: 'Status updated' },
@@ -39,7 +43,7 @@ export const useUpdateContactStatus = () =>
 
 /** A failed send keeps the dialog open with the server's reason (not delivered, status kept) and a Retry. */
 export const useSendReply = () =>
-  useAdminMutation((v: ContactReply) => apiJson('POST', `${BASE}/reply`, v), {
+  useAdminMutation((body: ContactReply) => callEndpoint(api.reply, { body }), {
     invalidate: BASE,
     success: { title: 'Reply sent', description: 'Your reply has been sent successfully.' },
     failure: () => ({

@@ -1,40 +1,59 @@
-import { apiJson, apiRequest } from '@/client/lib/api';
-import type {
-  DashboardEvent,
-  DashboardEventInput,
-  WeeklyThought,
-  WeeklyThoughtInput,
-} from '@/core/schemas/admin-dashboard-content';
+import { adminDashboardContentApi as api } from '@/core/api/admin-dashboard-content';
+import type { DashboardEventInput, WeeklyThoughtInput } from '@/core/schemas/admin-dashboard-content';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 import { serverMessageOr, useAdminMutation, useAdminQuery } from '@/client/lib/admin-query';
 
-/** Create, update and delete hooks of one admin list, with the spec's toasts ('Thought created successfully'). */
-function writes<TInput, TRow>(base: string, noun: string) {
-  const texts = (done: string, verb: string) => ({
+/** The spec's toasts of one list's writes ('Thought created successfully'), refetching that list. */
+function texts(base: string, noun: string, done: string, verb: string) {
+  return {
     invalidate: base,
     success: { title: 'Success', description: `${noun} ${done} successfully` },
     failure: (err: Error) => ({
       title: 'Error',
       description: serverMessageOr(err, `Failed to ${verb} ${noun.toLowerCase()}`),
     }),
-  });
-  return {
-    useCreate: () =>
-      useAdminMutation((v: TInput) => apiJson<TRow>('POST', base, v), texts('created', 'create')),
-    useUpdate: () =>
-      useAdminMutation(
-        ({ id, ...v }: TInput & { id: number }) => apiJson<TRow>('PUT', `${base}/${id}`, v),
-        texts('updated', 'update'),
-      ),
-    useDelete: () =>
-      useAdminMutation((id: number) => apiRequest('DELETE', `${base}/${id}`), texts('deleted', 'delete')),
   };
 }
 
-const THOUGHTS = '/api/admin/weekly-thoughts';
-export const useWeeklyThoughts = () => useAdminQuery<WeeklyThought[]>(THOUGHTS);
-export const thoughtWrites = writes<WeeklyThoughtInput, WeeklyThought>(THOUGHTS, 'Thought');
+const THOUGHTS = api.thoughts.path;
+export const useWeeklyThoughts = () => useAdminQuery(endpointQuery(api.thoughts));
+export const thoughtWrites = {
+  useCreate: () =>
+    useAdminMutation(
+      (body: WeeklyThoughtInput) => callEndpoint(api.createThought, { body }),
+      texts(THOUGHTS, 'Thought', 'created', 'create'),
+    ),
+  useUpdate: () =>
+    useAdminMutation(
+      ({ id, ...body }: WeeklyThoughtInput & { id: number }) =>
+        callEndpoint(api.updateThought, { params: { id }, body }),
+      texts(THOUGHTS, 'Thought', 'updated', 'update'),
+    ),
+  useDelete: () =>
+    useAdminMutation(
+      (id: number) => callEndpoint(api.removeThought, { params: { id } }),
+      texts(THOUGHTS, 'Thought', 'deleted', 'delete'),
+    ),
+};
 
-const EVENTS = '/api/admin/dashboard-events';
+const EVENTS = api.events.path;
 export const useDashboardEvents = (past: boolean) =>
-  useAdminQuery<DashboardEvent[]>(past ? `${EVENTS}?past=1` : EVENTS);
-export const eventWrites = writes<DashboardEventInput, DashboardEvent>(EVENTS, 'Event');
+  useAdminQuery(endpointQuery(api.events, { query: { past: past ? '1' : undefined } }));
+export const eventWrites = {
+  useCreate: () =>
+    useAdminMutation(
+      (body: DashboardEventInput) => callEndpoint(api.createEvent, { body }),
+      texts(EVENTS, 'Event', 'created', 'create'),
+    ),
+  useUpdate: () =>
+    useAdminMutation(
+      ({ id, ...body }: DashboardEventInput & { id: number }) =>
+        callEndpoint(api.updateEvent, { params: { id }, body }),
+      texts(EVENTS, 'Event', 'updated', 'update'),
+    ),
+  useDelete: () =>
+    useAdminMutation(
+      (id: number) => callEndpoint(api.removeEvent, { params: { id } }),
+      texts(EVENTS, 'Event', 'deleted', 'delete'),
+    ),
+};

@@ -1,43 +1,47 @@
-import { apiJson, apiRequest } from '@/client/lib/api';
+import { adminNewsletterApi as api } from '@/core/api/admin-newsletter';
+import type { AnswerOf, QueryOf } from '@/core/api/endpoint';
 import { NEWSLETTER_PAGE_SIZE } from '@/core/schemas/admin-records';
-import type { NewsletterCreate, NewsletterPatch, NewsletterSubscriber } from '@/core/schemas/admin-records';
-import { serverMessageOr, useAdminMutation, useAdminQuery, withQuery } from '@/client/lib/admin-query';
+import type { NewsletterCreate, NewsletterPatch } from '@/core/schemas/admin-records';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
+import { serverMessageOr, useAdminMutation, useAdminQuery, withoutAll } from '@/client/lib/admin-query';
 
-const BASE = '/api/admin/newsletter-subscribers';
+const BASE = api.list.path;
 
-export interface NewsletterList {
-  subscribers: NewsletterSubscriber[];
-  total: number;
-  stats: { total: number; active: number; pending: number; unsubscribed: number; bounced: number };
-}
+export type NewsletterList = AnswerOf<typeof api.list>;
 
 export function useNewsletterSubscribers(p: { page: number; search: string; filterStatus: string }) {
-  return useAdminQuery<NewsletterList>(
-    withQuery(BASE, {
-      limit: NEWSLETTER_PAGE_SIZE,
-      offset: (p.page - 1) * NEWSLETTER_PAGE_SIZE,
-      search: p.search.trim(),
-      filterStatus: p.filterStatus,
-    }),
-  );
+  // The select values come from the same enum as the query schema, which the server checks again.
+  const query = withoutAll({
+    limit: NEWSLETTER_PAGE_SIZE,
+    offset: (p.page - 1) * NEWSLETTER_PAGE_SIZE,
+    search: p.search.trim(),
+    filterStatus: p.filterStatus,
+  }) as QueryOf<typeof api.list>;
+  return useAdminQuery(endpointQuery(api.list, { query }));
 }
 
 export const useAddNewsletterSubscriber = () =>
-  useAdminMutation((v: NewsletterCreate) => apiJson('POST', BASE, v), {
+  useAdminMutation((body: NewsletterCreate) => callEndpoint(api.create, { body }), {
     invalidate: BASE,
     success: { title: 'Success', description: 'Subscriber added successfully' },
     failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to add subscriber') }),
   });
 
 export const useUpdateNewsletterSubscriber = () =>
-  useAdminMutation(({ id, ...v }: NewsletterPatch & { id: number }) => apiJson('PATCH', `${BASE}/${id}`, v), {
-    invalidate: BASE,
-    success: { title: 'Success', description: 'Subscriber updated successfully' },
-    failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to update subscriber') }),
-  });
+  useAdminMutation(
+    ({ id, ...body }: NewsletterPatch & { id: number }) => callEndpoint(api.update, { params: { id }, body }),
+    {
+      invalidate: BASE,
+      success: { title: 'Success', description: 'Subscriber updated successfully' },
+      failure: (err) => ({
+        title: 'Error',
+        description: serverMessageOr(err, 'Failed to update subscriber'),
+      }),
+    },
+  );
 
 export const useDeleteNewsletterSubscriber = () =>
-  useAdminMutation((id: number) => apiRequest('DELETE', `${BASE}/${id}`), {
+  useAdminMutation((id: number) => callEndpoint(api.remove, { params: { id } }), {
     invalidate: BASE,
     success: { title: 'Success', description: 'Subscriber deleted successfully' },
     failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to delete subscriber') }),

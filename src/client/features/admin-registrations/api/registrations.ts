@@ -1,9 +1,11 @@
-import { apiJson, apiRequest } from '@/client/lib/api';
+import { adminRegistrationsApi as api } from '@/core/api/admin-registrations';
+import type { QueryOf } from '@/core/api/endpoint';
 import { REGISTRATIONS_PAGE_SIZE } from '@/core/schemas/admin-records';
-import type { Registration, RegistrationPatch } from '@/core/schemas/admin-records';
-import { serverMessageOr, useAdminMutation, useAdminQuery, withQuery } from '@/client/lib/admin-query';
+import type { RegistrationPatch } from '@/core/schemas/admin-records';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
+import { serverMessageOr, useAdminMutation, useAdminQuery, withoutAll } from '@/client/lib/admin-query';
 
-const BASE = '/api/admin/registrations';
+const BASE = api.list.path;
 
 export interface RegistrationListParams {
   page: number;
@@ -14,20 +16,22 @@ export interface RegistrationListParams {
 }
 
 export function useRegistrations(p: RegistrationListParams) {
-  const url = withQuery(BASE, {
+  // The select values come from the same enums as the query schema, which the server checks again.
+  const query = withoutAll({
     limit: REGISTRATIONS_PAGE_SIZE,
     offset: (p.page - 1) * REGISTRATIONS_PAGE_SIZE,
     sortBy: p.sortBy,
     sortOrder: p.sortOrder,
     search: p.search.trim(),
     filterStatus: p.filterStatus,
-  });
-  return useAdminQuery<{ registrations: Registration[]; total: number }>(url);
+  }) as QueryOf<typeof api.list>;
+  return useAdminQuery(endpointQuery(api.list, { query }));
 }
 
 export const useUpdateRegistration = () =>
   useAdminMutation(
-    ({ id, ...v }: RegistrationPatch & { id: number }) => apiJson<Registration>('PATCH', `${BASE}/${id}`, v),
+    ({ id, ...body }: RegistrationPatch & { id: number }) =>
+      callEndpoint(api.update, { params: { id }, body }),
     {
       invalidate: BASE,
       success: { title: 'Registration updated successfully' },
@@ -36,7 +40,7 @@ export const useUpdateRegistration = () =>
   );
 
 export const useDeleteRegistration = () =>
-  useAdminMutation((id: number) => apiRequest('DELETE', `${BASE}/${id}`), {
+  useAdminMutation((id: number) => callEndpoint(api.remove, { params: { id } }), {
     invalidate: BASE,
     success: { title: 'Registration deleted successfully' },
     failure: () => ({ title: 'Failed to delete registration' }),
@@ -44,14 +48,11 @@ export const useDeleteRegistration = () =>
 
 /** Signs the user out everywhere at once (docs/features/hardening.md): every session of theirs is deleted. */
 export const useEndRegistrationSessions = () =>
-  useAdminMutation(
-    (id: number) => apiJson<{ ok: true; ended: number }>('POST', `${BASE}/${id}/end-sessions`, {}),
-    {
-      invalidate: BASE,
-      success: { title: 'Sessions ended: the user is signed out everywhere' },
-      failure: (err) => ({
-        title: 'Failed to end sessions',
-        description: serverMessageOr(err, 'Please try again.'),
-      }),
-    },
-  );
+  useAdminMutation((id: number) => callEndpoint(api.endSessions, { params: { id } }), {
+    invalidate: BASE,
+    success: { title: 'Sessions ended: the user is signed out everywhere' },
+    failure: (err) => ({
+      title: 'Failed to end sessions',
+      description: serverMessageOr(err, 'Please try again.'),
+    }),
+  });

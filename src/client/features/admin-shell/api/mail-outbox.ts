@@ -1,19 +1,9 @@
+import { adminOutboxApi as api } from '@/core/api/admin-outbox';
+import { endpointQuery } from '@/client/lib/endpoint-client';
 import { useAdminQuery } from '@/client/lib/admin-query';
 
-export interface OutboxMail {
-  id: number;
-  kind: string;
-  toAddress: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+export type { OutboxMail } from '@/core/schemas/admin-outbox';
 
 /** GET /api/admin/mail-outbox: the latest mails the product wrote (an extra beyond the spec). */
 export const useMailOutbox = () =>
-  useAdminQuery<{ mails: OutboxMail[]; total: number }>('/api/admin/mail-outbox?limit=20&offset=0', {
-    refetchInterval: 30_000,
-  });
+  useAdminQuery(endpointQuery(api.list, { query: { limit: 20, offset: 0 } }), { refetchInterval: 30_000 });

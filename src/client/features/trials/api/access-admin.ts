@@ -7,7 +7,8 @@ import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 export const useAccessList = () => useAdminQuery(endpointQuery(trialsApi.accessList));
 
 // Both refetch every admin list: the registrations table shows the status and Paid flag a grant changes.
-const ADMIN_LISTS = '/api/admin/';
+// '/api/admin/': the folder of the access list's path.
+const ADMIN_LISTS = trialsApi.accessList.path.replace(/[^/]+$/, '');
 
 export const useGrantAccess = () =>
   useAdminMutation(

@@ -1,25 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authApi } from '@/core/api/auth';
+import type { AnswerOf } from '@/core/api/endpoint';
 import { isPremium, marketAccess } from '@/core/access';
-import { getQueryFn } from '@/client/lib/api';
+import { callEndpointOrNull, endpointUrl } from '@/client/lib/endpoint-client';
 
-export interface CurrentUser {
-  firstName: string;
-  lastName: string;
-  email?: string;
-  status: string;
-  enableFutures: boolean;
-  enableEquities: boolean;
-  enableCryptos: boolean;
-  isPaidSubscriber: boolean;
-}
+export type CurrentUser = NonNullable<AnswerOf<typeof authApi.currentUser>>;
 
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+/** ['/api/auth/user']: other code and the prerender use this key. */
+export const CURRENT_USER_KEY = [endpointUrl(authApi.currentUser)] as const;
 
 /** GET /api/auth/user: not retried, always stale; 200 null (or any failure) means signed out. */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
+    queryFn: () => callEndpointOrNull(authApi.currentUser),
     retry: false,
     staleTime: 0,
   });

@@ -2,25 +2,20 @@ import { ArrowLeft, Loader2, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { AuthCard } from '@/client/features/auth/components/auth-card';
 import { CodeStepBody, CodeStepHeading } from '@/client/features/auth/components/code-step';
 import { readCodeStep } from '@/client/features/auth/lib/code-step-storage';
-import { useCodeStep } from '@/client/features/auth/lib/use-code-step';
+import { useCodeStepForm } from '@/client/features/auth/lib/use-code-step-form';
 import { RISK_LEVELS } from '@/core/schemas/auth';
 
 /** Second-step verification (spec 01 §2, §4): reads email and riskLevel from the query. */
 export function Component() {
   const [params] = useSearchParams();
   const [stored] = useState(readCodeStep);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const { submit, backToLogin, isPending } = useCodeStep((message) => {
-    const text = message ?? 'Invalid verification code. Please try again.';
-    toast({ title: 'Verification Failed', description: text, variant: 'destructive' });
-    setError(text);
-  });
+  const { form, onSubmit, canVerify, isPending, backToLogin } = useCodeStepForm(
+    'Invalid verification code. Please try again.',
+  );
 
   const email = stored?.email;
   if (!email) {
@@ -46,22 +41,13 @@ export function Component() {
       subtitle={`Signing in as ${params.get('email') ?? email}`}
       icon={<ShieldAlert className="h-6 w-6" aria-hidden="true" />}
     >
-      <CodeStepBody
-        reasons={stored?.reasons ?? []}
-        code={code}
-        onCodeChange={(c) => {
-          setCode(c);
-          setError(undefined);
-        }}
-        error={error}
-        onSubmit={() => submit(code)}
-      />
+      <CodeStepBody reasons={stored?.reasons ?? []} form={form} onSubmit={() => void onSubmit()} />
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={backToLogin}>
           <ArrowLeft aria-hidden="true" />
           Back to Login
         </Button>
-        <Button type="button" disabled={code.length !== 6 || isPending} onClick={() => submit(code)}>
+        <Button type="button" disabled={!canVerify} onClick={() => void onSubmit()}>
           {isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           Verify
         </Button>

@@ -1,4 +1,5 @@
 import { abuseApi } from './abuse';
+import { accountApi } from './account';
 import { adminAuthApi } from './admin-auth';
 import { adminContactApi } from './admin-contact';
 import { adminDashboardContentApi } from './admin-dashboard-content';
@@ -7,8 +8,14 @@ import { adminNewsletterApi } from './admin-newsletter';
 import { adminOutboxApi } from './admin-outbox';
 import { adminRegistrationsApi } from './admin-registrations';
 import { adminSubscribersApi } from './admin-subscribers';
+import { alertsApi } from './alerts';
+import { authApi } from './auth';
+import { contactApi } from './contact';
 import type { Endpoint } from './endpoint';
+import { newsletterApi } from './newsletter';
+import { quizApi } from './quiz';
 import { tradingGameApi } from './trading-game';
+import { trialsApi } from './trials';
 
 /** Every declared endpoint; a test checks that the server registers no /api route beyond these. */
 export const ALL_ENDPOINTS: Endpoint[] = [
@@ -22,4 +29,11 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(adminDashboardContentApi),
   ...Object.values(adminGameResultsApi),
   ...Object.values(adminOutboxApi),
+  ...Object.values(authApi),
+  ...Object.values(accountApi),
+  ...Object.values(alertsApi),
+  ...Object.values(trialsApi),
+  ...Object.values(newsletterApi),
+  ...Object.values(contactApi),
+  ...Object.values(quizApi),
 ];

@@ -162,6 +162,9 @@ export const mfaCodeSchema = line()
   .trim()
   .regex(/^\d{6}$/, 'Please enter the 6-digit code');
 
+/** The code step's form (the /mfa-verification page and the modal inside /login). */
+export const codeStepSchema = z.object({ code: mfaCodeSchema });
+
 /** POST /api/login (spec 01 §3). */
 export const loginSchema = z.object({
   email: line().trim().min(1, 'Please enter both email and password').max(254, EMAIL_MESSAGE),

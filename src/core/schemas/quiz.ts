@@ -40,6 +40,13 @@ export const quizSubmitSchema = z.object({
   [HONEYPOT_NAME]: honeypotField,
 });
 export type QuizSubmitInput = z.infer<typeof quizSubmitSchema>;
+/** The quiz form: the same checks, with an empty email field sent as null. */
+export const quizFormSchema = quizSubmitSchema.extend({
+  email: z
+    .string()
+    .transform((s) => (s.trim() === '' ? null : s))
+    .pipe(quizEmailSchema),
+});
 
 export const quizReviewItemSchema = z.object({
   question: z.string(),

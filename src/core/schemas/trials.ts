@@ -48,6 +48,8 @@ export const accessGrantSchema = (today: string) =>
       .refine((d) => d > today, 'The end date must be after today'),
   });
 export type AccessGrantInput = z.infer<ReturnType<typeof accessGrantSchema>>;
+/** The grant's shape for the route declaration; the handler checks the date against the server's day. */
+export const accessGrantShapeSchema = accessGrantSchema('');
 
 export const accessSchema = z.object({
   kind: z.enum(ACCESS_KINDS),

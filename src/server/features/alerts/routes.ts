@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { marketView } from '../../../core/access';
+import { alertsApi as api } from '../../../core/api/alerts';
 import { AppError } from '../../../core/errors';
-import {
-  alertSettingsPatchSchema,
-  alertSettingsSchema,
-  alertUnsubscribeSchema,
-} from '../../../core/schemas/alerts';
 import type { AlertSettings } from '../../../core/schemas/alerts';
 import type { SessionUser } from '../../deps';
+import { serve } from '../../lib/serve-endpoint';
 import { noStore, requireUser } from '../../plugins/guards';
 import { onMarketRefreshed } from '../markets/service';
 import { escapeHtml } from '../markets/common';
@@ -41,26 +36,19 @@ export default async function alertsRoutes(app: FastifyInstance) {
   await app.register(async (account) => {
     account.addHook('preHandler', noStore);
     account.addHook('preHandler', requireUser);
-    const r = account.withTypeProvider<ZodTypeProvider>();
-    r.get('/api/account/alerts', { schema: { response: { 200: alertSettingsSchema } } }, async (req) =>
-      view(req.user!),
-    );
-    r.patch(
-      '/api/account/alerts',
-      { schema: { body: alertSettingsPatchSchema, response: { 200: alertSettingsSchema } } },
-      async (req) => {
-        const user = req.user!;
-        const current = await getAlertSettings(deps.db, user.id);
-        const smsOn = req.body.sms ?? current.sms;
-        if (smsOn && !user.mobile) {
-          throw new AppError('BAD_REQUEST', 'Add a mobile number first', [
-            { path: 'sms', message: 'Add a mobile number above to receive text alerts' },
-          ]);
-        }
-        await saveAlertSettings(deps.db, user.id, { ...req.body, sms: smsOn }, deps.clock.now());
-        return view(user);
-      },
-    );
+    serve(account, api.settings, async (req) => view(req.user!));
+    serve(account, api.saveSettings, async (req) => {
+      const user = req.user!;
+      const current = await getAlertSettings(deps.db, user.id);
+      const smsOn = req.body.sms ?? current.sms;
+      if (smsOn && !user.mobile) {
+        throw new AppError('BAD_REQUEST', 'Add a mobile number first', [
+          { path: 'sms', message: 'Add a mobile number above to receive text alerts' },
+        ]);
+      }
+      await saveAlertSettings(deps.db, user.id, { ...req.body, sms: smsOn }, deps.clock.now());
+      return view(user);
+    });
   });
 
   const unsubscribe = async (token: string): Promise<boolean> => {
@@ -72,29 +60,20 @@ export default async function alertsRoutes(app: FastifyInstance) {
 
   await app.register(async (open) => {
     open.addHook('preHandler', noStore);
-    const r = open.withTypeProvider<ZodTypeProvider>();
     // The link in every alert mail: one click, no sign-in. Idempotent, so a mail scanner that
     // opens it does no more than the subscriber would; alerts come back on in /settings.
-    r.get(
-      '/api/alerts/unsubscribe',
-      { schema: { querystring: z.object({ token: z.string().max(2000).default('') }) } },
-      async (req, reply) => {
-        const ok = await unsubscribe(req.query.token);
-        return reply
-          .status(ok ? 200 : 400)
-          .type('text/html; charset=utf-8')
-          .send(unsubscribePage(ok, `${deps.config.PUBLIC_URL}/settings`));
-      },
-    );
-    r.post(
-      '/api/alerts/unsubscribe',
-      { schema: { body: alertUnsubscribeSchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
-      async (req) => {
-        if (!(await unsubscribe(req.body.token)))
-          throw new AppError('BAD_REQUEST', 'This unsubscribe link is not valid');
-        return { ok: true as const };
-      },
-    );
+    serve(open, api.unsubscribePage, async (req, reply) => {
+      const ok = await unsubscribe(req.query.token);
+      return reply
+        .status(ok ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .send(unsubscribePage(ok, `${deps.config.PUBLIC_URL}/settings`));
+    });
+    serve(open, api.unsubscribe, async (req) => {
+      if (!(await unsubscribe(req.body.token)))
+        throw new AppError('BAD_REQUEST', 'This unsubscribe link is not valid');
+      return { ok: true as const };
+    });
   });
 }
 

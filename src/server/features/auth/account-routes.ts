@@ -1,15 +1,10 @@
 import { secureCookies } from '../../config';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountApi } from '../../../core/api/account';
 import { isPremium, marketAccess } from '../../../core/access';
 import { AppError } from '../../../core/errors';
-import {
-  changeMobileSchema,
-  changePasswordSchema,
-  okMessageSchema,
-  profileSchema,
-} from '../../../core/schemas/auth';
 import { verifyPassword } from '../../lib/passwords';
+import { serve } from '../../lib/serve-endpoint';
 import { noStore, requireUser } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import { createUserSession, forgetCachedUser, setSessionCookie } from '../../sessions/user-sessions';
@@ -20,12 +15,11 @@ import { findUserById, updateUser } from './users-repo';
 
 /** Profile and Settings (the user-menu items): read the account, change password and mobile. */
 export default async function accountRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   app.addHook('preHandler', noStore);
   app.addHook('preHandler', requireUser);
 
-  r.get('/api/profile', { schema: { response: { 200: profileSchema } } }, async (req) => {
+  serve(app, accountApi.profile, async (req) => {
     const u = await findUserById(deps.db, req.user!.id);
     if (!u) throw new AppError('UNAUTHORIZED', 'Authentication required');
     return {
@@ -48,9 +42,9 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   const limit = limitRoute(app, AUTH_LIMITS.accountIp);
 
-  r.post(
-    '/api/account/password',
-    { config: limit, schema: { body: changePasswordSchema, response: { 200: okMessageSchema } } },
+  serve(
+    app,
+    accountApi.changePassword,
     async (req, reply) => {
       const u = await findUserById(deps.db, req.user!.id);
       if (!u || !(await verifyPassword(u.passwordHash, req.body.currentPassword))) {
@@ -74,11 +68,12 @@ export default async function accountRoutes(app: FastifyInstance) {
         message: 'Your password has been changed. Other devices have been signed out.',
       };
     },
+    { config: limit },
   );
 
-  r.post(
-    '/api/account/mobile',
-    { config: limit, schema: { body: changeMobileSchema, response: { 200: okMessageSchema } } },
+  serve(
+    app,
+    accountApi.changeMobile,
     async (req) => {
       const mobile = req.body.mobile || null;
       await updateUser(deps.db, req.user!.id, { mobile, updatedAt: deps.clock.now() });
@@ -88,5 +83,6 @@ export default async function accountRoutes(app: FastifyInstance) {
         message: mobile ? 'Your mobile number has been saved.' : 'Your mobile number has been removed.',
       };
     },
+    { config: limit },
   );
 }

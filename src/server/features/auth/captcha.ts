@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { captchaChallengeSchema, captchaPassSchema, captchaVerifySchema } from '../../../core/schemas/auth';
+import { authApi } from '../../../core/api/auth';
 import { AppError } from '../../../core/errors';
 import { captchaUses } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
 import { AUTH_LIMITS } from './limits';
 
@@ -65,21 +65,22 @@ export async function consumeCaptchaPass(deps: CaptchaDeps, token: string): Prom
 }
 
 export default async function captchaRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = limitRoute(app, AUTH_LIMITS.captcha);
 
-  r.get(
-    '/api/captcha',
-    { config: limit, schema: { response: { 200: captchaChallengeSchema } } },
+  serve(
+    app,
+    authApi.captcha,
     async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return issueChallenge(app.deps);
     },
+    { config: limit },
   );
 
-  r.post(
-    '/api/captcha/verify',
-    { config: limit, schema: { body: captchaVerifySchema, response: { 200: captchaPassSchema } } },
+  serve(
+    app,
+    authApi.verifyCaptcha,
     async (req) => ({ captchaToken: await answerChallenge(app.deps, req.body.challenge, req.body.answer) }),
+    { config: limit },
   );
 }

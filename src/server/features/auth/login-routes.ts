@@ -1,7 +1,7 @@
 import { secureCookies } from '../../config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginResultSchema, loginSchema } from '../../../core/schemas/auth';
+import { authApi } from '../../../core/api/auth';
+import { serve } from '../../lib/serve-endpoint';
 import { randomToken } from '../../lib/tokens';
 import { noStore } from '../../plugins/guards';
 import { failureLimit, limitRoute } from '../../plugins/rate-limit';
@@ -30,22 +30,17 @@ function deviceToken(req: FastifyRequest, reply: FastifyReply, secure: boolean):
 }
 
 export default async function loginRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const secure = secureCookies(deps.config);
   // Per account, only failed passwords count; past the limit the code step is required (docs/features/hardening.md).
   const accountFailures = failureLimit(app, AUTH_LIMITS.signInEmail);
 
   // Spec 01 §7: the crypto page signs in "by navigating the browser to /api/login".
-  r.get('/api/login', async (_req, reply) => reply.redirect('/login'));
+  serve(app, authApi.loginPage, async (_req, reply) => reply.redirect('/login'));
 
-  r.post(
-    '/api/login',
-    {
-      config: limitRoute(app, AUTH_LIMITS.signInIp),
-      preHandler: [noStore, extraLimit(app, AUTH_LIMITS.codeEmail, { only: onlyWithCode })],
-      schema: { body: loginSchema, response: { 200: loginResultSchema } },
-    },
+  serve(
+    app,
+    authApi.login,
     async (req, reply) => {
       const device = deviceToken(req, reply, secure);
       const forceCode = (await accountFailures.reached(req)) !== null;
@@ -73,6 +68,10 @@ export default async function loginRoutes(app: FastifyInstance) {
       await rememberDevice(deps, outcome.user.id, device, req.headers['user-agent']);
       await markSignedIn(deps, outcome.user.id);
       return { mfaRequired: false, riskLevel: outcome.riskLevel, reasons: [] };
+    },
+    {
+      config: limitRoute(app, AUTH_LIMITS.signInIp),
+      preHandler: [noStore, extraLimit(app, AUTH_LIMITS.codeEmail, { only: onlyWithCode })],
     },
   );
 }

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authApi } from '../../../core/api/auth';
 import { AppError } from '../../../core/errors';
-import {
-  forgotPasswordSchema,
-  okMessageSchema,
-  resetPasswordSchema,
-  resetTokenCheckSchema,
-  resetTokenStateSchema,
-  SAME_PASSWORD,
-} from '../../../core/schemas/auth';
+import { SAME_PASSWORD } from '../../../core/schemas/auth';
 import { verifyPassword } from '../../lib/passwords';
+import { serve } from '../../lib/serve-endpoint';
 import { noStore } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import { clearSessionCookie } from '../../sessions/user-sessions';
@@ -27,17 +21,12 @@ export const RESET_DONE =
   'Your password has been changed and you have been signed out everywhere. Please sign in with your new password.';
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   // The same answer whether or not the address has an account (DESIGN §3).
-  r.post(
-    '/api/forgot-password',
-    {
-      config: limitRoute(app, AUTH_LIMITS.forgotIp),
-      preHandler: extraLimit(app, AUTH_LIMITS.forgotEmail),
-      schema: { body: forgotPasswordSchema, response: { 200: okMessageSchema } },
-    },
+  serve(
+    app,
+    authApi.forgotPassword,
     async (req) => {
       const user = await findUserByEmail(deps.db, req.body.email);
       if (user && user.status !== 'spam' && user.status !== 'inactive') {
@@ -48,29 +37,26 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       }
       return { ok: true as const, message: FORGOT_ANSWER };
     },
+    {
+      config: limitRoute(app, AUTH_LIMITS.forgotIp),
+      preHandler: extraLimit(app, AUTH_LIMITS.forgotEmail),
+    },
   );
 
   // The page asks on load, so a used or expired link shows a message instead of a form that fails later.
-  r.post(
-    '/api/reset-password/check',
-    {
-      config: limitRoute(app, AUTH_LIMITS.resetIp),
-      preHandler: noStore,
-      schema: { body: resetTokenCheckSchema, response: { 200: resetTokenStateSchema } },
-    },
+  serve(
+    app,
+    authApi.checkResetToken,
     async (req) =>
       (await peekAccountToken(deps, req.body.token, 'reset_password'))
         ? { valid: true, message: 'This reset link is valid.' }
         : { valid: false, message: BAD_RESET_LINK },
+    { config: limitRoute(app, AUTH_LIMITS.resetIp), preHandler: noStore },
   );
 
-  r.post(
-    '/api/reset-password',
-    {
-      config: limitRoute(app, AUTH_LIMITS.resetIp),
-      preHandler: noStore,
-      schema: { body: resetPasswordSchema, response: { 200: okMessageSchema } },
-    },
+  serve(
+    app,
+    authApi.resetPassword,
     async (req, reply) => {
       // Checked before the token is used, so a refused password leaves the link working.
       const owner = await peekAccountToken(deps, req.body.token, 'reset_password');
@@ -87,5 +73,6 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       );
       return { ok: true as const, message: RESET_DONE };
     },
+    { config: limitRoute(app, AUTH_LIMITS.resetIp), preHandler: noStore },
   );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authApi } from '../../../core/api/auth';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../../core/errors';
-import { confirmEmailSchema, okMessageSchema, registerSchema } from '../../../core/schemas/auth';
+import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
 import { consumeCaptchaPass } from './captcha';
 import { AUTH_LIMITS } from './limits';
@@ -13,15 +13,11 @@ export const BAD_CONFIRMATION = 'This confirmation link is invalid, expired or a
 
 /** POST /api/register (spec 01 §3, §5) and the confirmation of the mailed link. */
 export default async function registerRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  r.post(
-    '/api/register',
-    {
-      config: limitRoute(app, AUTH_LIMITS.register),
-      schema: { body: registerSchema, response: { 201: okMessageSchema } },
-    },
+  serve(
+    app,
+    authApi.register,
     async (req, reply) => {
       refuseCommonPassword(req.body.password);
       // The captcha is spent first, so a script cannot probe addresses without solving one each time.
@@ -33,18 +29,17 @@ export default async function registerRoutes(app: FastifyInstance) {
         message: 'Your account has been created. Please check your email for confirmation.',
       };
     },
+    { config: limitRoute(app, AUTH_LIMITS.register) },
   );
 
   // The page /confirm-email posts the token from the link's fragment, so it never reaches a log line.
-  r.post(
-    '/api/confirm-email',
-    {
-      config: limitRoute(app, AUTH_LIMITS.confirmIp),
-      schema: { body: confirmEmailSchema, response: { 200: okMessageSchema } },
-    },
+  serve(
+    app,
+    authApi.confirmEmail,
     async (req) => {
       if (!(await confirmEmail(deps, req.body.token))) throw new AppError('BAD_REQUEST', BAD_CONFIRMATION);
       return { ok: true as const, message: 'Your email address is confirmed. You can now sign in.' };
     },
+    { config: limitRoute(app, AUTH_LIMITS.confirmIp) },
   );
 }

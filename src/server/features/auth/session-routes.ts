@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUserSchema } from '../../../core/schemas/auth';
+import { authApi } from '../../../core/api/auth';
+import { serve } from '../../lib/serve-endpoint';
 import { noStore } from '../../plugins/guards';
 import { clearSessionCookie, deleteSession } from '../../sessions/user-sessions';
 
 /** The current-user call every page makes (200 null when signed out), and sign-out. */
 export default async function sessionRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/auth/user',
-    // Signed out is an answer, not an error: 200 null, so browsers log no failed request on every page.
-    { preHandler: [noStore], schema: { response: { 200: currentUserSchema.nullable() } } },
+  // Signed out is an answer, not an error: 200 null, so browsers log no failed request on every page.
+  serve(
+    app,
+    authApi.currentUser,
     async (req) => {
       const u = req.user;
       if (!u) return null;
@@ -28,11 +26,17 @@ export default async function sessionRoutes(app: FastifyInstance) {
         isPaidSubscriber: u.isPaidSubscriber,
       };
     },
+    { preHandler: [noStore] },
   );
 
-  r.post('/api/logout', { preHandler: noStore }, async (req, reply) => {
-    if (req.sessionIdHash) await deleteSession(app.deps.db, req.sessionIdHash);
-    clearSessionCookie(reply);
-    return { ok: true };
-  });
+  serve(
+    app,
+    authApi.logout,
+    async (req, reply) => {
+      if (req.sessionIdHash) await deleteSession(app.deps.db, req.sessionIdHash);
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+    { preHandler: noStore },
+  );
 }

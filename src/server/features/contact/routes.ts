@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactMessageSchema, contactResponseSchema } from '../../../core/schemas/contact';
+import { contactApi } from '../../../core/api/contact';
+import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
 import { isHoneypotHit } from '../newsletter/honeypot';
 import { sendContactAcknowledgement, sendOperatorNotice } from './mails';
@@ -10,20 +10,9 @@ const ANSWER = { ok: true as const, message: "We'll get back to you within 24 ho
 
 /** POST /api/contact (spec 01 §2 Contact, §7): stored as 'new' for the admin, operator mailed. */
 export default async function contactRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/contact',
-    {
-      config: limitRoute(app, {
-        eventType: 'contact_flood',
-        severity: 'medium',
-        max: 5,
-        windowMs: 10 * 60_000,
-        description: 'More than 5 contact messages from one IP in 10 minutes',
-      }),
-      schema: { body: contactMessageSchema, response: { 200: contactResponseSchema } },
-    },
+  serve(
+    app,
+    contactApi.send,
     async (req) => {
       if (await isHoneypotHit(app.deps, req, req.body)) return ANSWER;
       const { name, email, subject, message, inquiryType } = req.body;
@@ -40,6 +29,15 @@ export default async function contactRoutes(app: FastifyInstance) {
       await sendOperatorNotice(app.deps, { id, name, email, subject, message, inquiryType });
       await sendContactAcknowledgement(app.deps, { id, email });
       return ANSWER;
+    },
+    {
+      config: limitRoute(app, {
+        eventType: 'contact_flood',
+        severity: 'medium',
+        max: 5,
+        windowMs: 10 * 60_000,
+        description: 'More than 5 contact messages from one IP in 10 minutes',
+      }),
     },
   );
 }

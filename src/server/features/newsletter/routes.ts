@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  newsletterSubscribeResponseSchema,
-  newsletterSubscribeSchema,
-  newsletterTokenResponseSchema,
-  newsletterTokenSchema,
-} from '../../../core/schemas/newsletter';
+import { newsletterApi as api } from '../../../core/api/newsletter';
+import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
 import { isHoneypotHit } from './honeypot';
 import { confirmSubscription, subscribeToNewsletter, unsubscribe } from './subscribers';
@@ -18,10 +13,14 @@ const SUBSCRIBE_ANSWER = {
 
 /** Newsletter sign-up (double opt-in), confirmation and unsubscribe (spec 01 §2, §7; DESIGN §4). */
 export default async function newsletterRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/newsletter/subscribe',
+  serve(
+    app,
+    api.subscribe,
+    async (req) => {
+      if (await isHoneypotHit(app.deps, req, req.body)) return SUBSCRIBE_ANSWER;
+      await subscribeToNewsletter(app.deps, { email: req.body.email, source: req.body.source ?? 'website' });
+      return SUBSCRIBE_ANSWER;
+    },
     {
       config: limitRoute(app, {
         eventType: 'newsletter_flood',
@@ -30,24 +29,10 @@ export default async function newsletterRoutes(app: FastifyInstance) {
         windowMs: 10 * 60_000,
         description: 'More than 5 newsletter sign-ups from one IP in 10 minutes',
       }),
-      schema: { body: newsletterSubscribeSchema, response: { 200: newsletterSubscribeResponseSchema } },
-    },
-    async (req) => {
-      if (await isHoneypotHit(app.deps, req, req.body)) return SUBSCRIBE_ANSWER;
-      await subscribeToNewsletter(app.deps, { email: req.body.email, source: req.body.source ?? 'website' });
-      return SUBSCRIBE_ANSWER;
     },
   );
 
-  r.post(
-    '/api/newsletter/confirm',
-    { schema: { body: newsletterTokenSchema, response: { 200: newsletterTokenResponseSchema } } },
-    async (req) => confirmSubscription(app.deps, req.body.token),
-  );
+  serve(app, api.confirm, async (req) => confirmSubscription(app.deps, req.body.token));
 
-  r.post(
-    '/api/newsletter/unsubscribe',
-    { schema: { body: newsletterTokenSchema, response: { 200: newsletterTokenResponseSchema } } },
-    async (req) => unsubscribe(app.deps, req.body.token),
-  );
+  serve(app, api.unsubscribe, async (req) => unsubscribe(app.deps, req.body.token));
 }

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  QUIZ_ATTEMPT_COOKIE,
-  quizQuestionsResponseSchema,
-  quizResultSchema,
-  quizSubmitSchema,
-} from '../../../core/schemas/quiz';
+import { quizApi } from '../../../core/api/quiz';
+import { QUIZ_ATTEMPT_COOKIE } from '../../../core/schemas/quiz';
+import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
 import { isHoneypotHit } from '../newsletter/honeypot';
 import { ATTEMPT_TTL_MS, startQuizAttempt, submitQuiz } from './quiz-service';
@@ -16,7 +12,6 @@ import { ATTEMPT_TTL_MS, startQuizAttempt, submitQuiz } from './quiz-service';
  * that only the submit reads, so neither payload carries a token.
  */
 export default async function quizRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const cookie = {
     path: '/api/quiz',
     httpOnly: true,
@@ -24,30 +19,17 @@ export default async function quizRoutes(app: FastifyInstance) {
     secure: app.deps.config.PUBLIC_URL.startsWith('https://'),
   };
 
-  r.get(
-    '/api/quiz/questions',
-    { schema: { response: { 200: quizQuestionsResponseSchema } } },
-    async (_req, reply) => {
-      // Every call is a new random sample with its own attempt: never cache it.
-      reply.header('Cache-Control', 'no-store');
-      const { attemptToken, questions } = await startQuizAttempt(app.deps);
-      reply.setCookie(QUIZ_ATTEMPT_COOKIE, attemptToken, { ...cookie, maxAge: ATTEMPT_TTL_MS / 1000 });
-      return questions;
-    },
-  );
+  serve(app, quizApi.questions, async (_req, reply) => {
+    // Every call is a new random sample with its own attempt: never cache it.
+    reply.header('Cache-Control', 'no-store');
+    const { attemptToken, questions } = await startQuizAttempt(app.deps);
+    reply.setCookie(QUIZ_ATTEMPT_COOKIE, attemptToken, { ...cookie, maxAge: ATTEMPT_TTL_MS / 1000 });
+    return questions;
+  });
 
-  r.post(
-    '/api/quiz/submit',
-    {
-      config: limitRoute(app, {
-        eventType: 'quiz_flood',
-        severity: 'low',
-        max: 10,
-        windowMs: 10 * 60_000,
-        description: 'More than 10 quiz submissions from one IP in 10 minutes',
-      }),
-      schema: { body: quizSubmitSchema, response: { 200: quizResultSchema } },
-    },
+  serve(
+    app,
+    quizApi.submit,
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { email, answers } = req.body;
@@ -62,6 +44,15 @@ export default async function quizRoutes(app: FastifyInstance) {
       });
       reply.clearCookie(QUIZ_ATTEMPT_COOKIE, cookie);
       return result;
+    },
+    {
+      config: limitRoute(app, {
+        eventType: 'quiz_flood',
+        severity: 'low',
+        max: 10,
+        windowMs: 10 * 60_000,
+        description: 'More than 10 quiz submissions from one IP in 10 minutes',
+      }),
     },
   );
 }

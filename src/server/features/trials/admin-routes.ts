@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, okSchema } from '../../../core/schemas/admin';
-import { accessGrantSchema, accessListSchema, isoDay } from '../../../core/schemas/trials';
+import { trialsApi as api } from '../../../core/api/trials';
+import { accessGrantSchema, isoDay } from '../../../core/schemas/trials';
 import type { AccessRow, TrialPlan } from '../../../core/schemas/trials';
+import { serve } from '../../lib/serve-endpoint';
 import { endAccessNow, grantAccess } from './access-service';
 import { listAccessGrants, listOpenTrialRequests } from './repo';
 import { toAccess } from './routes';
 
 /** The operator side, under the admin guard: open requests and current access, grant/extend/end. */
 export default async function trialAdminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  r.get('/api/admin/access', { schema: { response: { 200: accessListSchema } } }, async () => {
+  serve(app, api.accessList, async () => {
     const requests = await listOpenTrialRequests(deps.db);
     const grants = await listAccessGrants(deps.db);
     const rows = new Map<number, AccessRow>();
@@ -32,23 +31,15 @@ export default async function trialAdminRoutes(app: FastifyInstance) {
     return { rows: [...rows.values()] };
   });
 
-  r.post(
-    '/api/admin/registrations/:id/access',
-    { schema: { params: idParamsSchema, response: { 200: okSchema } } },
-    async (req) => {
-      // The schema depends on today (end date after today), so it is parsed here, not in `schema`.
-      const input = accessGrantSchema(isoDay(deps.clock.now())).parse(req.body);
-      await grantAccess(deps, req.params.id, input);
-      return { ok: true as const };
-    },
-  );
+  serve(app, api.grantAccess, async (req) => {
+    // The declaration checks the shape; the end date is checked here against the server's today.
+    const input = accessGrantSchema(isoDay(deps.clock.now())).parse(req.body);
+    await grantAccess(deps, req.params.id, input);
+    return { ok: true as const };
+  });
 
-  r.post(
-    '/api/admin/registrations/:id/access/end',
-    { schema: { params: idParamsSchema, response: { 200: okSchema } } },
-    async (req) => {
-      await endAccessNow(deps, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  serve(app, api.endAccess, async (req) => {
+    await endAccessNow(deps, req.params.id);
+    return { ok: true as const };
+  });
 }

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  isoDay,
-  myTrialSchema,
-  trialRequestAnswerSchema,
-  trialRequestSchema,
-} from '../../../core/schemas/trials';
+import { trialsApi as api } from '../../../core/api/trials';
+import { isoDay } from '../../../core/schemas/trials';
 import type { TrialPlan, AccessKind } from '../../../core/schemas/trials';
+import { serve } from '../../lib/serve-endpoint';
 import { noStore, requireUser } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import { AUTH_LIMITS } from '../auth/limits';
@@ -16,21 +12,18 @@ import type { AccessGrantRow } from './repo';
 
 /** The member side: 'Start Free Trial' registers interest; the dialog and profile read the state. */
 export default async function trialRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   app.addHook('preHandler', noStore);
   app.addHook('preHandler', requireUser);
 
-  r.post(
-    '/api/account/trial',
-    {
-      config: limitRoute(app, AUTH_LIMITS.accountIp),
-      schema: { body: trialRequestSchema, response: { 200: trialRequestAnswerSchema } },
-    },
+  serve(
+    app,
+    api.requestTrial,
     async (req) => ({ ok: true as const, message: await requestTrial(deps, req.user!, req.body.plan) }),
+    { config: limitRoute(app, AUTH_LIMITS.accountIp) },
   );
 
-  r.get('/api/account/trial', { schema: { response: { 200: myTrialSchema } } }, async (req) => {
+  serve(app, api.myTrial, async (req) => {
     const userId = req.user!.id;
     const open = await openTrialRequestOf(deps.db, userId);
     const g = await accessGrantOf(deps.db, userId);

@@ -1,22 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { alertSettingsSchema } from '@/core/schemas/alerts';
-import type { AlertSettings, AlertSettingsPatch } from '@/core/schemas/alerts';
-import { apiRequest } from '@/client/lib/api';
-import { parseAnswer } from '@/client/lib/parse-answer';
+import { alertsApi } from '@/core/api/alerts';
+import type { AlertSettingsPatch } from '@/core/schemas/alerts';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 
-export const ALERT_SETTINGS_KEY = ['/api/account/alerts'] as const;
-
-const read = async (res: Response) => parseAnswer(alertSettingsSchema, await res.json(), 'alert settings');
+export const ALERT_SETTINGS_KEY = endpointQuery(alertsApi.settings).queryKey;
 
 /** GET /api/account/alerts: the settings and which markets this account may see live. */
-export const getAlertSettings = async (): Promise<AlertSettings> =>
-  read(await apiRequest('GET', '/api/account/alerts'));
+export const getAlertSettings = () => callEndpoint(alertsApi.settings);
 export const useAlertSettings = (enabled: boolean) =>
-  useQuery({ queryKey: ALERT_SETTINGS_KEY, queryFn: getAlertSettings, enabled, retry: false });
+  useQuery({ ...endpointQuery(alertsApi.settings), enabled, retry: false });
 
 /** PATCH /api/account/alerts: the answer is the stored settings. */
-export const saveAlertSettings = async (body: AlertSettingsPatch): Promise<AlertSettings> =>
-  read(await apiRequest('PATCH', '/api/account/alerts', body));
+export const saveAlertSettings = (body: AlertSettingsPatch) => callEndpoint(alertsApi.saveSettings, { body });
 
 export function useSaveAlertSettings() {
   const queryClient = useQueryClient();

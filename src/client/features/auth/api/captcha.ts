@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiJson } from '@/client/lib/api';
-import type { captchaChallengeSchema } from '@/core/schemas/auth';
+import { authApi } from '@/core/api/auth';
+import type { AnswerOf, BodyOf } from '@/core/api/endpoint';
+import { callEndpoint, endpointUrl } from '@/client/lib/endpoint-client';
 
-export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+export type CaptchaChallenge = AnswerOf<typeof authApi.captcha>;
 
 /** GET /api/captcha: a fresh sum from the server each time (never cached). */
 export const captchaQueryOptions = (round: number) =>
   queryOptions({
-    queryKey: ['/api/captcha', round],
-    queryFn: () => apiJson<CaptchaChallenge>('GET', '/api/captcha'),
+    queryKey: [endpointUrl(authApi.captcha), round],
+    queryFn: () => callEndpoint(authApi.captcha),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -18,7 +18,7 @@ export const captchaQueryOptions = (round: number) =>
 export const useCaptchaChallenge = (round: number) => useQuery(captchaQueryOptions(round));
 
 /** POST /api/captcha/verify: a right answer yields the captchaToken for the registration payload. */
-export const verifyCaptcha = (body: { challenge: string; answer: number }) =>
-  apiJson<{ captchaToken: string }>('POST', '/api/captcha/verify', body);
+export const verifyCaptcha = (body: BodyOf<typeof authApi.verifyCaptcha>) =>
+  callEndpoint(authApi.verifyCaptcha, { body });
 
 export const useVerifyCaptcha = () => useMutation({ mutationFn: verifyCaptcha });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '@/client/lib/api';
+import { authApi } from '@/core/api/auth';
+import { callEndpoint } from '@/client/lib/endpoint-client';
 
 /** POST /api/confirm-email with the token from the mailed link's fragment. */
-export const confirmEmail = (body: { token: string }) =>
-  apiJson<{ ok: true; message: string }>('POST', '/api/confirm-email', body);
+export const confirmEmail = (body: { token: string }) => callEndpoint(authApi.confirmEmail, { body });
 
 export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail });

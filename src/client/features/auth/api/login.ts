@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/client/lib/api';
-import type { LoginResult } from '@/core/schemas/auth';
+import { authApi } from '@/core/api/auth';
+import type { BodyOf } from '@/core/api/endpoint';
+import { callEndpoint } from '@/client/lib/endpoint-client';
 import { CURRENT_USER_KEY } from '@/client/lib/current-user';
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-  mfaCode?: string;
-}
+export type LoginPayload = BodyOf<typeof authApi.login>;
 
 /** POST /api/login: either a session (mfaRequired false) or the code step (mfaRequired, riskLevel, reasons). */
-export const login = (body: LoginPayload) => apiJson<LoginResult>('POST', '/api/login', body);
+export const login = (body: LoginPayload) => callEndpoint(authApi.login, { body });
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/client/lib/api';
+import { authApi } from '@/core/api/auth';
+import type { BodyOf } from '@/core/api/endpoint';
+import { callEndpoint } from '@/client/lib/endpoint-client';
 import { CURRENT_USER_KEY } from '@/client/lib/current-user';
-
-type Ok = { ok: true; message: string };
 
 /** POST /api/forgot-password: the same answer whether or not the address has an account. */
 export const requestPasswordReset = (body: { email: string }) =>
-  apiJson<Ok>('POST', '/api/forgot-password', body);
+  callEndpoint(authApi.forgotPassword, { body });
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 
 /** POST /api/reset-password: sets the new password and ends every session of the account. */
-export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) =>
-  apiJson<Ok>('POST', '/api/reset-password', body);
+export const resetPassword = (body: BodyOf<typeof authApi.resetPassword>) =>
+  callEndpoint(authApi.resetPassword, { body });
 
 export function useResetPassword() {
   const queryClient = useQueryClient();
@@ -24,9 +24,8 @@ export function useResetPassword() {
 /** POST /api/reset-password/check on load: a used or expired link is told before any typing. */
 export const useResetTokenCheck = (token: string) =>
   useQuery({
-    queryKey: ['/api/reset-password/check', token],
-    queryFn: () =>
-      apiJson<{ valid: boolean; message: string }>('POST', '/api/reset-password/check', { token }),
+    queryKey: [authApi.checkResetToken.path, token],
+    queryFn: () => callEndpoint(authApi.checkResetToken, { body: { token } }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,

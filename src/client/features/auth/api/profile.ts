@@ -1,31 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/client/lib/api';
-import type { ProfileDto } from '@/core/schemas/auth';
+import { accountApi } from '@/core/api/account';
+import type { BodyOf } from '@/core/api/endpoint';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 import { CURRENT_USER_KEY } from '@/client/lib/current-user';
 
-export const PROFILE_KEY = ['/api/profile'] as const;
-
 /** GET /api/profile: the account as the profile page shows it. */
-export const profileQueryOptions = () =>
-  queryOptions({
-    queryKey: PROFILE_KEY,
-    queryFn: () => apiJson<ProfileDto>('GET', '/api/profile'),
-    retry: false,
-  });
+export const profileQueryOptions = () => queryOptions({ ...endpointQuery(accountApi.profile), retry: false });
+export const PROFILE_KEY = profileQueryOptions().queryKey;
 export const useProfile = (enabled: boolean) => useQuery({ ...profileQueryOptions(), enabled });
 
-type Ok = { ok: true; message: string };
-
 /** POST /api/account/password: other sessions end, this browser keeps a fresh one. */
-export const changePassword = (body: {
-  currentPassword: string;
-  password: string;
-  confirmPassword: string;
-}) => apiJson<Ok>('POST', '/api/account/password', body);
+export const changePassword = (body: BodyOf<typeof accountApi.changePassword>) =>
+  callEndpoint(accountApi.changePassword, { body });
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
 
 /** POST /api/account/mobile: an empty value removes the number. */
-export const changeMobile = (body: { mobile: string }) => apiJson<Ok>('POST', '/api/account/mobile', body);
+export const changeMobile = (body: { mobile: string }) => callEndpoint(accountApi.changeMobile, { body });
 
 export function useChangeMobile() {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest } from '@/client/lib/api';
+import { authApi } from '@/core/api/auth';
+import { callEndpoint } from '@/client/lib/endpoint-client';
 import { CURRENT_USER_KEY } from '@/client/lib/current-user';
 
 /** POST /api/logout. Success or failure: cached user cleared and back to /; only success toasts. */
@@ -9,7 +10,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
+    mutationFn: () => callEndpoint(authApi.logout),
     onSuccess: () => {
       toast({ title: 'Signed Out', description: 'You have been successfully signed out.' });
     },

@@ -1,5 +1,4 @@
 import { Loader2 } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -9,10 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { toast } from '@/client/components/ui/use-toast';
 import { clearCodeStep, levelLabel } from '../lib/code-step-storage';
 import type { CodeStep } from '../lib/code-step-storage';
-import { useCodeStep } from '../lib/use-code-step';
+import { useCodeStepForm } from '../lib/use-code-step-form';
 import { CodeStepBody } from './code-step';
 
 /**
@@ -21,13 +19,7 @@ import { CodeStepBody } from './code-step';
  * (e.g. the user came back from /mfa-verification with the browser's Back button).
  */
 export function CodeStepDialog({ step, onClose }: { step: Partial<CodeStep>; onClose: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const { submit, isPending } = useCodeStep((message) => {
-    const text = message ?? 'Invalid verification code';
-    toast({ title: 'Verification Failed', description: text, variant: 'destructive' });
-    setError(text);
-  });
+  const { form, onSubmit, canVerify, isPending } = useCodeStepForm('Invalid verification code');
   const cancel = () => {
     clearCodeStep();
     onClose();
@@ -43,21 +35,12 @@ export function CodeStepDialog({ step, onClose }: { step: Partial<CodeStep>; onC
             Enter the code we emailed to {step.email} to finish signing in.
           </DialogDescription>
         </DialogHeader>
-        <CodeStepBody
-          reasons={step.reasons ?? []}
-          code={code}
-          onCodeChange={(c) => {
-            setCode(c);
-            setError(undefined);
-          }}
-          error={error}
-          onSubmit={() => submit(code)}
-        />
+        <CodeStepBody reasons={step.reasons ?? []} form={form} onSubmit={() => void onSubmit()} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={cancel}>
             Cancel
           </Button>
-          <Button type="button" disabled={code.length !== 6 || isPending} onClick={() => submit(code)}>
+          <Button type="button" disabled={!canVerify} onClick={() => void onSubmit()}>
             {isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             Verify
           </Button>

@@ -1,8 +1,11 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { levelLabel } from '../lib/code-step-storage';
+import type { CodeStepValues } from '../lib/use-code-step-form';
 
 /** The content shared by the /mfa-verification page and the modal inside /login (spec 01 §2). */
 export function CodeStepHeading({ level, as: Tag = 'h2' }: { level: string; as?: 'h1' | 'h2' }) {
@@ -13,18 +16,15 @@ export function CodeStepHeading({ level, as: Tag = 'h2' }: { level: string; as?:
 
 export function CodeStepBody({
   reasons,
-  code,
-  onCodeChange,
-  error,
+  form,
   onSubmit,
 }: {
   reasons: string[];
-  code: string;
-  onCodeChange: (code: string) => void;
-  error?: string;
+  form: UseFormReturn<CodeStepValues, unknown, unknown>;
   onSubmit: () => void;
 }) {
   const id = useId();
+  const error = form.formState.errors.code?.message;
   return (
     <div className="space-y-4">
       {reasons.length > 0 ? (
@@ -45,22 +45,35 @@ export function CodeStepBody({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (code.length === 6) onSubmit();
+          onSubmit();
         }}
         className="space-y-2"
       >
         <Label htmlFor={`${id}-code`}>Verification code</Label>
-        <Input
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="000000"
-          maxLength={6}
-          className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
-          value={code}
-          aria-invalid={Boolean(error)}
-          onChange={(e) => onCodeChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          autoFocus
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <Input
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="000000"
+              maxLength={6}
+              className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
+              aria-invalid={Boolean(error)}
+              onChange={(e) => {
+                // Digits only; a message from the last try goes away while typing.
+                field.onChange(e.target.value.replace(/\D/g, '').slice(0, 6));
+                form.clearErrors('code');
+              }}
+              autoFocus
+            />
+          )}
         />
         {error ? (
           <p role="alert" className="text-sm text-red-400">

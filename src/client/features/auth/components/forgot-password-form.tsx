@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2, MailCheck, Send } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
@@ -13,26 +16,24 @@ import { useRequestPasswordReset } from '../api/password-reset';
 /** Forgot password (spec 01 §2, §5, §8): form view, then a confirmation view with the address. */
 export function ForgotPasswordForm() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
+  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    // The message goes away while typing and is checked again on the next submit.
+    reValidateMode: 'onSubmit',
+  });
+  const error = form.formState.errors.email?.message;
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    request.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((values) =>
+    request.mutate(values, {
       onSuccess: () => {
         toast({
           title: 'Password Reset Email Sent',
           description: 'Please check your email for password reset instructions.',
         });
-        setSentTo(parsed.data.email);
+        setSentTo(values.email);
       },
       onError: (err) => {
         toast({
@@ -43,8 +44,8 @@ export function ForgotPasswordForm() {
           variant: 'destructive',
         });
       },
-    });
-  }
+    }),
+  );
 
   if (sentTo) {
     return (
@@ -59,7 +60,7 @@ export function ForgotPasswordForm() {
             type="button"
             variant="outline"
             onClick={() => {
-              setEmail('');
+              form.reset({ email: '' });
               setSentTo(null);
             }}
           >
@@ -74,7 +75,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Request a password reset">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Request a password reset">
       <div className="space-y-2">
         <Label htmlFor={`${id}-email`} required>
           Email
@@ -84,12 +85,8 @@ export function ForgotPasswordForm() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
           aria-invalid={Boolean(error)}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(undefined);
-          }}
+          {...form.register('email', { onChange: () => form.clearErrors('email') })}
         />
         <FieldError message={error} />
       </div>

@@ -1,45 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, LogIn } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
+import { FieldError, Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api';
+import { loginSchema } from '@/core/schemas/auth';
+import type { LoginInput } from '@/core/schemas/auth';
 import { useLogin } from '../api/login';
 import { saveCodeStep } from '../lib/code-step-storage';
 import { PasswordInput } from './password-input';
 
-/** Sign-in (spec 01 §2, §4, §5, §8). */
+// Spec 01 §8: an empty field is told by the 'Missing Fields' toast, not under the field.
+const MISSING = 'Please enter both email and password';
+
+/** Sign-in (spec 01 §2, §4, §5, §8), checked with the same Zod schema as the server. */
 export function LoginForm() {
   const id = useId();
   const navigate = useNavigate();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
+  const form = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const e = form.formState.errors;
+  // Other messages (an overlong address, say) stay under their field.
+  const shown = (message?: string) => (message === MISSING ? undefined : message);
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!email.trim() || !password) {
-      toast({
-        title: 'Missing Fields',
-        description: 'Please enter both email and password',
-        variant: 'destructive',
-      });
-      return;
-    }
+  const onInvalid = (errors: FieldErrors<LoginInput>) => {
+    if (errors.email?.message !== MISSING && errors.password?.message !== MISSING) return;
+    toast({ title: 'Missing Fields', description: MISSING, variant: 'destructive' });
+  };
+
+  const onSubmit = form.handleSubmit(({ email, password }) => {
     setFailed(false);
     login.mutate(
-      { email: email.trim(), password },
+      { email, password },
       {
         onSuccess: (r) => {
           if (r.mfaRequired) {
             const riskLevel = r.riskLevel ?? 'medium';
-            saveCodeStep({ email: email.trim(), password, riskLevel, reasons: r.reasons ?? [] });
-            navigate(`${paths.mfaVerification}?${new URLSearchParams({ email: email.trim(), riskLevel })}`);
+            saveCodeStep({ email, password, riskLevel, reasons: r.reasons ?? [] });
+            navigate(`${paths.mfaVerification}?${new URLSearchParams({ email, riskLevel })}`);
             return;
           }
           toast({ title: 'Successfully signed in!' });
@@ -56,10 +66,10 @@ export function LoginForm() {
         },
       },
     );
-  }
+  }, onInvalid);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
       {failed ? <Alert variant="destructive">Invalid email or password. Please try again.</Alert> : null}
       <div className="space-y-2">
         <Label htmlFor={`${id}-email`} required>
@@ -70,9 +80,10 @@ export function LoginForm() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={Boolean(shown(e.email?.message))}
+          {...form.register('email')}
         />
+        <FieldError message={shown(e.email?.message)} />
       </div>
       <div className="space-y-2">
         <div className="flex items-center justify-between">
@@ -86,9 +97,10 @@ export function LoginForm() {
         <PasswordInput
           id={`${id}-password`}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={Boolean(shown(e.password?.message))}
+          {...form.register('password')}
         />
+        <FieldError message={shown(e.password?.message)} />
       </div>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? (

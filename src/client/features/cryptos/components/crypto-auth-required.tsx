@@ -1,4 +1,6 @@
 import { LogIn } from 'lucide-react';
+import { authApi } from '@/core/api/auth';
+import { urlOf } from '@/core/api/endpoint';
 import { Button } from '@/client/components/ui/button';
 
 /** Spec 01 §6/§8: the crypto signals need a signed-in visitor. */
@@ -12,7 +14,7 @@ export function CryptoAuthRequired() {
       <p className="mt-1 text-sm text-muted-foreground">Please log in to access crypto trading signals</p>
       <Button asChild className="mt-4">
         {/* Spec 01 §7: a full browser navigation to /api/login, which sends the visitor to the sign-in screen. */}
-        <a href="/api/login">
+        <a href={urlOf(authApi.loginPage)}>
           <LogIn aria-hidden="true" />
           Log In
         </a>

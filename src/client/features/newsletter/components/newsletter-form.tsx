@@ -1,5 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
@@ -7,9 +11,11 @@ import { FieldError, Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
-import { NEWSLETTER_MESSAGES, newsletterEmailSchema } from '@/core/schemas/newsletter';
+import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema } from '@/core/schemas/newsletter';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { HoneypotInput } from '@/client/components/ui/honeypot-input';
+
+type Values = z.input<typeof newsletterSubscribeSchema>;
 
 /**
  * The newsletter sign-up of the landing page and of /newsletter (spec 01 §5, §8): empty email ->
@@ -25,40 +31,38 @@ export function NewsletterForm({
   className?: string;
 }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [honeypot, setHoneypot] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const subscribe = useSubscribeNewsletter();
+  const form = useForm<Values, unknown, z.output<typeof newsletterSubscribeSchema>>({
+    resolver: zodResolver(newsletterSubscribeSchema),
+    defaultValues: { email: '', source, website: '' },
+    // The message goes away while typing and is checked again on the next submit.
+    reValidateMode: 'onSubmit',
+  });
+  const fieldError = form.formState.errors.email?.message;
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
+  const onInvalid = (errors: FieldErrors<Values>) => {
     setFailure(undefined);
-    if (!email.trim()) {
-      setFieldError(NEWSLETTER_MESSAGES.required);
-      toast({
-        title: NEWSLETTER_MESSAGES.requiredTitle,
-        description: NEWSLETTER_MESSAGES.required,
-        variant: 'destructive',
-      });
-      return;
-    }
-    const parsed = newsletterEmailSchema.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
+    if (errors.email?.message !== NEWSLETTER_MESSAGES.required) return;
+    toast({
+      title: NEWSLETTER_MESSAGES.requiredTitle,
+      description: NEWSLETTER_MESSAGES.required,
+      variant: 'destructive',
+    });
+  };
+
+  const onSubmit = form.handleSubmit(({ email, website }) => {
+    setFailure(undefined);
     subscribe.mutate(
-      { email: parsed.data, source, website: honeypot || undefined },
+      { email, source, website: website || undefined },
       {
         onSuccess: () => {
           toast({
             title: 'Successfully subscribed!',
             description: "You'll receive our weekly market insights and trading tips.",
           });
-          setEmail('');
-          onSubscribed?.(parsed.data);
+          form.resetField('email');
+          onSubscribed?.(email);
         },
         onError: (err) => {
           const server = err instanceof ApiError ? err.serverMessage : undefined;
@@ -71,12 +75,12 @@ export function NewsletterForm({
         },
       },
     );
-  }
+  }, onInvalid);
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       className={cn('relative space-y-3', className)}
       aria-label="Newsletter sign-up"
     >
@@ -95,13 +99,9 @@ export function NewsletterForm({
             autoComplete="email"
             placeholder="you@example.com"
             className="pl-9"
-            value={email}
             aria-invalid={Boolean(fieldError)}
             aria-describedby={fieldError ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setFieldError(undefined);
-            }}
+            {...form.register('email', { onChange: () => form.clearErrors('email') })}
           />
         </div>
         <Button type="submit" disabled={subscribe.isPending}>
@@ -109,7 +109,11 @@ export function NewsletterForm({
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe to Newsletter'}
         </Button>
       </div>
-      <HoneypotInput value={honeypot} onChange={setHoneypot} />
+      <Controller
+        control={form.control}
+        name="website"
+        render={({ field }) => <HoneypotInput value={field.value ?? ''} onChange={field.onChange} />}
+      />
       <FieldError id={`${id}-error`} message={fieldError} />
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
     </form>

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Input } from '@/client/components/ui/input';
@@ -9,7 +12,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import type { QuizQuestionsResponse, QuizResult } from '@/core/schemas/quiz';
-import { quizEmailSchema } from '@/core/schemas/quiz';
+import { quizFormSchema } from '@/core/schemas/quiz';
 import { HoneypotInput } from '@/client/components/ui/honeypot-input';
 import { useSubmitQuiz } from '../api/submit-quiz';
 
@@ -36,6 +39,8 @@ function TrueFalse({ value, onChange }: { value: boolean | null; onChange: (v: b
   );
 }
 
+type QuizFormValues = z.input<typeof quizFormSchema>;
+
 /** One question at a time (spec 01 §4 Quiz): Next disabled until answered; email + 'Submit Quiz' on the last. */
 export function QuizRunner({
   quiz,
@@ -46,44 +51,36 @@ export function QuizRunner({
 }) {
   const id = useId();
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<boolean[]>([]);
-  const [selected, setSelected] = useState<boolean | null>(null);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const [honeypot, setHoneypot] = useState('');
   const submit = useSubmitQuiz();
+  const form = useForm<QuizFormValues, unknown, z.output<typeof quizFormSchema>>({
+    resolver: zodResolver(quizFormSchema),
+    defaultValues: { email: '', answers: [], website: '' },
+    // A message goes away while typing; the next submit checks again.
+    reValidateMode: 'onSubmit',
+  });
+  const e = form.formState.errors;
 
   const total = quiz.length;
   const isLast = index === total - 1;
   const question = quiz[index];
+  const selected: boolean | null = form.watch(`answers.${index}`) ?? null;
 
   function next() {
     if (selected === null) return;
-    setAnswers((a) => [...a.slice(0, index), selected]);
     setIndex((i) => i + 1);
-    setSelected(null);
   }
 
-  function finish(e: React.FormEvent) {
-    e.preventDefault();
-    if (selected === null) return;
-    const parsed = quizEmailSchema.safeParse(email.trim() === '' ? null : email);
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message);
-      return;
-    }
-    const all = [...answers.slice(0, index), selected];
+  const finish = form.handleSubmit(({ email, answers, website }) => {
     submit.mutate(
-      { email: parsed.data, answers: all, website: honeypot || undefined },
+      { email, answers: answers.slice(0, total), website: website || undefined },
       {
         onSuccess: (result) => {
-          const mailed =
-            result.emailSent && parsed.data ? ` Results have been emailed to ${parsed.data}.` : '';
+          const mailed = result.emailSent && email ? ` Results have been emailed to ${email}.` : '';
           toast({
             title: 'Quiz completed!',
             description: `You scored ${result.score} out of ${result.totalQuestions} (${result.percentage}%).${mailed}`,
           });
-          onDone(result, parsed.data);
+          onDone(result, email);
         },
         onError: (err) => {
           toast({
@@ -94,7 +91,7 @@ export function QuizRunner({
         },
       },
     );
-  }
+  });
 
   return (
     <Card>
@@ -109,7 +106,12 @@ export function QuizRunner({
           <Progress value={(index / total) * 100} aria-label="Quiz progress" />
         </div>
         <form
-          onSubmit={isLast ? finish : (e) => (e.preventDefault(), next())}
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            if (selected === null) return;
+            if (isLast) void finish(ev);
+            else next();
+          }}
           noValidate
           className="relative space-y-6"
         >
@@ -120,8 +122,12 @@ export function QuizRunner({
             >
               {question.question}
             </legend>
-            <TrueFalse value={selected} onChange={setSelected} />
+            <TrueFalse
+              value={selected}
+              onChange={(v) => form.setValue(`answers.${index}`, v, { shouldDirty: true })}
+            />
           </fieldset>
+          <FieldError message={e.answers?.message ?? e.answers?.[index]?.message} />
           {isLast ? (
             <div className="space-y-2 rounded-lg border bg-background/40 p-4">
               <Label htmlFor={`${id}-email`}>Email (optional)</Label>
@@ -130,19 +136,19 @@ export function QuizRunner({
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
-                value={email}
-                aria-invalid={Boolean(emailError)}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setEmailError(undefined);
-                }}
+                aria-invalid={Boolean(e.email)}
+                {...form.register('email', { onChange: () => form.clearErrors('email') })}
               />
-              <FieldError message={emailError} />
+              <FieldError message={e.email?.message} />
               <p className="text-xs text-muted-foreground">
                 Get your results and the explanations by email. By providing your email you agree to receive
                 marketing emails from us, including our weekly newsletter; you can unsubscribe at any time.
               </p>
-              <HoneypotInput value={honeypot} onChange={setHoneypot} />
+              <Controller
+                control={form.control}
+                name="website"
+                render={({ field }) => <HoneypotInput value={field.value ?? ''} onChange={field.onChange} />}
+              />
             </div>
           ) : null}
           <div className="flex justify-end">

@@ -1,19 +1,21 @@
+import { trialsApi } from '@/core/api/trials';
+import type { AccessGrantInput } from '@/core/schemas/trials';
 import { serverMessageOr, useAdminMutation, useAdminQuery } from '@/client/lib/admin-query';
-import { apiJson } from '@/client/lib/api';
-import type { AccessGrantInput, AccessRow } from '@/core/schemas/trials';
-
-const ACCESS_LIST_URL = '/api/admin/access';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 
 /** GET /api/admin/access: open trial requests and granted access for the operator. */
-export const useAccessList = () => useAdminQuery<{ rows: AccessRow[] }>(ACCESS_LIST_URL);
+export const useAccessList = () => useAdminQuery(endpointQuery(trialsApi.accessList));
 
 // Both refetch every admin list: the registrations table shows the status and Paid flag a grant changes.
+// '/api/admin/': the folder of the access list's path.
+const ADMIN_LISTS = trialsApi.accessList.path.replace(/[^/]+$/, '');
+
 export const useGrantAccess = () =>
   useAdminMutation(
     ({ userId, ...body }: AccessGrantInput & { userId: number }) =>
-      apiJson('POST', `/api/admin/registrations/${userId}/access`, body),
+      callEndpoint(trialsApi.grantAccess, { params: { id: userId }, body }),
     {
-      invalidate: '/api/admin/',
+      invalidate: ADMIN_LISTS,
       success: { title: 'Access granted', description: 'The member has been mailed; access is active now.' },
       failure: (err) => ({
         title: 'Failed to grant access',
@@ -23,8 +25,8 @@ export const useGrantAccess = () =>
   );
 
 export const useEndAccess = () =>
-  useAdminMutation((userId: number) => apiJson('POST', `/api/admin/registrations/${userId}/access/end`), {
-    invalidate: '/api/admin/',
+  useAdminMutation((userId: number) => callEndpoint(trialsApi.endAccess, { params: { id: userId } }), {
+    invalidate: ADMIN_LISTS,
     success: { title: 'Access ended', description: 'The member has been mailed.' },
     failure: (err) => ({
       title: 'Failed to end access',

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -22,7 +24,7 @@ import {
   PLAN_LABELS,
   TRIAL_PLANS,
 } from '@/core/schemas/trials';
-import type { AccessKind, AccessRow, TrialPlan } from '@/core/schemas/trials';
+import type { AccessGrantInput, AccessKind, AccessRow, TrialPlan } from '@/core/schemas/trials';
 import { useGrantAccess } from '../api/access-admin';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -33,33 +35,34 @@ const plusDays = (iso: string, days: number) =>
 export function GrantAccessDialog({ row, onClose }: { row: AccessRow; onClose: () => void }) {
   const today = isoDay(new Date());
   const current = row.access && !row.access.endedAt ? row.access : null;
-  const [kind, setKind] = useState<AccessKind>(current?.kind ?? 'trial');
-  const [plan, setPlan] = useState<TrialPlan>(current?.plan ?? row.request?.plan ?? 'professional');
-  const [endsOn, setEndsOn] = useState(
-    current ? plusDays(current.endsOn, DEFAULT_TRIAL_DAYS) : plusDays(today, DEFAULT_TRIAL_DAYS),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => accessGrantSchema(today), [today]);
+  const form = useForm<AccessGrantInput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      kind: current?.kind ?? 'trial',
+      plan: current?.plan ?? row.request?.plan ?? 'professional',
+      endsOn: current ? plusDays(current.endsOn, DEFAULT_TRIAL_DAYS) : plusDays(today, DEFAULT_TRIAL_DAYS),
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const e = form.formState.errors;
   const grant = useGrantAccess();
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = accessGrantSchema(today).safeParse({ kind, plan, endsOn });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((values) =>
     grant.mutate(
-      { userId: row.userId, ...parsed.data },
+      { userId: row.userId, ...values },
       {
         onSuccess: onClose,
         onError: (err) => {
-          const issues = err instanceof ApiError ? (err.body?.issues ?? []) : [];
-          setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
+          // The server's per-field messages (its own today) go under the same fields.
+          for (const i of err instanceof ApiError ? (err.body?.issues ?? []) : []) {
+            if (i.path === 'kind' || i.path === 'plan' || i.path === 'endsOn')
+              form.setError(i.path, { message: i.message });
+          }
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Dialog open onOpenChange={(o) => (o ? undefined : onClose())}>
@@ -73,19 +76,31 @@ export function GrantAccessDialog({ row, onClose }: { row: AccessRow; onClose: (
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              id="grant-kind"
-              label="Access"
-              value={kind}
-              onChange={(v) => setKind(v as AccessKind)}
-              options={optionsOf(ACCESS_KINDS, (k) => ACCESS_KIND_LABELS[k as AccessKind])}
+            <Controller
+              control={form.control}
+              name="kind"
+              render={({ field }) => (
+                <SelectField
+                  id="grant-kind"
+                  label="Access"
+                  value={field.value}
+                  onChange={(v) => field.onChange(v as AccessKind)}
+                  options={optionsOf(ACCESS_KINDS, (k) => ACCESS_KIND_LABELS[k as AccessKind])}
+                />
+              )}
             />
-            <SelectField
-              id="grant-plan"
-              label="Plan"
-              value={plan}
-              onChange={(v) => setPlan(v as TrialPlan)}
-              options={optionsOf(TRIAL_PLANS, (p) => PLAN_LABELS[p as TrialPlan])}
+            <Controller
+              control={form.control}
+              name="plan"
+              render={({ field }) => (
+                <SelectField
+                  id="grant-plan"
+                  label="Plan"
+                  value={field.value}
+                  onChange={(v) => field.onChange(v as TrialPlan)}
+                  options={optionsOf(TRIAL_PLANS, (p) => PLAN_LABELS[p as TrialPlan])}
+                />
+              )}
             />
           </div>
           <div className="space-y-1.5">
@@ -94,19 +109,18 @@ export function GrantAccessDialog({ row, onClose }: { row: AccessRow; onClose: (
               id="grant-ends-on"
               type="date"
               min={plusDays(today, 1)}
-              value={endsOn}
-              onChange={(e) => setEndsOn(e.target.value)}
-              aria-invalid={Boolean(errors.endsOn)}
-              aria-describedby={errors.endsOn ? 'grant-ends-on-error' : undefined}
+              {...form.register('endsOn')}
+              aria-invalid={Boolean(e.endsOn)}
+              aria-describedby={e.endsOn ? 'grant-ends-on-error' : undefined}
             />
-            {errors.endsOn ? (
+            {e.endsOn ? (
               <p id="grant-ends-on-error" className="text-sm text-red-400">
-                {errors.endsOn}
+                {e.endsOn.message}
               </p>
             ) : null}
           </div>
-          {errors.kind || errors.plan ? (
-            <p className="text-sm text-red-400">{errors.kind ?? errors.plan}</p>
+          {e.kind || e.plan ? (
+            <p className="text-sm text-red-400">{e.kind?.message ?? e.plan?.message}</p>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  captchaChallengeSchema,
+  captchaPassSchema,
+  captchaVerifySchema,
+  confirmEmailSchema,
+  currentUserSchema,
+  forgotPasswordSchema,
+  loginResultSchema,
+  loginSchema,
+  okMessageSchema,
+  registerSchema,
+  resetPasswordSchema,
+  resetTokenCheckSchema,
+  resetTokenStateSchema,
+} from '../schemas/auth';
+import { endpoint } from './endpoint';
+
+/** Accounts (spec 01 §3, §5, §7): current user, sign-in and out, captcha, registration, password reset. */
+export const authApi = {
+  /** Signed out is an answer, not an error: 200 null. */
+  currentUser: endpoint({
+    method: 'GET',
+    path: '/api/auth/user',
+    responses: { 200: currentUserSchema.nullable() },
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    responses: { 200: z.object({ ok: z.literal(true) }) },
+  }),
+  /** Spec 01 §7: a browser navigation here is sent on to the sign-in screen. */
+  loginPage: endpoint({
+    method: 'GET',
+    path: '/api/login',
+    responses: { 302: z.null() },
+    produces: 'text/html',
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    body: loginSchema,
+    responses: { 200: loginResultSchema },
+  }),
+  captcha: endpoint({
+    method: 'GET',
+    path: '/api/captcha',
+    responses: { 200: captchaChallengeSchema },
+  }),
+  verifyCaptcha: endpoint({
+    method: 'POST',
+    path: '/api/captcha/verify',
+    body: captchaVerifySchema,
+    responses: { 200: captchaPassSchema },
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/register',
+    body: registerSchema,
+    responses: { 201: okMessageSchema },
+  }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/api/confirm-email',
+    body: confirmEmailSchema,
+    responses: { 200: okMessageSchema },
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/forgot-password',
+    body: forgotPasswordSchema,
+    responses: { 200: okMessageSchema },
+  }),
+  checkResetToken: endpoint({
+    method: 'POST',
+    path: '/api/reset-password/check',
+    body: resetTokenCheckSchema,
+    responses: { 200: resetTokenStateSchema },
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/reset-password',
+    body: resetPasswordSchema,
+    responses: { 200: okMessageSchema },
+  }),
+};

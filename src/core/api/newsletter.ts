@@ -1,0 +1,29 @@
+import {
+  newsletterSubscribeResponseSchema,
+  newsletterSubscribeSchema,
+  newsletterTokenResponseSchema,
+  newsletterTokenSchema,
+} from '../schemas/newsletter';
+import { endpoint } from './endpoint';
+
+/** Newsletter sign-up (double opt-in), confirmation and unsubscribe (spec 01 §2, §7). */
+export const newsletterApi = {
+  subscribe: endpoint({
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    body: newsletterSubscribeSchema,
+    responses: { 200: newsletterSubscribeResponseSchema },
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    body: newsletterTokenSchema,
+    responses: { 200: newsletterTokenResponseSchema },
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe',
+    body: newsletterTokenSchema,
+    responses: { 200: newsletterTokenResponseSchema },
+  }),
+};

@@ -23,6 +23,14 @@ describe('urlOf', () => {
     );
   });
 
+  it("fills a final '*' wildcard from params['*']", () => {
+    const link = endpoint({ method: 'GET', path: '/api/chart/*', responses: { 200: z.string() } });
+    expect(urlOf(link, { '*': 'abc.DEF_-1' }, { layout: 'narrow' })).toBe(
+      '/api/chart/abc.DEF_-1?layout=narrow',
+    );
+    expect(() => urlOf(link)).toThrow(/missing path parameter '\*'/);
+  });
+
   it('refuses a missing path parameter rather than calling a wrong URL', () => {
     expect(() => urlOf(item, { id: 1 })).toThrow(/missing path parameter 'part'/);
   });

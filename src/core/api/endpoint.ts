@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export interface Endpoint {
   method: HttpMethod;
-  /** Fastify's path syntax: ':name' segments are filled from `params`. */
+  /** Fastify's path syntax: ':name' segments are filled from `params`, a final '*' from `params['*']`. */
   path: string;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -50,12 +50,13 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
- * The URL of a call: ':name' segments filled (URI-encoded) and the query appended in the given
+ * The URL of a call: ':name' segments and a final '*' filled (URI-encoded) and the query appended in the given
  * order. Undefined, null and empty values are left out, so an unset filter is not sent.
  */
 export function urlOf(e: Pick<Endpoint, 'path'>, params?: unknown, query?: unknown): string {
   const values = (params ?? {}) as Record<string, QueryValue>;
-  const path = e.path.replace(/:(\w+)/g, (_m, name: string) => {
+  const path = e.path.replace(/:(\w+)|\*$/g, (_m, name: string | undefined) => {
+    name ??= '*';
     const v = values[name];
     if (v === undefined || v === null || v === '')
       throw new Error(`${e.path}: missing path parameter '${name}'`);

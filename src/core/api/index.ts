@@ -9,13 +9,22 @@ import { adminOutboxApi } from './admin-outbox';
 import { adminRegistrationsApi } from './admin-registrations';
 import { adminSubscribersApi } from './admin-subscribers';
 import { alertsApi } from './alerts';
+import { apiKeysApi } from './api-keys';
+import { apiV1Api } from './api-v1';
 import { authApi } from './auth';
 import { contactApi } from './contact';
+import { docsApi } from './docs';
 import type { Endpoint } from './endpoint';
+import { healthApi } from './health';
+import { marketsApi } from './markets';
 import { newsletterApi } from './newsletter';
 import { quizApi } from './quiz';
+import { testimonialsApi } from './testimonials';
+import { trackRecordApi } from './track-record';
+import { tradersDashboardApi } from './traders-dashboard';
 import { tradingGameApi } from './trading-game';
 import { trialsApi } from './trials';
+import { weeklyVideosApi } from './weekly-videos';
 
 /** Every declared endpoint; a test checks that the server registers no /api route beyond these. */
 export const ALL_ENDPOINTS: Endpoint[] = [
@@ -36,4 +45,13 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(newsletterApi),
   ...Object.values(contactApi),
   ...Object.values(quizApi),
+  ...Object.values(marketsApi),
+  ...Object.values(trackRecordApi),
+  ...Object.values(tradersDashboardApi),
+  ...Object.values(weeklyVideosApi),
+  ...Object.values(testimonialsApi),
+  ...Object.values(healthApi),
+  ...Object.values(apiV1Api),
+  ...Object.values(apiKeysApi),
+  ...Object.values(docsApi),
 ];

@@ -212,3 +212,32 @@ export const tradersDashboardResponseSchema = z.object({
   demoData: z.boolean(),
 });
 export type TradersDashboardResponse = z.infer<typeof tradersDashboardResponseSchema>;
+
+// ---- Cache busting, logos, chart and report links ---------------------------------------------
+/** `?t=`: a manual refresh's cache-busting value (spec 01 §7); the server ignores it. */
+export const cacheBusterQuerySchema = z.object({ t: z.string().max(50).optional() });
+export const cryptoLogoParamsSchema = z.object({
+  symbol: z.string().regex(/^[a-z0-9]{1,12}$/, 'Unknown symbol'),
+});
+/** A wildcard, not `:token`: Fastify caps a named parameter at 100 characters and a signed token is longer. */
+export const chartTokenParamsSchema = z.object({
+  '*': z.string().min(10, 'Invalid chart link').max(2000, 'Invalid chart link'),
+});
+/** `?layout=narrow`: the phone-sized drawing of the balance chart. */
+export const balanceChartQuerySchema = z.object({ layout: z.string().optional() });
+
+// ---- POST /api/admin/refresh-data --------------------------------------------------------------
+/** What one Refresh Data from Files read: bars per market and each bad file with its line. */
+export const refreshReportSchema = z.object({
+  ok: z.literal(true),
+  provider: z.string(),
+  markets: z.array(
+    z.object({
+      market: z.string(),
+      bars: z.number(),
+      demoData: z.boolean(),
+      issues: z.array(z.object({ file: z.string(), line: z.number().nullable(), message: z.string() })),
+    }),
+  ),
+});
+export type RefreshReport = z.infer<typeof refreshReportSchema>;

@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { docsApi } from '../../core/api/docs';
+import { serve } from '../lib/serve-endpoint';
 import { SESSION_COOKIE } from '../sessions/user-sessions';
 import { renderApiDocsPage } from './openapi-page';
 
@@ -51,13 +53,23 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   });
 
   let page: string | null = null;
-  app.get('/api/docs/json', { schema: { hide: true } as object }, async (_req, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(app.swagger()),
+  // Declared like every route (decision 0046), but left out of the document they serve.
+  const hidden = { schema: { hide: true } };
+  serve(
+    app,
+    docsApi.document,
+    async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(app.swagger()),
+    hidden,
   );
-  app.get('/api/docs', { schema: { hide: true } as object }, async (_req, reply) => {
-    page ??= renderApiDocsPage(app.swagger() as unknown as OpenApiDoc);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
-  });
+  serve(
+    app,
+    docsApi.page,
+    async (_req, reply) => {
+      page ??= renderApiDocsPage(app.swagger() as unknown as OpenApiDoc);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    },
+    hidden,
+  );
 });
 
 export interface OpenApiDoc {

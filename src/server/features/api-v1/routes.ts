@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { marketView } from '../../../core/access';
+import { apiV1Api as api } from '../../../core/api/api-v1';
 import { AppError } from '../../../core/errors';
-import { v1PositionsResponseSchema, v1QuerySchema } from '../../../core/schemas/api-keys';
-import { signalsResponseSchema } from '../../../core/schemas/markets';
+import { serve } from '../../lib/serve-endpoint';
 import { noStore } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import type { UserRow } from '../auth/users-repo';
@@ -50,23 +49,24 @@ export default async function apiV1Routes(app: FastifyInstance) {
     key: (req) => `key:${req.apiKey?.id ?? req.ip}`,
     description: 'Too many API requests for one key',
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/v1/signals',
-    { config: limit, schema: { querystring: v1QuerySchema, response: { 200: signalsResponseSchema } } },
+  serve(
+    app,
+    api.signals,
     async (req) => {
       const data = await getMarketData(deps, req.query.market);
       return buildSignals(data, marketView({ user: req.apiKey!.user }, req.query.market));
     },
+    { config: limit },
   );
 
-  r.get(
-    '/api/v1/positions',
-    { config: limit, schema: { querystring: v1QuerySchema, response: { 200: v1PositionsResponseSchema } } },
+  serve(
+    app,
+    api.positions,
     async (req) => {
       const data = await getMarketData(deps, req.query.market);
       return buildPositions(data, marketView({ user: req.apiKey!.user }, req.query.market));
     },
+    { config: limit },
   );
 }

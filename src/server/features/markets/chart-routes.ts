@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MODEL_ACCOUNT } from '../../../core/engine/model-account';
 import { equityCurve } from '../../../core/engine/portfolio';
 import { addDays } from '../../../core/engine/dates';
 import { levelsOf } from '../../../core/engine/breakout';
 import { openTradeEquity } from '../../../core/engine/run-instrument';
 import { canSeeChart, isOpenChart, reportAccess } from '../../../core/access';
+import { marketsApi as api } from '../../../core/api/markets';
 import { AppError } from '../../../core/errors';
 import { verifyChart } from './chart-tokens';
 import type { ChartKind } from './chart-tokens';
@@ -15,10 +14,8 @@ import { cryptoReportPdf } from './pdf';
 import { lastBars } from './repo';
 import { getMarketData } from './store';
 import { viewOf } from './view';
+import { serve } from '../../lib/serve-endpoint';
 import { formatTickPrice } from '../../../core/markets/price-format';
-
-// A wildcard, not `:token`: Fastify caps a named parameter at 100 characters and a signed token is longer.
-const params = z.object({ '*': z.string().min(10, 'Invalid chart link').max(2000, 'Invalid chart link') });
 
 /**
  * The chart and report endpoints: everything they show is named by a signed, expiring token, and
@@ -26,8 +23,7 @@ const params = z.object({ '*': z.string().min(10, 'Invalid chart link').max(2000
  * the image request: a premium link without that session answers 401 (no session) or 403.
  * Open previews (AAPL, BTC) stay open and cacheable; premium images are never stored.
  */
-export async function chartRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export async function chartRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const verify = (token: string, kinds: ChartKind[]) => {
     const t = verifyChart(deps, token, kinds);
@@ -66,26 +62,26 @@ export async function chartRoutes(root: FastifyInstance) {
   const crypto = candles(['crypto-chart'], { width: 600, height: 450 });
 
   const svgReply = (svg: string) => ({ type: 'image/svg+xml', body: svg });
-  for (const [path, draw] of [
-    ['/api/chart-image/*', image],
-    ['/api/chart-proxy/*', proxy],
-    ['/api/crypto-chart-image/*', crypto],
+  for (const [e, draw] of [
+    [api.chartImage, image],
+    [api.chartProxy, proxy],
+    [api.cryptoChartImage, crypto],
   ] as const) {
-    app.get(path, { schema: { params } }, async (req, reply) => {
+    serve(app, e, async (req, reply) => {
       const r = svgReply(await draw(req, req.params['*']));
       const t = verifyChart(deps, req.params['*'], ['chart', 'proxy', 'crypto-chart'])!;
       return caching(reply, isOpenChart(t.m, t.s)).header('Content-Type', r.type).send(r.body);
     });
   }
 
-  app.get('/api/crypto-balance-chart/*', { schema: { params } }, async (req, reply) => {
+  serve(app, api.cryptoBalanceChart, async (req, reply) => {
     verify(req.params['*'], ['balance']);
     if (!reportAccess(viewOf(req, 'crypto')).balanceChart) deny(req);
     const data = await getMarketData(deps, 'crypto');
     const runs = data.instruments.map((i) => i.run);
     const points = equityCurve(runs, MODEL_ACCOUNT.crypto);
     // ?layout=narrow: a phone-sized drawing (the 800 px one shrinks its labels to ~5 px on a 390 px phone).
-    const narrow = (req.query as { layout?: string }).layout === 'narrow';
+    const narrow = req.query.layout === 'narrow';
     const svg = narrow
       ? balanceChartSvg({
           title: 'Model account balance',
@@ -98,7 +94,7 @@ export async function chartRoutes(root: FastifyInstance) {
     return caching(reply, false).header('Content-Type', 'image/svg+xml').send(svg);
   });
 
-  app.get('/api/crypto-performance-pdf/*', { schema: { params } }, async (req, reply) => {
+  serve(app, api.cryptoPerformancePdf, async (req, reply) => {
     verify(req.params['*'], ['pdf']);
     if (!reportAccess(viewOf(req, 'crypto')).performancePdf) deny(req);
     const data = await getMarketData(deps, 'crypto');

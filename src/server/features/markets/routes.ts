@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { marketView } from '../../../core/access';
 import type { MarketView } from '../../../core/access';
+import { marketsApi as api } from '../../../core/api/markets';
 import { AppError } from '../../../core/errors';
 import { universeOf } from '../../../core/markets/universe';
 import {
@@ -14,10 +14,9 @@ import {
   equitiesContentResponseSchema,
   futuresResponseSchema,
   futuresTabsResponseSchema,
-  performanceResponseSchema,
-  signalsQuerySchema,
   signalsResponseSchema,
 } from '../../../core/schemas/markets';
+import { serve } from '../../lib/serve-endpoint';
 import { startMarketScheduler } from '../../market-data/scheduler';
 import { chartRoutes } from './chart-routes';
 import { buildBlotter, buildFutures, buildFuturesTabs } from './futures-views';
@@ -49,72 +48,51 @@ function cachedJson<T>(data: MarketData, key: string, schema: z.ZodType<T>, buil
 const sendJson = (reply: FastifyReply, json: Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);
 
-const cacheBuster = z.object({ t: z.string().max(50).optional() });
-
-export default async function marketsRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export default async function marketsRoutes(app: FastifyInstance) {
   const deps = app.deps;
   app.addHook('onSend', async (_req, reply: FastifyReply) => {
     if (!reply.getHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(
-    '/api/signals',
-    { schema: { querystring: signalsQuerySchema, response: { 200: signalsResponseSchema } } },
-    async (req, reply) => {
-      const data = await getMarketData(deps, req.query.market);
-      const view = viewOf(req, req.query.market);
-      return sendJson(
-        reply,
-        cachedJson(data, `signals:${view.key}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () =>
-          buildSignals(data, view, req.query.limit),
-        ),
-      );
-    },
-  );
+  serve(app, api.signals, async (req, reply) => {
+    const data = await getMarketData(deps, req.query.market);
+    const view = viewOf(req, req.query.market);
+    return sendJson(
+      reply,
+      cachedJson(data, `signals:${view.key}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () =>
+        buildSignals(data, view, req.query.limit),
+      ),
+    );
+  });
 
-  app.get('/api/performance', { schema: { response: { 200: performanceResponseSchema } } }, async (req) =>
-    buildPerformance(deps, (m) => viewOf(req, m)),
-  );
+  serve(app, api.performance, async (req) => buildPerformance(deps, (m) => viewOf(req, m)));
 
-  app.get(
-    '/api/futures',
-    { schema: { querystring: cacheBuster, response: { 200: futuresResponseSchema } } },
-    async (req, reply) => {
-      const data = await getMarketData(deps, 'futures');
-      const view = viewOf(req, 'futures');
-      return sendJson(
-        reply,
-        cachedJson(data, `futures:${view.key}`, futuresResponseSchema, () => buildFutures(data, view)),
-      );
-    },
-  );
+  serve(app, api.futures, async (req, reply) => {
+    const data = await getMarketData(deps, 'futures');
+    const view = viewOf(req, 'futures');
+    return sendJson(
+      reply,
+      cachedJson(data, `futures:${view.key}`, futuresResponseSchema, () => buildFutures(data, view)),
+    );
+  });
 
-  app.get(
-    '/api/futures-tabs',
-    { schema: { querystring: cacheBuster, response: { 200: futuresTabsResponseSchema } } },
-    async (req, reply) => {
-      const data = await getMarketData(deps, 'futures');
-      const view = viewOf(req, 'futures');
-      return sendJson(
-        reply,
-        cachedJson(data, `tabs:${view.key}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, view)),
-      );
-    },
-  );
+  serve(app, api.futuresTabs, async (req, reply) => {
+    const data = await getMarketData(deps, 'futures');
+    const view = viewOf(req, 'futures');
+    return sendJson(
+      reply,
+      cachedJson(data, `tabs:${view.key}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, view)),
+    );
+  });
 
-  app.get(
-    '/api/futures-blotter',
-    { schema: { querystring: cacheBuster, response: { 200: blotterResponseSchema } } },
-    async (req, reply) => {
-      const data = await getMarketData(deps, 'futures');
-      const view = viewOf(req, 'futures');
-      return sendJson(
-        reply,
-        cachedJson(data, `blotter:${view.key}`, blotterResponseSchema, () => buildBlotter(data, view)),
-      );
-    },
-  );
+  serve(app, api.futuresBlotter, async (req, reply) => {
+    const data = await getMarketData(deps, 'futures');
+    const view = viewOf(req, 'futures');
+    return sendJson(
+      reply,
+      cachedJson(data, `blotter:${view.key}`, blotterResponseSchema, () => buildBlotter(data, view)),
+    );
+  });
 
   const equities = async (view: MarketView) => {
     const data = await getMarketData(deps, 'equities');
@@ -122,36 +100,26 @@ export default async function marketsRoutes(root: FastifyInstance) {
       buildEquities(deps, data, view),
     );
   };
-  app.get(
-    '/api/equities-content',
-    { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } },
-    async (req, reply) => {
-      if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-      return sendJson(reply, await equities(viewOf(req, 'equities')));
-    },
-  );
+  serve(app, api.equities, async (req, reply) => {
+    if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    return sendJson(reply, await equities(viewOf(req, 'equities')));
+  });
   // The public answer always carries the anonymous locks, whoever asks.
-  app.get(
-    '/api/equities-content/public',
-    { schema: { querystring: cacheBuster, response: { 200: equitiesContentResponseSchema } } },
-    async (_req, reply) => sendJson(reply, await equities(marketView({ user: null }, 'equities'))),
+  serve(app, api.equitiesPublic, async (_req, reply) =>
+    sendJson(reply, await equities(marketView({ user: null }, 'equities'))),
   );
 
-  app.get(
-    '/api/crypto-content',
-    { schema: { querystring: cacheBuster, response: { 200: cryptoContentResponseSchema } } },
-    async (req, reply) => {
-      if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
-      const data = await getMarketData(deps, 'crypto');
-      const view = viewOf(req, 'crypto');
-      return sendJson(
-        reply,
-        cachedJson(data, `crypto:${view.key}`, cryptoContentResponseSchema, () =>
-          buildCrypto(deps, data, view),
-        ),
-      );
-    },
-  );
+  serve(app, api.crypto, async (req, reply) => {
+    if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
+    const data = await getMarketData(deps, 'crypto');
+    const view = viewOf(req, 'crypto');
+    return sendJson(
+      reply,
+      cachedJson(data, `crypto:${view.key}`, cryptoContentResponseSchema, () =>
+        buildCrypto(deps, data, view),
+      ),
+    );
+  });
 
   const cryptoSymbols = new Set(universeOf('crypto').map((c) => c.symbol.toLowerCase()));
   const iconsDir = join(
@@ -159,55 +127,28 @@ export default async function marketsRoutes(root: FastifyInstance) {
     'svg',
     'color',
   );
-  app.get(
-    '/api/crypto-logo/:symbol',
-    { schema: { params: z.object({ symbol: z.string().regex(/^[a-z0-9]{1,12}$/, 'Unknown symbol') }) } },
-    async (req, reply) => {
-      if (!cryptoSymbols.has(req.params.symbol)) throw new AppError('NOT_FOUND', 'Unknown symbol');
-      const svg = await readFile(join(iconsDir, `${req.params.symbol}.svg`)).catch(() =>
-        readFile(join(iconsDir, 'generic.svg')),
-      );
-      return reply
-        .header('Content-Type', 'image/svg+xml')
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(svg);
-    },
-  );
+  serve(app, api.cryptoLogo, async (req, reply) => {
+    if (!cryptoSymbols.has(req.params.symbol)) throw new AppError('NOT_FOUND', 'Unknown symbol');
+    const svg = await readFile(join(iconsDir, `${req.params.symbol}.svg`)).catch(() =>
+      readFile(join(iconsDir, 'generic.svg')),
+    );
+    return reply
+      .header('Content-Type', 'image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(svg);
+  });
 
   await app.register(chartRoutes);
 
   await app.register(async (admin) => {
-    admin.withTypeProvider<ZodTypeProvider>().post(
-      '/api/admin/refresh-data',
-      {
-        schema: {
-          response: {
-            200: z.object({
-              ok: z.literal(true),
-              provider: z.string(),
-              markets: z.array(
-                z.object({
-                  market: z.string(),
-                  bars: z.number(),
-                  demoData: z.boolean(),
-                  issues: z.array(
-                    z.object({ file: z.string(), line: z.number().nullable(), message: z.string() }),
-                  ),
-                }),
-              ),
-            }),
-          },
-        },
-      },
-      async () => {
-        const reports = await refreshAllMarkets(deps, { full: true });
-        return {
-          ok: true as const,
-          provider: reports[0]?.provider ?? deps.config.MARKET_DATA_PROVIDER,
-          markets: reports,
-        };
-      },
-    );
+    serve(admin, api.refreshData, async () => {
+      const reports = await refreshAllMarkets(deps, { full: true });
+      return {
+        ok: true as const,
+        provider: reports[0]?.provider ?? deps.config.MARKET_DATA_PROVIDER,
+        markets: reports,
+      };
+    });
   });
 
   if (deps.config.SCHEDULER === 'on') {

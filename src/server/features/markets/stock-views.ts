@@ -1,5 +1,7 @@
 import { lockCryptoRow, lockEquityRow, lockLists, reportAccess } from '../../../core/access';
 import type { MarketView } from '../../../core/access';
+import { urlOf } from '../../../core/api/endpoint';
+import { marketsApi as api } from '../../../core/api/markets';
 import { levelsOf } from '../../../core/engine/breakout';
 import { changeMarker, lastTwo, positionCode, positionsOn } from '../../../core/engine/signals';
 import type { CryptoContentResponse, EquitiesContentResponse } from '../../../core/schemas/markets';
@@ -24,7 +26,7 @@ export function buildEquities(deps: Deps, data: MarketData, view: MarketView): E
         change: changeMarker(prev, cur),
         current: tickRound(li, li.lastClose),
         chartLink: externalChartLink('equities', li.row.symbol, li.row.exchange),
-        chartImageUrl: `/api/chart-image/${signChart(deps, 'chart', 'equities', li.row.symbol)}`,
+        chartImageUrl: urlOf(api.chartImage, { '*': signChart(deps, 'chart', 'equities', li.row.symbol) }),
       },
       view,
     );
@@ -64,9 +66,11 @@ export function buildCrypto(deps: Deps, data: MarketData, view: MarketView): Cry
         stop: lv.stop === null ? null : tickRound(li, lv.stop),
         fortyDayHigh: tickRound(li, lv.entryHigh ?? li.lastClose),
         change,
-        logo: `/api/crypto-logo/${li.row.symbol.toLowerCase()}`,
+        logo: urlOf(api.cryptoLogo, { symbol: li.row.symbol.toLowerCase() }),
         chartSymbol: `${li.row.symbol}USD`,
-        chartImageUrl: `/api/crypto-chart-image/${signChart(deps, 'crypto-chart', 'crypto', li.row.symbol)}`,
+        chartImageUrl: urlOf(api.cryptoChartImage, {
+          '*': signChart(deps, 'crypto-chart', 'crypto', li.row.symbol),
+        }),
       },
       view,
     );
@@ -79,10 +83,10 @@ export function buildCrypto(deps: Deps, data: MarketData, view: MarketView): Cry
     tradingDates: dates,
     rows,
     balanceChartUrl: access.balanceChart
-      ? `/api/crypto-balance-chart/${signChart(deps, 'balance', 'crypto', 'PORTFOLIO')}`
+      ? urlOf(api.cryptoBalanceChart, { '*': signChart(deps, 'balance', 'crypto', 'PORTFOLIO') })
       : null,
     performancePdfUrl: access.performancePdf
-      ? `/api/crypto-performance-pdf/${signChart(deps, 'pdf', 'crypto', 'PORTFOLIO')}`
+      ? urlOf(api.cryptoPerformancePdf, { '*': signChart(deps, 'pdf', 'crypto', 'PORTFOLIO') })
       : null,
     demoData: data.demoData,
   };

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canSeeVideoArchive, marketView } from '../../../core/access';
+import { tradersDashboardApi as api } from '../../../core/api/traders-dashboard';
 import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { TOPIC } from '../../lib/cache-topics';
+import { serve } from '../../lib/serve-endpoint';
 import { noStore, requireUser } from '../../plugins/guards';
 import { getMarketData } from '../markets/store';
 import { getDashboardMarketSummary } from '../markets/summary-views';
@@ -12,47 +13,37 @@ import { EVENTS_SHOWN, listActiveVideos, listUpcomingEvents, listWeeklyThoughts 
 
 /** GET /api/traders-dashboard (spec 02 §3 dashboard payload): signed-in users only. */
 export default async function tradersDashboardRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireUser);
   app.addHook('preHandler', noStore);
 
-  r.get(
-    '/api/traders-dashboard',
-    { schema: { response: { 200: tradersDashboardResponseSchema } } },
-    async (req, reply) => {
-      const user = req.user!;
-      const ctx = { user, isAdmin: req.isAdmin };
-      const premium = canSeeVideoArchive(ctx);
-      const view = marketView(ctx, 'futures');
-      const today = app.deps.clock.now().toISOString().slice(0, 10);
-      // One answer per viewer kind (the policy's view key), day and futures data version, rebuilt when the content changes.
-      const { version } = await getMarketData(app.deps, 'futures');
-      const key = `dashboard:${premium}:${view.key}:${today}:${version}`;
-      const answer = await cachedContent(
-        app.deps.db,
-        key,
-        [TOPIC.weeklyVideos, TOPIC.dashboard],
-        async () => {
-          const [summary, videos, events, thoughts] = await Promise.all([
-            getDashboardMarketSummary(app.deps, view),
-            listActiveVideos(app.deps.db),
-            listUpcomingEvents(app.deps.db, today),
-            listWeeklyThoughts(app.deps.db),
-          ]);
-          return toAnswer(
-            tradersDashboardResponseSchema.parse(
-              composeDashboard({
-                summary,
-                videos,
-                events: withMarketHolidays(events, today, EVENTS_SHOWN),
-                thoughts,
-                isPremium: premium,
-              }),
-            ),
-          );
-        },
+  serve(app, api.dashboard, async (req, reply) => {
+    const user = req.user!;
+    const ctx = { user, isAdmin: req.isAdmin };
+    const premium = canSeeVideoArchive(ctx);
+    const view = marketView(ctx, 'futures');
+    const today = app.deps.clock.now().toISOString().slice(0, 10);
+    // One answer per viewer kind (the policy's view key), day and futures data version, rebuilt when the content changes.
+    const { version } = await getMarketData(app.deps, 'futures');
+    const key = `dashboard:${premium}:${view.key}:${today}:${version}`;
+    const answer = await cachedContent(app.deps.db, key, [TOPIC.weeklyVideos, TOPIC.dashboard], async () => {
+      const [summary, videos, events, thoughts] = await Promise.all([
+        getDashboardMarketSummary(app.deps, view),
+        listActiveVideos(app.deps.db),
+        listUpcomingEvents(app.deps.db, today),
+        listWeeklyThoughts(app.deps.db),
+      ]);
+      return toAnswer(
+        tradersDashboardResponseSchema.parse(
+          composeDashboard({
+            summary,
+            videos,
+            events: withMarketHolidays(events, today, EVENTS_SHOWN),
+            thoughts,
+            isPremium: premium,
+          }),
+        ),
       );
-      return sendAnswer(req, reply, answer);
-    },
-  );
+    });
+    return sendAnswer(req, reply, answer);
+  });
 }

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canSeeVideoArchive } from '../../../core/access';
+import { weeklyVideosApi as api } from '../../../core/api/weekly-videos';
 import { AppError } from '../../../core/errors';
-import { idParamsSchema, okSchema } from '../../../core/schemas/admin';
-import {
-  weeklyVideoInputSchema,
-  weeklyVideoSchema,
-  weeklyVideosQuerySchema,
-} from '../../../core/schemas/admin-videos';
+import type { weeklyVideoInputSchema } from '../../../core/schemas/admin-videos';
+import { weeklyVideoSchema } from '../../../core/schemas/admin-videos';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
+import { serve } from '../../lib/serve-endpoint';
 import { insertVideo, listVideos, updateVideo } from './repo';
 import type { WeeklyVideoRow } from './repo';
 
@@ -32,37 +29,31 @@ const toColumns = (v: z.output<typeof weeklyVideoInputSchema>) => ({
 
 /** Weekly market-review videos: public list of active ones; writes need the admin session (DESIGN §3). */
 export default async function weeklyVideosRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
   // The archive (every active video after the newest) is premium: visitors and free members get
   // the newest one and, in X-Archive-Count, how many there are (the policy decides, core/access).
-  r.get(
-    '/api/weekly-videos',
-    { schema: { querystring: weeklyVideosQuerySchema, response: { 200: z.array(weeklyVideoSchema) } } },
-    async (req, reply) => {
-      const archive = canSeeVideoArchive({ user: req.user, isAdmin: req.isAdmin });
-      // Served from memory: read on every landing and dashboard visit.
-      const { total, answer } = await cachedContent(
-        db,
-        `weekly-videos:active:${archive}`,
-        [TOPIC.weeklyVideos],
-        async () => {
-          const rows = (await listVideos(db, false)).map(toVideo);
-          return {
-            total: rows.length,
-            answer: toAnswer(z.array(weeklyVideoSchema).parse(archive ? rows : rows.slice(0, 1))),
-          };
-        },
-      );
-      reply.header('X-Archive-Count', String(total)).header('Vary', 'Cookie');
-      if (!archive) reply.header('Cache-Control', 'private, no-cache');
-      return sendAnswer(req, reply, answer);
-    },
-  );
+  serve(app, api.list, async (req, reply) => {
+    const archive = canSeeVideoArchive({ user: req.user, isAdmin: req.isAdmin });
+    // Served from memory: read on every landing and dashboard visit.
+    const { total, answer } = await cachedContent(
+      db,
+      `weekly-videos:active:${archive}`,
+      [TOPIC.weeklyVideos],
+      async () => {
+        const rows = (await listVideos(db, false)).map(toVideo);
+        return {
+          total: rows.length,
+          answer: toAnswer(z.array(weeklyVideoSchema).parse(archive ? rows : rows.slice(0, 1))),
+        };
+      },
+    );
+    reply.header('X-Archive-Count', String(total)).header('Vary', 'Cookie');
+    if (!archive) reply.header('Cache-Control', 'private, no-cache');
+    return sendAnswer(req, reply, answer);
+  });
 
   await app.register(async (admin) => {
-    const w = admin.withTypeProvider<ZodTypeProvider>();
     // Before the answer leaves, so the writer's next read already sees the change.
     admin.addHook('onSend', async (_req, reply, payload) => {
       if (reply.statusCode < 400) invalidate(TOPIC.weeklyVideos);
@@ -70,53 +61,28 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
     });
 
     // The admin page's list: every video, inactive ones too.
-    w.get(
-      '/api/admin/weekly-videos',
-      { schema: { response: { 200: z.array(weeklyVideoSchema) } } },
-      async () => (await listVideos(db, true)).map(toVideo),
-    );
+    serve(admin, api.adminList, async () => (await listVideos(db, true)).map(toVideo));
 
-    w.post(
-      '/api/weekly-videos',
-      { schema: { body: weeklyVideoInputSchema, response: { 201: weeklyVideoSchema } } },
-      async (req, reply) => {
-        const now = app.deps.clock.now();
-        const row = await insertVideo(db, { ...toColumns(req.body), createdAt: now, updatedAt: now });
-        return reply.status(201).send(toVideo(row));
-      },
-    );
+    serve(admin, api.create, async (req, reply) => {
+      const now = app.deps.clock.now();
+      const row = await insertVideo(db, { ...toColumns(req.body), createdAt: now, updatedAt: now });
+      return reply.status(201).send(toVideo(row));
+    });
 
-    w.put(
-      '/api/weekly-videos/:id',
-      {
-        schema: {
-          params: idParamsSchema,
-          body: weeklyVideoInputSchema,
-          response: { 200: weeklyVideoSchema },
-        },
-      },
-      async (req) => {
-        const row = await updateVideo(db, req.params.id, {
-          ...toColumns(req.body),
-          updatedAt: app.deps.clock.now(),
-        });
-        if (!row) throw new AppError('NOT_FOUND', 'Video not found');
-        return toVideo(row);
-      },
-    );
+    serve(admin, api.update, async (req) => {
+      const row = await updateVideo(db, req.params.id, {
+        ...toColumns(req.body),
+        updatedAt: app.deps.clock.now(),
+      });
+      if (!row) throw new AppError('NOT_FOUND', 'Video not found');
+      return toVideo(row);
+    });
 
     // Delete deactivates (spec §4): the row stays so it can be switched back on.
-    w.delete(
-      '/api/weekly-videos/:id',
-      { schema: { params: idParamsSchema, response: { 200: okSchema } } },
-      async (req) => {
-        const row = await updateVideo(db, req.params.id, {
-          isActive: false,
-          updatedAt: app.deps.clock.now(),
-        });
-        if (!row) throw new AppError('NOT_FOUND', 'Video not found');
-        return { ok: true as const };
-      },
-    );
+    serve(admin, api.deactivate, async (req) => {
+      const row = await updateVideo(db, req.params.id, { isActive: false, updatedAt: app.deps.clock.now() });
+      if (!row) throw new AppError('NOT_FOUND', 'Video not found');
+      return { ok: true as const };
+    });
   });
 }

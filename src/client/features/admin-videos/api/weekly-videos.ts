@@ -1,15 +1,14 @@
-import { apiJson, apiRequest } from '@/client/lib/api';
-import type { WeeklyVideo, WeeklyVideoInput } from '@/core/schemas/admin-videos';
+import { weeklyVideosApi as api } from '@/core/api/weekly-videos';
+import type { WeeklyVideoInput } from '@/core/schemas/admin-videos';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 import { serverMessageOr, useAdminMutation, useAdminQuery } from '@/client/lib/admin-query';
 
-const BASE = '/api/weekly-videos';
-
 /** The admin's list, inactive videos too, from the admin route (the public list is the viewer's). */
-const ADMIN_LIST = '/api/admin/weekly-videos';
-export const useAllWeeklyVideos = () => useAdminQuery<WeeklyVideo[]>(ADMIN_LIST);
+const ADMIN_LIST = api.adminList.path;
+export const useAllWeeklyVideos = () => useAdminQuery(endpointQuery(api.adminList));
 
 export const useCreateVideo = () =>
-  useAdminMutation((v: WeeklyVideoInput) => apiJson<WeeklyVideo>('POST', BASE, v), {
+  useAdminMutation((v: WeeklyVideoInput) => callEndpoint(api.create, { body: v }), {
     invalidate: ADMIN_LIST,
     success: { title: 'Success', description: 'Video created successfully' },
     failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to create video') }),
@@ -17,7 +16,8 @@ export const useCreateVideo = () =>
 
 export const useUpdateVideo = () =>
   useAdminMutation(
-    ({ id, ...v }: WeeklyVideoInput & { id: number }) => apiJson<WeeklyVideo>('PUT', `${BASE}/${id}`, v),
+    ({ id, ...v }: WeeklyVideoInput & { id: number }) =>
+      callEndpoint(api.update, { params: { id }, body: v }),
     {
       invalidate: ADMIN_LIST,
       success: { title: 'Success', description: 'Video updated successfully' },
@@ -26,7 +26,7 @@ export const useUpdateVideo = () =>
   );
 
 export const useDeactivateVideo = () =>
-  useAdminMutation((id: number) => apiRequest('DELETE', `${BASE}/${id}`), {
+  useAdminMutation((id: number) => callEndpoint(api.deactivate, { params: { id } }), {
     invalidate: ADMIN_LIST,
     success: { title: 'Success', description: 'Video deactivated successfully' },
     failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to delete video') }),

@@ -1,55 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiKeyListSchema, issuedApiKeySchema } from '@/core/schemas/api-keys';
-import type { ApiKeyDto, IssuedApiKey } from '@/core/schemas/api-keys';
-import { apiJson, apiRequest } from '@/client/lib/api';
-import { parseAnswer } from '@/client/lib/parse-answer';
+import { apiKeysApi as api } from '@/core/api/api-keys';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 
 /** GET /api/account/api-keys: the signed-in user's keys, never the secret. */
-export const useMyApiKeys = () =>
-  useQuery({
-    queryKey: ['/api/account/api-keys'],
-    queryFn: async (): Promise<ApiKeyDto[]> =>
-      parseAnswer(
-        apiKeyListSchema,
-        await (await apiRequest('GET', '/api/account/api-keys')).json(),
-        'API keys',
-      ),
-    retry: false,
-  });
+export const useMyApiKeys = () => useQuery({ ...endpointQuery(api.mine), retry: false });
 
-const adminKey = (userId: number) => ['/api/admin/registrations', userId, 'api-keys'] as const;
+const listOf = (userId: number) => endpointQuery(api.list, { params: { id: userId } });
 
 /** GET /api/admin/registrations/{id}/api-keys (admin). */
-export const useRegistrationApiKeys = (userId: number) =>
-  useQuery({
-    queryKey: adminKey(userId),
-    queryFn: async (): Promise<ApiKeyDto[]> =>
-      parseAnswer(
-        apiKeyListSchema,
-        await (await apiRequest('GET', `/api/admin/registrations/${userId}/api-keys`)).json(),
-        'API keys',
-      ),
-  });
+export const useRegistrationApiKeys = (userId: number) => useQuery(listOf(userId));
 
 /** POST .../api-keys { label } -> { id, key }: the only time the key is shown. */
 export function useIssueApiKey(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (label: string): Promise<IssuedApiKey> =>
-      parseAnswer(
-        issuedApiKeySchema,
-        await (await apiRequest('POST', `/api/admin/registrations/${userId}/api-keys`, { label })).json(),
-        'issued key',
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey(userId) }),
+    mutationFn: (label: string) => callEndpoint(api.issue, { params: { id: userId }, body: { label } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listOf(userId).queryKey }),
   });
 }
 
 export function useRevokeApiKey(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (keyId: number) =>
-      apiJson<{ ok: true }>('DELETE', `/api/admin/registrations/${userId}/api-keys/${keyId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey(userId) }),
+    mutationFn: (keyId: number) => callEndpoint(api.revoke, { params: { id: userId, keyId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listOf(userId).queryKey }),
   });
 }

@@ -1,3 +1,5 @@
+import { docsApi } from '@/core/api/docs';
+import { urlOf } from '@/core/api/endpoint';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -14,7 +16,7 @@ export function MyApiKeysCard() {
         <CardDescription>
           Programs read your live signals and positions at /api/v1 with a key (Institution plan; keys are
           issued on request). Reference:{' '}
-          <a href="/api/docs" className="underline">
+          <a href={urlOf(docsApi.page)} className="underline">
             API documentation
           </a>
           .

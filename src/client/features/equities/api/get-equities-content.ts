@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { equitiesContentResponseSchema } from '@/core/schemas/markets';
+import { marketsApi as api } from '@/core/api/markets';
 import type { EquitiesContentResponse } from '@/core/schemas/markets';
-import { parseAnswer } from '@/client/lib/parse-answer';
+import { endpointUrl, readAnswer } from '@/client/lib/endpoint-client';
 
 /** Spec 01 §9: the equities page refreshes itself every hour. */
 export const EQUITIES_REFRESH_MS = 3_600_000;
@@ -18,9 +18,9 @@ export class EquitiesLoadError extends Error {
   }
 }
 
-export function equitiesPath(isAuthenticated: boolean): string {
-  return isAuthenticated ? '/api/equities-content' : '/api/equities-content/public';
-}
+const equitiesApi = (isAuthenticated: boolean) => (isAuthenticated ? api.equities : api.equitiesPublic);
+/** The query key: the plain URL, also after a cache-busting refresh. */
+const equitiesKey = (isAuthenticated: boolean) => [endpointUrl(equitiesApi(isAuthenticated))] as const;
 
 /**
  * GET /api/equities-content (signed in) or /api/equities-content/public (anonymous). A manual
@@ -30,20 +30,19 @@ export async function getEquitiesContent(
   isAuthenticated: boolean,
   bust = false,
 ): Promise<EquitiesContentResponse> {
-  const path = equitiesPath(isAuthenticated);
-  const url = bust ? `${path}?t=${Date.now()}` : path;
-  const res = await fetch(url, {
+  const e = equitiesApi(isAuthenticated);
+  const res = await fetch(endpointUrl(e, { query: { t: bust ? String(Date.now()) : undefined } }), {
     credentials: 'include',
     headers: bust ? { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } : {},
     cache: bust ? 'no-store' : 'default',
   });
   if (!res.ok) throw new EquitiesLoadError(res.status, res.statusText || String(res.status));
-  return parseAnswer(equitiesContentResponseSchema, await res.json(), 'equities');
+  return readAnswer(e, res);
 }
 
 export const equitiesContentQueryOptions = (isAuthenticated: boolean) =>
   queryOptions({
-    queryKey: [equitiesPath(isAuthenticated)],
+    queryKey: equitiesKey(isAuthenticated),
     queryFn: () => getEquitiesContent(isAuthenticated),
     refetchInterval: EQUITIES_REFRESH_MS,
   });
@@ -55,7 +54,7 @@ export function useEquitiesContent(isAuthenticated: boolean, enabled: boolean) {
   const refresh = useCallback(
     () =>
       queryClient.fetchQuery({
-        queryKey: [equitiesPath(isAuthenticated)],
+        queryKey: equitiesKey(isAuthenticated),
         queryFn: () => getEquitiesContent(isAuthenticated, true),
         staleTime: 0,
       }),

@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { futuresTabsResponseSchema } from '@/core/schemas/markets';
-import type { FuturesTabsResponse } from '@/core/schemas/markets';
-import { apiRequest } from '@/client/lib/api';
-import { parseAnswer } from '@/client/lib/parse-answer';
+import { marketsApi as api } from '@/core/api/markets';
+import { endpointQuery } from '@/client/lib/endpoint-client';
 import { useInterval } from '@/client/lib/use-interval';
 import { FUTURES_REFETCH_MS, FUTURES_STALE_MS, FUTURES_TIMER_MS } from './refresh';
 
-export async function getFuturesTabs(): Promise<FuturesTabsResponse> {
-  const res = await apiRequest('GET', '/api/futures-tabs');
-  return parseAnswer(futuresTabsResponseSchema, await res.json(), 'futures tabs');
-}
-
 export const futuresTabsQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/futures-tabs'],
-    queryFn: getFuturesTabs,
+    ...endpointQuery(api.futuresTabs),
     refetchInterval: FUTURES_REFETCH_MS,
     staleTime: FUTURES_STALE_MS,
   });

@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { futuresResponseSchema } from '@/core/schemas/markets';
-import type { FuturesResponse } from '@/core/schemas/markets';
-import { apiRequest } from '@/client/lib/api';
-import { parseAnswer } from '@/client/lib/parse-answer';
+import { marketsApi as api } from '@/core/api/markets';
+import { endpointQuery } from '@/client/lib/endpoint-client';
 import { useInterval } from '@/client/lib/use-interval';
 import { FUTURES_REFETCH_MS, FUTURES_STALE_MS, FUTURES_TIMER_MS } from './refresh';
 
-export async function getFutures(): Promise<FuturesResponse> {
-  const res = await apiRequest('GET', '/api/futures');
-  return parseAnswer(futuresResponseSchema, await res.json(), 'futures');
-}
-
 export const futuresQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/futures'],
-    queryFn: getFutures,
+    ...endpointQuery(api.futures),
     refetchInterval: FUTURES_REFETCH_MS,
     staleTime: FUTURES_STALE_MS,
   });

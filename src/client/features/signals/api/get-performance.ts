@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PerformanceSummary } from '@/core/schemas/markets';
+import { useQuery } from '@tanstack/react-query';
+import { marketsApi as api } from '@/core/api/markets';
+import { endpointQuery } from '@/client/lib/endpoint-client';
 
 /** GET /api/performance: one summary per market (win rate last 30 days, total P&L this month). */
-export const performanceQueryOptions = () =>
-  queryOptions<PerformanceSummary[]>({ queryKey: ['/api/performance'] });
+export const performanceQueryOptions = () => endpointQuery(api.performance);
 
 export function usePerformance() {
   return useQuery(performanceQueryOptions());

@@ -77,6 +77,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to call the API (decision 0046): URLs, fetches and answer parsing come from the
+    // endpoint declarations in src/core/api, through src/client/lib/endpoint-client.ts.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/api.ts', 'src/client/lib/endpoint-client.ts', 'src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/^\\/api\\//]',
+          'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+        ].map((selector) => ({
+          selector,
+          message: 'Build API URLs from the endpoint declarations (urlOf, endpointUrl, endpointQuery).',
+        })),
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Call the API with callEndpoint/sendCall (src/client/lib/endpoint-client.ts).',
+        },
+        {
+          selector: "ImportSpecifier[imported.name='apiRequest']",
+          message: 'Call the API with callEndpoint/sendCall (src/client/lib/endpoint-client.ts).',
+        },
+      ],
+    },
+  },
   ...FEATURES.map(featureBoundary),
   {
     files: ['src/server/**/*.ts'],

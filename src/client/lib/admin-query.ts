@@ -20,12 +20,12 @@ export function invalidatePrefix(qc: QueryClient, prefix: string) {
  * so the gate is asked to check again (and shows the password form).
  */
 export function useAdminQuery<T>(
-  source: string | { queryKey: readonly [string]; queryFn?: QueryFunction<T, readonly [string]> },
+  source: { queryKey: readonly [string]; queryFn?: QueryFunction<T, readonly [string]> },
   opts: { refetchInterval?: number } = {},
 ) {
   const qc = useQueryClient();
   const q = useQuery<T, Error, T, readonly [string]>({
-    ...(typeof source === 'string' ? { queryKey: [source] as const } : source),
+    ...source,
     refetchInterval: opts.refetchInterval ?? false,
     placeholderData: (prev) => prev,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API_PREFIX, adminAuthApi as api } from '@/core/api/admin-auth';
 import type { BodyOf } from '@/core/api/endpoint';
-import { apiJson } from '@/client/lib/api';
+import { marketsApi } from '@/core/api/markets';
 import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 
 const sessionQuery = endpointQuery(api.session);
@@ -44,23 +44,14 @@ export function useChangeAdminPassword() {
   });
 }
 
-/** POST /api/admin/refresh-data (market data, another feature's endpoint); success invalidates every /api query. */
 /** What one Refresh Data from Files read: bars per market and each bad file with its line. */
-export interface RefreshReport {
-  ok: true;
-  provider: string;
-  markets: Array<{
-    market: string;
-    bars: number;
-    demoData: boolean;
-    issues: Array<{ file: string; line: number | null; message: string }>;
-  }>;
-}
+export type { RefreshReport } from '@/core/schemas/markets';
 
+/** POST /api/admin/refresh-data (market data, another feature's endpoint); success invalidates every /api query. */
 export function useRefreshData() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<RefreshReport>('POST', '/api/admin/refresh-data'),
+    mutationFn: () => callEndpoint(marketsApi.refreshData),
     onSuccess: () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api') }),
   });
 }

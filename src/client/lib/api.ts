@@ -1,5 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
-
 /**
  * An HTTP failure as spec 01 §7 words it: the message is '{status}: {text}'. `body` keeps the
  * parsed `{ code, message, issues }` answer so forms can show the server's per-field messages.
@@ -46,21 +44,4 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   });
   await throwIfNotOk(res);
   return res;
-}
-
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
-  return (await res.json()) as T;
-}
-
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The default query function: the key's segments joined with '/' are the GET path. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
 }

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
 
-/** Spec 01 §7 defaults: never stale, no refetch on focus, no polling, no retries, gc after 5 min. */
+/**
+ * Spec 01 §7 defaults: never stale, no refetch on focus, no polling, no retries, gc after 5 min.
+ * No default fetcher: every query comes from an endpoint declaration (endpointQuery, decision 0046).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,5 +1,5 @@
 import { abuseEvents, abusePatterns, alertNotifications } from '../../db/schema';
-import { insertSeedRows, isTableEmpty } from '../../db/seed/rows';
+import { insertSeedRows, isTableEmpty } from '../../db/seed-rows';
 import type { Deps } from '../../deps';
 
 const HOUR = 60 * 60_000;

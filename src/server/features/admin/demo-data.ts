@@ -1,5 +1,5 @@
 import { contactMessages, gameResults, newsletterSubscribers, subscribers } from '../../db/schema';
-import { insertSeedRows, isTableEmpty } from '../../db/seed/rows';
+import { insertSeedRows, isTableEmpty } from '../../db/seed-rows';
 import type { Deps } from '../../deps';
 
 const DAY = 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
 import { testimonials } from '../../db/schema';
-import { insertSeedRows } from '../../db/seed/rows';
+import { insertSeedRows } from '../../db/seed-rows';
 import type { Deps } from '../../deps';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { dashboardEvents, weeklyThoughts } from '../../db/schema';
-import { insertSeedRows, isTableEmpty } from '../../db/seed/rows';
+import { insertSeedRows, isTableEmpty } from '../../db/seed-rows';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
 import { isoDay, upcomingDemoEvents } from './demo-events';

@@ -1,6 +1,6 @@
 import { embedUrlOf, thumbnailUrlOf } from '../../../core/schemas/admin-videos';
 import { weeklyVideos } from '../../db/schema';
-import { insertSeedRows, isTableEmpty } from '../../db/seed/rows';
+import { insertSeedRows, isTableEmpty } from '../../db/seed-rows';
 import type { Deps } from '../../deps';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';

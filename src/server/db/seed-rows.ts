@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
+import type { Db } from './client';
 
 /** Whether the table has no row yet (demo seeds fill only empty tables). */
 export async function isTableEmpty(db: Db, table: PgTable): Promise<boolean> {

@@ -28,3 +28,13 @@ export async function getOrCreateSetting(
     .onConflictDoNothing();
   return (await getSetting(db, key)) as string;
 }
+
+/** Stores the value unless the key exists; true when this call stored it (first writer wins). */
+export async function insertSettingIfMissing(db: Db, key: string, value: string): Promise<boolean> {
+  const inserted = await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  return inserted.length > 0;
+}

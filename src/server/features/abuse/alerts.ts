@@ -1,8 +1,7 @@
-import { count, eq } from 'drizzle-orm';
 import type { Severity } from '../../../core/abuse/risk-score';
-import { abuseEvents, alertNotifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { renderMail } from '../../mail/layout';
+import { countEventsOfIp, insertAlert, updateAlert } from './events-repo';
 
 export type AlertDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config'>;
 
@@ -25,25 +24,19 @@ export const NO_SMTP_ERROR =
 export async function raisePatternAlert(deps: AlertDeps, a: PatternAlert) {
   const subject = `[${a.severity.toUpperCase()}] Abuse pattern from ${a.ipAddress}: ${a.patternType}`;
   // The same figures as the admin lists: the pattern's occurrences are the sum of its events' request counts.
-  const [{ events }] = await deps.db
-    .select({ events: count() })
-    .from(abuseEvents)
-    .where(eq(abuseEvents.ipAddress, a.ipAddress));
+  const events = await countEventsOfIp(deps.db, a.ipAddress);
   const message =
     `IP ${a.ipAddress} reached risk score ${a.riskScore} (${a.severity}) after ${a.occurrenceCount} flagged ` +
     `${a.occurrenceCount === 1 ? 'request' : 'requests'} in ${events} abuse ${events === 1 ? 'event' : 'events'}. ` +
     `Latest: ${a.description}.`;
-  const [row] = await deps.db
-    .insert(alertNotifications)
-    .values({
-      severity: a.severity,
-      subject,
-      recipientEmail: deps.config.OPERATOR_EMAIL,
-      alertType: 'abuse_pattern',
-      message,
-      createdAt: deps.clock.now(),
-    })
-    .returning({ id: alertNotifications.id });
+  const id = await insertAlert(deps.db, {
+    severity: a.severity,
+    subject,
+    recipientEmail: deps.config.OPERATOR_EMAIL,
+    alertType: 'abuse_pattern',
+    message,
+    createdAt: deps.clock.now(),
+  });
   const body = renderMail({
     title: 'Security alert',
     paragraphs: [
@@ -58,15 +51,12 @@ export async function raisePatternAlert(deps: AlertDeps, a: PatternAlert) {
     subject,
     ...body,
   });
-  await deps.db
-    .update(alertNotifications)
-    .set({
-      sent: result.sent,
-      sentAt: result.sent ? deps.clock.now() : null,
-      errorMessage: result.sent
-        ? null
-        : (result.error ?? (deps.mailer.hasTransport ? 'Mail not sent' : NO_SMTP_ERROR)),
-    })
-    .where(eq(alertNotifications.id, row.id));
-  return row.id;
+  await updateAlert(deps.db, id, {
+    sent: result.sent,
+    sentAt: result.sent ? deps.clock.now() : null,
+    errorMessage: result.sent
+      ? null
+      : (result.error ?? (deps.mailer.hasTransport ? 'Mail not sent' : NO_SMTP_ERROR)),
+  });
+  return id;
 }

@@ -1,6 +1,5 @@
-import { or, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { abusePatterns } from '../../db/schema';
+import { listFlaggedIps } from './events-repo';
 
 export interface IpStatus {
   blocked: boolean;
@@ -39,14 +38,7 @@ function stateOf(db: Db): State {
 function reload(db: Db, s: State): Promise<void> {
   if (s.loading) return s.loading;
   s.dirty = false;
-  s.loading = db
-    .select({
-      ip: abusePatterns.ipAddress,
-      blocked: abusePatterns.blocked,
-      whitelisted: abusePatterns.isWhitelisted,
-    })
-    .from(abusePatterns)
-    .where(or(eq(abusePatterns.blocked, true), eq(abusePatterns.isWhitelisted, true)))
+  s.loading = listFlaggedIps(db)
     .then(
       (rows) => {
         s.blocked = new Set(rows.filter((r) => r.blocked).map((r) => r.ip));

@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { riskScore, severityOfScore, worseSeverity } from '../../../core/abuse/risk-score';
 import type { Severity } from '../../../core/abuse/risk-score';
 import type { Db } from '../../db/client';
-import { abuseEvents, abusePatterns } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { raisePatternAlert } from './alerts';
+import { closeStaleEvent, lockPatternOfIp, upsertOpenEvent } from './events-repo';
+import { updatePattern } from './repo';
 
 export interface AbuseEventInput {
   eventType: string;
@@ -62,83 +61,41 @@ export async function recordAbuseEvent(
   return { eventId: written.eventId, riskScore: written.score };
 }
 
-const SEVERITY_RANK = (value: SQL) =>
-  sql`array_position(ARRAY['low','medium','high','critical']::text[], ${value})`;
-
 /** The open event's id after counting this hit into it, or a new open event's id. */
 async function upsertEvent(tx: Db, e: AbuseEventInput, now: Date): Promise<number> {
-  const since = sql`${new Date(now.getTime() - e.windowMs).toISOString()}::timestamptz`;
-  const upsert = () =>
-    tx
-      .insert(abuseEvents)
-      .values({
-        severity: e.severity,
-        eventType: e.eventType,
-        ipAddress: e.ipAddress,
-        email: e.email ?? null,
-        endpoint: e.endpoint,
-        timeWindow: e.timeWindow,
-        description: e.description,
-        metadata: e.metadata ?? {},
-        createdAt: now,
-        isOpen: true,
-      })
-      .onConflictDoUpdate({
-        target: [abuseEvents.ipAddress, abuseEvents.eventType],
-        targetWhere: sql`${abuseEvents.isOpen} AND NOT ${abuseEvents.resolved}`,
-        set: {
-          requestCount: sql`${abuseEvents.requestCount} + 1`,
-          severity: sql`CASE WHEN ${SEVERITY_RANK(sql`excluded.severity`)} > ${SEVERITY_RANK(sql`${abuseEvents.severity}`)}
-            THEN excluded.severity ELSE ${abuseEvents.severity} END`,
-        },
-        // An open event older than its window is not counted into: it is closed below instead.
-        setWhere: sql`${abuseEvents.createdAt} > ${since}`,
-      })
-      .returning({ id: abuseEvents.id });
+  const windowStart = new Date(now.getTime() - e.windowMs);
+  const values = {
+    severity: e.severity,
+    eventType: e.eventType,
+    ipAddress: e.ipAddress,
+    email: e.email ?? null,
+    endpoint: e.endpoint,
+    timeWindow: e.timeWindow,
+    description: e.description,
+    metadata: e.metadata ?? {},
+    createdAt: now,
+  };
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [row] = await upsert();
-    if (row) return row.id;
-    await tx
-      .update(abuseEvents)
-      .set({ isOpen: false })
-      .where(
-        and(
-          eq(abuseEvents.ipAddress, e.ipAddress),
-          eq(abuseEvents.eventType, e.eventType),
-          eq(abuseEvents.isOpen, true),
-          sql`${abuseEvents.createdAt} <= ${since}`,
-        ),
-      );
+    const id = await upsertOpenEvent(tx, values, windowStart);
+    if (id !== undefined) return id;
+    await closeStaleEvent(tx, e.ipAddress, e.eventType, windowStart);
   }
   throw new Error(`abuse event for ${e.ipAddress} could not be written`);
 }
 
 /** Adds one occurrence to the IP's pattern; the row is locked so concurrent hits never lose a count. */
 async function foldIntoPattern(tx: Db, e: AbuseEventInput, now: Date) {
-  await tx
-    .insert(abusePatterns)
-    .values({
-      ipAddress: e.ipAddress,
-      patternType: e.eventType,
-      riskScore: 0,
-      occurrenceCount: 0,
-      firstDetected: now,
-      lastDetected: now,
-    })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(abusePatterns)
-    .where(eq(abusePatterns.ipAddress, e.ipAddress))
-    .for('update');
+  const row = await lockPatternOfIp(tx, e.ipAddress, e.eventType, now);
   const existing = row.occurrenceCount > 0 ? row : null;
   const occurrences = row.occurrenceCount + 1;
   const worst = existing ? worseSeverity(severityOfScore(existing.riskScore), e.severity) : e.severity;
   const score = riskScore(worst, occurrences);
   const newScore = Math.max(row.riskScore, score);
-  await tx
-    .update(abusePatterns)
-    .set({ occurrenceCount: occurrences, riskScore: newScore, lastDetected: now, patternType: e.eventType })
-    .where(eq(abusePatterns.id, row.id));
+  await updatePattern(tx, row.id, {
+    occurrenceCount: occurrences,
+    riskScore: newScore,
+    lastDetected: now,
+    patternType: e.eventType,
+  });
   return { existing, occurrences, score, newScore };
 }

@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
 import { abuseEvents, abusePatterns, alertNotifications } from '../../db/schema';
+import { insertSeedRows, isTableEmpty } from '../../db/seed-rows';
 import type { Deps } from '../../deps';
 
 const HOUR = 60 * 60_000;
@@ -10,11 +10,10 @@ const HOUR = 60 * 60_000;
  */
 export async function seed(deps: Deps): Promise<void> {
   const { db } = deps;
-  const [{ n }] = await db.select({ n: count() }).from(abusePatterns);
-  if (Number(n) > 0) return;
+  if (!(await isTableEmpty(db, abusePatterns))) return;
   const now = deps.clock.now().getTime();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR);
-  await db.insert(abuseEvents).values([
+  await insertSeedRows(db, abuseEvents, [
     {
       severity: 'high',
       eventType: 'signin_burst',
@@ -53,7 +52,7 @@ export async function seed(deps: Deps): Promise<void> {
       metadata: { demo: true },
     },
   ]);
-  await db.insert(abusePatterns).values([
+  await insertSeedRows(db, abusePatterns, [
     {
       ipAddress: '203.0.113.45',
       patternType: 'signin_burst',
@@ -79,15 +78,17 @@ export async function seed(deps: Deps): Promise<void> {
       lastDetected: at(26),
     },
   ]);
-  await db.insert(alertNotifications).values({
-    severity: 'critical',
-    subject: '[CRITICAL] Abuse pattern from 203.0.113.45: signin_burst',
-    recipientEmail: deps.config.OPERATOR_EMAIL,
-    alertType: 'abuse_pattern',
-    sent: false,
-    errorMessage: 'Demo alert: never mailed',
-    createdAt: at(2),
-    message:
-      'IP 203.0.113.45 reached risk score 85 (critical) after 14 flagged requests in 1 abuse event. Latest: Too many failed sign-ins from one IP.',
-  });
+  await insertSeedRows(db, alertNotifications, [
+    {
+      severity: 'critical',
+      subject: '[CRITICAL] Abuse pattern from 203.0.113.45: signin_burst',
+      recipientEmail: deps.config.OPERATOR_EMAIL,
+      alertType: 'abuse_pattern',
+      sent: false,
+      errorMessage: 'Demo alert: never mailed',
+      createdAt: at(2),
+      message:
+        'IP 203.0.113.45 reached risk score 85 (critical) after 14 flagged requests in 1 abuse event. Latest: Too many failed sign-ins from one IP.',
+    },
+  ]);
 }

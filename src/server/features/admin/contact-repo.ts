@@ -1,7 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, contactResponses } from '../../db/schema';
-import { listWhere } from './list-filter';
+import { listWhere } from './repo-helpers';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactResponseRow = typeof contactResponses.$inferSelect;

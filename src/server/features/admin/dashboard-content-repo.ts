@@ -1,7 +1,7 @@
 import { asc, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dashboardEvents, weeklyThoughts } from '../../db/schema';
-import { deleteById } from './delete-by-id';
+import { deleteById } from './repo-helpers';
 
 export type ThoughtRow = typeof weeklyThoughts.$inferSelect;
 export type EventRow = typeof dashboardEvents.$inferSelect;

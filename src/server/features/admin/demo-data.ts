@@ -1,6 +1,5 @@
-import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { contactMessages, gameResults, newsletterSubscribers, subscribers } from '../../db/schema';
+import { insertSeedRows, isTableEmpty } from '../../db/seed-rows';
 import type { Deps } from '../../deps';
 
 const DAY = 24 * 60 * 60_000;
@@ -9,19 +8,16 @@ const LAST = ['Stone', 'Rivera', 'Okafor', 'Lindqvist', 'Tanaka', 'Moreau'];
 const TIERS = ['free', 'individual', 'professional', 'institution'] as const;
 const STATUSES = ['active', 'active', 'trial', 'cancelled', 'expired'] as const;
 
-async function isEmpty(db: Deps['db'], table: PgTable) {
-  const [{ n }] = await db.select({ n: count() }).from(table);
-  return Number(n) === 0;
-}
-
 /** Demo rows for the back-office screens (example.com addresses), only into empty tables. */
 export async function seedAdminDemo(deps: Deps): Promise<void> {
   const { db } = deps;
   const now = deps.clock.now().getTime();
   const ago = (days: number) => new Date(now - days * DAY);
 
-  if (await isEmpty(db, subscribers)) {
-    await db.insert(subscribers).values(
+  if (await isTableEmpty(db, subscribers)) {
+    await insertSeedRows(
+      db,
+      subscribers,
       Array.from({ length: 24 }, (_, i) => ({
         email: `${FIRST[i % 12].toLowerCase()}.${LAST[i % 6].toLowerCase()}${i}@example.com`,
         firstName: i === 5 ? null : FIRST[i % 12],
@@ -40,8 +36,8 @@ export async function seedAdminDemo(deps: Deps): Promise<void> {
     );
   }
 
-  if (await isEmpty(db, contactMessages)) {
-    await db.insert(contactMessages).values([
+  if (await isTableEmpty(db, contactMessages)) {
+    await insertSeedRows(db, contactMessages, [
       {
         name: 'Maria Lopez',
         email: 'maria.lopez@example.com',
@@ -81,8 +77,8 @@ export async function seedAdminDemo(deps: Deps): Promise<void> {
     ]);
   }
 
-  if (await isEmpty(db, newsletterSubscribers)) {
-    await db.insert(newsletterSubscribers).values([
+  if (await isTableEmpty(db, newsletterSubscribers)) {
+    await insertSeedRows(db, newsletterSubscribers, [
       {
         email: 'reader.one@example.com',
         firstName: 'Rita',
@@ -123,14 +119,16 @@ export async function seedAdminDemo(deps: Deps): Promise<void> {
     ]);
   }
 
-  if (await isEmpty(db, gameResults)) {
+  if (await isTableEmpty(db, gameResults)) {
     const games: Array<[string | null, string, string, number, number, number]> = [
       ['wizard@example.com', 'NVDA', 'NVIDIA Corp.', 64250, 68.2, 14],
       ['trader@example.com', 'XOM', 'Exxon Mobil', 12890.5, 55.0, 9],
       [null, 'KO', 'Coca-Cola', -3400, 33.3, 6],
       ['learner@example.com', 'IBM', 'IBM', 2100, 50.0, 4],
     ];
-    await db.insert(gameResults).values(
+    await insertSeedRows(
+      db,
+      gameResults,
       games.map(([email, symbol, name, pnl, win, trades], i) => ({
         playerId: `demo-${i}`,
         playerEmail: email,

@@ -1,8 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers as ns } from '../../db/schema';
-import { listWhere } from './list-filter';
-import { deleteById } from './delete-by-id';
+import { deleteById, listWhere } from './repo-helpers';
 
 export type NewsletterSubscriberRow = typeof ns.$inferSelect;
 type Values = typeof ns.$inferInsert;

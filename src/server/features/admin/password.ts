@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { getSetting, setSetting } from '../../lib/settings';
-import { appSettings } from '../../db/schema';
+import { getSetting, insertSettingIfMissing, setSetting } from '../../lib/settings';
 
 export const ADMIN_PASSWORD_KEY = 'admin_password_hash';
 
@@ -15,12 +14,8 @@ export async function ensureAdminPassword(deps: Pick<Deps, 'db' | 'config' | 'lo
   if ((await getSetting(deps.db, ADMIN_PASSWORD_KEY)) !== null) return;
   const fromConfig = deps.config.ADMIN_PASSWORD;
   const password = fromConfig ?? randomBytes(12).toString('base64url');
-  const inserted = await deps.db
-    .insert(appSettings)
-    .values({ key: ADMIN_PASSWORD_KEY, value: await hashPassword(password) })
-    .onConflictDoNothing()
-    .returning({ key: appSettings.key });
-  if (inserted.length > 0 && !fromConfig) {
+  const inserted = await insertSettingIfMissing(deps.db, ADMIN_PASSWORD_KEY, await hashPassword(password));
+  if (inserted && !fromConfig) {
     // Deliberately logged once: the operator has no other way to learn the generated password.
     deps.log.warn(`Admin password generated at first start (change it in /admin): ${password}`);
   }

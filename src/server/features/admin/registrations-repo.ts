@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import type { RegistrationPatch, registrationsQuerySchema } from '../../../core/schemas/admin-records';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { listWhere } from './list-filter';
-import { deleteById } from './delete-by-id';
+import { deleteById, listWhere } from './repo-helpers';
 
 type RegistrationsQuery = z.infer<typeof registrationsQuerySchema>;
 

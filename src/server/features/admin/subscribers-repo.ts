@@ -2,8 +2,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SubscribersQuery } from '../../../core/schemas/admin';
 import type { Db } from '../../db/client';
 import { subscribers } from '../../db/schema';
-import { listWhere } from './list-filter';
-import { deleteById } from './delete-by-id';
+import { deleteById, listWhere } from './repo-helpers';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 type Values = typeof subscribers.$inferInsert;

@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { accountTokens } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { insertAccountToken, liveTokenUser, retireTokens, useLiveToken } from './tokens-repo';
 
 export type TokenPurpose = 'confirm_email' | 'reset_password';
 
@@ -20,7 +19,7 @@ export async function issueAccountToken(
 ): Promise<string> {
   const token = randomToken();
   const now = deps.clock.now();
-  await deps.db.insert(accountTokens).values({
+  await insertAccountToken(deps.db, {
     userId,
     purpose,
     tokenHash: hashToken(token),
@@ -37,18 +36,7 @@ export async function peekAccountToken(
   purpose: TokenPurpose,
 ): Promise<number | null> {
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .select({ userId: accountTokens.userId })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
-  return row?.userId ?? null;
+  return liveTokenUser(deps.db, hashToken(token), purpose, now);
 }
 
 /** Marks the token used and returns its user, or null when unknown, expired or already used. */
@@ -58,19 +46,7 @@ export async function consumeAccountToken(
   purpose: TokenPurpose,
 ): Promise<number | null> {
   const now = deps.clock.now();
-  const rows = await deps.db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: accountTokens.userId });
-  return rows[0]?.userId ?? null;
+  return useLiveToken(deps.db, hashToken(token), purpose, now);
 }
 
 /** Retires every open token of a purpose (e.g. all reset links once the password changed). */
@@ -79,10 +55,5 @@ export async function retireAccountTokens(
   userId: number,
   purpose: TokenPurpose,
 ): Promise<void> {
-  await deps.db
-    .update(accountTokens)
-    .set({ usedAt: deps.clock.now() })
-    .where(
-      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
-    );
+  await retireTokens(deps.db, userId, purpose, deps.clock.now());
 }

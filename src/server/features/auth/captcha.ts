@@ -1,12 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '../../../core/api/auth';
 import { AppError } from '../../../core/errors';
-import { captchaUses } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
+import { deleteExpiredCaptchaUses, insertCaptchaUse } from './captcha-repo';
 import { AUTH_LIMITS } from './limits';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -23,13 +22,9 @@ const newId = () => randomBytes(16).toString('base64url');
  */
 async function spend(deps: CaptchaDeps, id: string, exp: number): Promise<boolean> {
   const now = deps.clock.now();
-  const rows = await deps.db
-    .insert(captchaUses)
-    .values({ id, usedAt: now, expiresAt: new Date(exp) })
-    .onConflictDoNothing()
-    .returning({ id: captchaUses.id });
-  await deps.db.delete(captchaUses).where(lt(captchaUses.expiresAt, now));
-  return rows.length === 1;
+  const fresh = await insertCaptchaUse(deps.db, id, now, new Date(exp));
+  await deleteExpiredCaptchaUses(deps.db, now);
+  return fresh;
 }
 
 /** A sum of two numbers 1-10; the signed challenge carries the numbers, the id and the expiry. */

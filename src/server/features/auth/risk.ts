@@ -1,8 +1,14 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RiskLevel } from '../../../core/schemas/auth';
-import { abusePatterns, knownDevices, loginAttempts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { hashToken } from '../../lib/tokens';
+import { findPatternByIp } from '../abuse/repo';
+import {
+  countFailuresForEmail,
+  insertLoginAttempt,
+  isKnownDevice,
+  signedInFromIpSince,
+  upsertKnownDevice,
+} from './attempts-repo';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -38,62 +44,32 @@ export async function assessSignInRisk(
   const reasons: string[] = [];
   let score = 0;
 
-  const device = input.deviceToken
-    ? (
-        await db
-          .select({ id: knownDevices.id })
-          .from(knownDevices)
-          .where(
-            and(
-              eq(knownDevices.userId, input.userId),
-              eq(knownDevices.deviceHash, hashToken(input.deviceToken)),
-            ),
-          )
-          .limit(1)
-      )[0]
-    : undefined;
-  if (!device) {
+  const knownDevice = input.deviceToken
+    ? await isKnownDevice(db, input.userId, hashToken(input.deviceToken))
+    : false;
+  if (!knownDevice) {
     score += 2;
     reasons.push('Sign-in from a new device or browser');
   }
 
-  const [seenIp] = await db
-    .select({ id: loginAttempts.id })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.userId, input.userId),
-        eq(loginAttempts.ipAddress, input.ipAddress),
-        eq(loginAttempts.success, true),
-        gt(loginAttempts.createdAt, new Date(now.getTime() - 90 * DAY)),
-      ),
-    )
-    .limit(1);
+  const seenIp = await signedInFromIpSince(
+    db,
+    input.userId,
+    input.ipAddress,
+    new Date(now.getTime() - 90 * DAY),
+  );
   if (!seenIp) {
     score += 1;
     reasons.push(`Sign-in from a new IP address (${input.ipAddress})`);
   }
 
-  const [{ failures }] = await db
-    .select({ failures: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, input.email),
-        eq(loginAttempts.success, false),
-        gt(loginAttempts.createdAt, new Date(now.getTime() - DAY)),
-      ),
-    );
+  const failures = await countFailuresForEmail(db, input.email, new Date(now.getTime() - DAY));
   if (failures >= 3) {
     score += failures >= 10 ? 4 : 2;
     reasons.push(`${failures} failed sign-in attempts in the last 24 hours`);
   }
 
-  const [pattern] = await db
-    .select({ riskScore: abusePatterns.riskScore, isWhitelisted: abusePatterns.isWhitelisted })
-    .from(abusePatterns)
-    .where(eq(abusePatterns.ipAddress, input.ipAddress))
-    .limit(1);
+  const pattern = await findPatternByIp(db, input.ipAddress);
   if (pattern && !pattern.isWhitelisted && pattern.riskScore >= 40) {
     score += pattern.riskScore >= 70 ? 6 : 3;
     reasons.push(`IP address flagged for suspicious activity (risk score ${pattern.riskScore})`);
@@ -110,23 +86,18 @@ export async function rememberDevice(
   userAgent: string | undefined,
 ) {
   const now = deps.clock.now();
-  await deps.db
-    .insert(knownDevices)
-    .values({
-      userId,
-      deviceHash: hashToken(deviceToken),
-      userAgent: userAgent?.slice(0, 300) ?? null,
-      firstSeenAt: now,
-      lastSeenAt: now,
-    })
-    .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceHash], set: { lastSeenAt: now } });
+  await upsertKnownDevice(deps.db, {
+    userId,
+    deviceHash: hashToken(deviceToken),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    firstSeenAt: now,
+    lastSeenAt: now,
+  });
 }
 
 export async function recordLoginAttempt(
   deps: Pick<Deps, 'db' | 'clock'>,
   a: { userId: number | null; email: string; ipAddress: string; success: boolean; riskLevel?: RiskLevel },
 ) {
-  await deps.db
-    .insert(loginAttempts)
-    .values({ ...a, riskLevel: a.riskLevel ?? null, createdAt: deps.clock.now() });
+  await insertLoginAttempt(deps.db, { ...a, riskLevel: a.riskLevel ?? null, createdAt: deps.clock.now() });
 }

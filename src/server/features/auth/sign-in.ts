@@ -1,16 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { LoginResult, RiskLevel } from '../../../core/schemas/auth';
-import { loginAttempts, loginChallenges, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordAbuseEvent } from '../abuse/record-abuse-event';
 import { issueAccountToken } from './account-tokens';
-import { closeOpenChallenges } from './challenges-repo';
+import { countFailuresFromIp } from './attempts-repo';
+import {
+  closeChallenge,
+  closeOpenChallenges,
+  countChallengeTry,
+  deleteChallengesExpiredBefore,
+  insertChallenge,
+  latestOpenChallenge,
+} from './challenges-repo';
 import { sendConfirmationMail, sendSignInCodeMail } from './mails';
 import { assessSignInRisk, recordLoginAttempt } from './risk';
-import { findUserByEmail } from './users-repo';
+import { findUserByEmail, updateUser } from './users-repo';
 import type { UserRow } from './users-repo';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -76,16 +82,7 @@ async function checkCredentials(deps: SignInDeps, req: SignInRequest): Promise<U
 /** Detector (DESIGN §3): a burst of failed sign-ins from one IP becomes an abuse event. */
 async function detectFailureBurst(deps: SignInDeps, ipAddress: string, email: string) {
   const since = new Date(deps.clock.now().getTime() - FAILURE_BURST.windowMs);
-  const [{ n }] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.ipAddress, ipAddress),
-        eq(loginAttempts.success, false),
-        gt(loginAttempts.createdAt, since),
-      ),
-    );
+  const n = await countFailuresFromIp(deps.db, ipAddress, since);
   if (n < FAILURE_BURST.count) return;
   await recordAbuseEvent(deps, {
     eventType: 'failed_signin_burst',
@@ -109,11 +106,9 @@ async function startChallenge(
   const now = deps.clock.now();
   // A new sign-in replaces any code still open for this account.
   await closeOpenChallenges(deps.db, user.id, now);
-  await deps.db
-    .delete(loginChallenges)
-    .where(lt(loginChallenges.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));
+  await deleteChallengesExpiredBefore(deps.db, new Date(now.getTime() - 24 * 60 * 60_000));
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await deps.db.insert(loginChallenges).values({
+  await insertChallenge(deps.db, {
     userId: user.id,
     codeHash: await hashPassword(code),
     riskLevel: level,
@@ -132,35 +127,20 @@ async function checkCode(
   ipAddress: string,
 ): Promise<RiskLevel> {
   const now = deps.clock.now();
-  const [open] = await deps.db
-    .select()
-    .from(loginChallenges)
-    .where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.closedAt)))
-    .orderBy(desc(loginChallenges.createdAt))
-    .limit(1);
+  const open = await latestOpenChallenge(deps.db, user.id);
   if (!open) throw new AppError('UNAUTHORIZED', CODE_EXPIRED);
   if (open.expiresAt.getTime() <= now.getTime()) {
-    await deps.db.update(loginChallenges).set({ closedAt: now }).where(eq(loginChallenges.id, open.id));
+    await closeChallenge(deps.db, open.id, now);
     throw new AppError('UNAUTHORIZED', CODE_EXPIRED);
   }
-  const [counted] = await deps.db
-    .update(loginChallenges)
-    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(loginChallenges.id, open.id),
-        isNull(loginChallenges.closedAt),
-        lt(loginChallenges.attempts, MAX_CODE_TRIES),
-      ),
-    )
-    .returning({ attempts: loginChallenges.attempts });
-  if (!counted) throw new AppError('UNAUTHORIZED', CODE_EXHAUSTED);
+  const tries = await countChallengeTry(deps.db, open.id, MAX_CODE_TRIES);
+  if (tries === undefined) throw new AppError('UNAUTHORIZED', CODE_EXHAUSTED);
   if (await verifyPassword(open.codeHash, code)) {
-    await deps.db.update(loginChallenges).set({ closedAt: now }).where(eq(loginChallenges.id, open.id));
+    await closeChallenge(deps.db, open.id, now);
     return open.riskLevel as RiskLevel;
   }
-  if (counted.attempts >= MAX_CODE_TRIES) {
-    await deps.db.update(loginChallenges).set({ closedAt: now }).where(eq(loginChallenges.id, open.id));
+  if (tries >= MAX_CODE_TRIES) {
+    await closeChallenge(deps.db, open.id, now);
     await recordAbuseEvent(deps, {
       eventType: 'code_exhausted',
       severity: 'high',
@@ -221,5 +201,5 @@ export async function signIn(deps: SignInDeps, req: SignInRequest): Promise<Sign
 }
 
 export async function markSignedIn(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
-  await deps.db.update(users).set({ lastLoginAt: deps.clock.now() }).where(eq(users.id, userId));
+  await updateUser(deps.db, userId, { lastLoginAt: deps.clock.now() });
 }

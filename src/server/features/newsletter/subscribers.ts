@@ -1,22 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
-import { newsletterSubscribers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { readLinkToken } from './links';
 import { sendConfirmationMail, sendWelcomeMail } from './mails';
+import { insertSubscriberIfNew, subscriberByEmail, subscriberById, updateSubscriber } from './repo';
+import type { SubscriberRow } from './repo';
 
-type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 type ServiceDeps = Pick<Deps, 'db' | 'mailer' | 'signer' | 'clock' | 'config'>;
 
 export function findSubscriberByEmail(
   deps: Pick<Deps, 'db'>,
   email: string,
 ): Promise<SubscriberRow | undefined> {
-  return deps.db
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
-    .then((rows) => rows[0]);
+  return subscriberByEmail(deps.db, email);
 }
 
 /**
@@ -29,17 +24,13 @@ export async function ensurePendingSubscriber(
 ): Promise<{ subscriber: SubscriberRow; created: boolean }> {
   const existing = await findSubscriberByEmail(deps, input.email);
   if (existing) return { subscriber: existing, created: false };
-  const [inserted] = await deps.db
-    .insert(newsletterSubscribers)
-    .values({
-      email: input.email,
-      status: 'pending',
-      source: input.source,
-      tags: input.tags ?? [],
-      subscribedAt: deps.clock.now(),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await insertSubscriberIfNew(deps.db, {
+    email: input.email,
+    status: 'pending',
+    source: input.source,
+    tags: input.tags ?? [],
+    subscribedAt: deps.clock.now(),
+  });
   if (inserted) return { subscriber: inserted, created: true };
   return { subscriber: (await findSubscriberByEmail(deps, input.email))!, created: false };
 }
@@ -56,20 +47,18 @@ export async function subscribeToNewsletter(
   const { subscriber, created } = await ensurePendingSubscriber(deps, input);
   if (subscriber.status === 'active') return;
   if (!created && subscriber.status !== 'pending') {
-    await deps.db
-      .update(newsletterSubscribers)
-      .set({ status: 'pending', confirmedAt: null, subscribedAt: deps.clock.now() })
-      .where(eq(newsletterSubscribers.id, subscriber.id));
+    await updateSubscriber(deps.db, subscriber.id, {
+      status: 'pending',
+      confirmedAt: null,
+      subscribedAt: deps.clock.now(),
+    });
   }
   await sendConfirmationMail(deps, subscriber);
 }
 
 async function subscriberOfToken(deps: ServiceDeps, token: string, purpose: 'nl-confirm' | 'nl-unsub') {
   const id = readLinkToken(deps, token, purpose);
-  const [row] =
-    id === null
-      ? []
-      : await deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  const row = id === null ? undefined : await subscriberById(deps.db, id);
   if (!row) throw new AppError('BAD_REQUEST', 'This link is invalid or has expired. Please subscribe again.');
   return row;
 }
@@ -84,10 +73,7 @@ export async function confirmSubscription(deps: ServiceDeps, token: string) {
     );
   }
   if (row.status !== 'active') {
-    await deps.db
-      .update(newsletterSubscribers)
-      .set({ status: 'active', confirmedAt: deps.clock.now() })
-      .where(eq(newsletterSubscribers.id, row.id));
+    await updateSubscriber(deps.db, row.id, { status: 'active', confirmedAt: deps.clock.now() });
     await sendWelcomeMail(deps, row);
   }
   return { ok: true as const, email: row.email, status: 'active' as const };
@@ -97,10 +83,7 @@ export async function confirmSubscription(deps: ServiceDeps, token: string) {
 export async function unsubscribe(deps: ServiceDeps, token: string) {
   const row = await subscriberOfToken(deps, token, 'nl-unsub');
   if (row.status !== 'unsubscribed') {
-    await deps.db
-      .update(newsletterSubscribers)
-      .set({ status: 'unsubscribed' })
-      .where(eq(newsletterSubscribers.id, row.id));
+    await updateSubscriber(deps.db, row.id, { status: 'unsubscribed' });
   }
   return { ok: true as const, email: row.email, status: 'unsubscribed' as const };
 }

@@ -1,13 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { QuizQuestion, QuizResult } from '../../../core/schemas/quiz';
 import { QUIZ_MESSAGES, QUIZ_SAMPLE_SIZE, scorePercentage } from '../../../core/schemas/quiz';
-import { quizAttempts, quizQuestions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { confirmUrl } from '../newsletter/links';
 import { ensurePendingSubscriber } from '../newsletter/subscribers';
 import { sendQuizResultsMail } from './mails';
+import { activeQuestions, insertAttemptOnce, markAttemptMailed, questionsByIds } from './repo';
 import { insertQuestionBank } from './seed';
 
 /** An attempt may take a while (2-5 minutes stated); two hours is generous without being forever. */
@@ -33,16 +32,11 @@ function sample<T>(items: T[], size: number): T[] {
 export async function startQuizAttempt(
   deps: Pick<Deps, 'db' | 'signer' | 'clock'>,
 ): Promise<{ attemptToken: string; questions: QuizQuestion[] }> {
-  const activeQuestions = () =>
-    deps.db
-      .select({ id: quizQuestions.id, question: quizQuestions.question })
-      .from(quizQuestions)
-      .where(eq(quizQuestions.isActive, true));
-  let bank = await activeQuestions();
+  let bank = await activeQuestions(deps.db);
   // The bank is product content, not demo data: a site started with SEED_DEMO=off still has a quiz.
   if (bank.length === 0) {
     await insertQuestionBank(deps);
-    bank = await activeQuestions();
+    bank = await activeQuestions(deps.db);
   }
   if (bank.length === 0)
     throw new AppError('UNAVAILABLE', 'The quiz is not available right now. Please try again later.');
@@ -75,7 +69,7 @@ export async function submitQuiz(
       { path: 'answers', message: QUIZ_MESSAGES.answerRequired },
     ]);
   }
-  const rows = await deps.db.select().from(quizQuestions).where(inArray(quizQuestions.id, ids));
+  const rows = await questionsByIds(deps.db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (ids.some((id) => !byId.has(id))) throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.attemptInvalid);
 
@@ -97,22 +91,18 @@ export async function submitQuiz(
     questions,
   };
 
-  const [stored] = await deps.db
-    .insert(quizAttempts)
-    .values({
-      nonce: attempt.n,
-      email: input.email,
-      questionIds: ids,
-      answers: input.answers,
-      score,
-      totalQuestions: scored.totalQuestions,
-      percentage: scored.percentage,
-      ipAddress: input.ipAddress,
-      completedAt: deps.clock.now(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: quizAttempts.id });
-  if (!stored) throw new AppError('CONFLICT', QUIZ_MESSAGES.attemptUsed);
+  const storedId = await insertAttemptOnce(deps.db, {
+    nonce: attempt.n,
+    email: input.email,
+    questionIds: ids,
+    answers: input.answers,
+    score,
+    totalQuestions: scored.totalQuestions,
+    percentage: scored.percentage,
+    ipAddress: input.ipAddress,
+    completedAt: deps.clock.now(),
+  });
+  if (storedId === undefined) throw new AppError('CONFLICT', QUIZ_MESSAGES.attemptUsed);
 
   let emailSent = false;
   if (input.email) {
@@ -126,8 +116,7 @@ export async function submitQuiz(
     const sent = await sendQuizResultsMail(deps, input.email, scored, link);
     // Without SMTP the outbox row is the delivery (README); an SMTP failure is not "sent".
     emailSent = sent.error === null;
-    if (emailSent)
-      await deps.db.update(quizAttempts).set({ emailSent }).where(eq(quizAttempts.id, stored.id));
+    if (emailSent) await markAttemptMailed(deps.db, storedId);
   }
   return { ...scored, emailSent };
 }

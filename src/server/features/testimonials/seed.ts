@@ -1,4 +1,5 @@
 import { testimonials } from '../../db/schema';
+import { insertSeedRows } from '../../db/seed-rows';
 import type { Deps } from '../../deps';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
@@ -87,9 +88,11 @@ const initialsOf = (name: string) =>
     .slice(0, 2);
 
 export async function seed(deps: Deps): Promise<void> {
-  await deps.db
-    .insert(testimonials)
-    .values(DEMO.map((t, i) => ({ ...t, initials: initialsOf(t.name), sortOrder: (i + 1) * 10 })))
-    .onConflictDoNothing();
+  await insertSeedRows(
+    deps.db,
+    testimonials,
+    DEMO.map((t, i) => ({ ...t, initials: initialsOf(t.name), sortOrder: (i + 1) * 10 })),
+    { skipExisting: true },
+  );
   invalidate(TOPIC.testimonials);
 }

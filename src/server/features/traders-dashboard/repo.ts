@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dashboardEvents, weeklyThoughts, weeklyVideos } from '../../db/schema';
 
@@ -39,4 +39,18 @@ export async function listWeeklyThoughts(db: Db) {
     .where(eq(weeklyThoughts.isActive, true))
     .orderBy(desc(weeklyThoughts.publishedAt), desc(weeklyThoughts.id))
     .limit(THOUGHTS_SHOWN);
+}
+
+/** Whether any event (active or not) falls on `today` or later. */
+export async function hasEventFrom(db: Db, today: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: dashboardEvents.id })
+    .from(dashboardEvents)
+    .where(gte(dashboardEvents.eventDate, today))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function deleteThoughtsOfWeeks(db: Db, weeks: string[]): Promise<void> {
+  await db.delete(weeklyThoughts).where(inArray(weeklyThoughts.week, weeks));
 }

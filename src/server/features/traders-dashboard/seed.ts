@@ -1,9 +1,10 @@
-import { count, gte, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { dashboardEvents, weeklyThoughts } from '../../db/schema';
+import { insertSeedRows, isTableEmpty } from '../../db/seed-rows';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
 import { isoDay, upcomingDemoEvents } from './demo-events';
+import { deleteThoughtsOfWeeks, hasEventFrom } from './repo';
 
 const DAY_MS = 86_400_000;
 
@@ -52,19 +53,17 @@ export function demoThoughtWeeks(now: Date, count: number): Array<{ week: string
 /** Demo events for the coming weeks (only when none is upcoming) and weekly thoughts (only when there are none). */
 export async function seed(deps: Deps): Promise<void> {
   const now = deps.clock.now();
-  const upcoming = await deps.db
-    .select({ id: dashboardEvents.id })
-    .from(dashboardEvents)
-    .where(gte(dashboardEvents.eventDate, isoDay(now)))
-    .limit(1);
-  if (upcoming.length === 0) {
-    await deps.db.insert(dashboardEvents).values(upcomingDemoEvents(now)).onConflictDoNothing();
+  if (!(await hasEventFrom(deps.db, isoDay(now)))) {
+    await insertSeedRows(deps.db, dashboardEvents, upcomingDemoEvents(now), { skipExisting: true });
   }
-  await deps.db.delete(weeklyThoughts).where(inArray(weeklyThoughts.week, LEGACY_DEMO_WEEKS));
-  const [{ n }] = await deps.db.select({ n: count() }).from(weeklyThoughts);
-  if (Number(n) === 0) {
+  await deleteThoughtsOfWeeks(deps.db, LEGACY_DEMO_WEEKS);
+  if (await isTableEmpty(deps.db, weeklyThoughts)) {
     const weeks = demoThoughtWeeks(now, DEMO_THOUGHTS.length);
-    await deps.db.insert(weeklyThoughts).values(DEMO_THOUGHTS.map((t, i) => ({ ...t, ...weeks[i] })));
+    await insertSeedRows(
+      deps.db,
+      weeklyThoughts,
+      DEMO_THOUGHTS.map((t, i) => ({ ...t, ...weeks[i] })),
+    );
   }
   invalidate(TOPIC.dashboard);
 }

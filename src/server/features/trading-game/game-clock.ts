@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { autoTradeDecision, MIN_LEVEL_BARS } from '../../../core/game/auto-trade';
 import { advanceClock } from '../../../core/game/clock';
 import { AUTO_TRADE_COOLDOWN_MS } from '../../../core/game/constants';
 import { computeFigures } from '../../../core/game/figures';
 import { checkMargin, marginCallDue } from '../../../core/game/margin';
 import type { Db } from '../../db/client';
-import { games } from '../../db/schema';
-import { barOf, insertTrade, toFill, tradesOf, writeAnalytics } from './game-repo';
+import { barOf, insertTrade, toFill, tradesOf, updateGame, writeAnalytics } from './game-repo';
 import type { GameRow, TradeRow } from './game-repo';
 import type { SeriesData } from './series';
 
@@ -97,17 +95,13 @@ export async function tick(tx: Db, game: GameRow, series: SeriesData, now: Date)
     over = r.over;
     if (r.marginCall) marginCallDay = day;
   }
-  const [updated] = await tx
-    .update(games)
-    .set({
-      currentDay: day,
-      carryMs: day === game.lastDay || over ? 0 : carryMs,
-      lastTickAt: now,
-      marginCallDay,
-      gameOver: over,
-    })
-    .where(eq(games.id, game.id))
-    .returning();
+  const updated = await updateGame(tx, game.id, {
+    currentDay: day,
+    carryMs: day === game.lastDay || over ? 0 : carryMs,
+    lastTickAt: now,
+    marginCallDay,
+    gameOver: over,
+  });
   await writeAnalytics(tx, updated, series, game.currentDay + 1, day, trades);
   return updated;
 }

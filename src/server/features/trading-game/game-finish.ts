@@ -1,15 +1,14 @@
-import { desc, eq, isNotNull } from 'drizzle-orm';
 import { buyAndHoldPnL } from '../../../core/game/calendar';
 import { DEFAULT_CURRENT_DAY } from '../../../core/game/constants';
 import { computeFigures, maxDrawdown } from '../../../core/game/figures';
 import type { FinishAnswer, FinishBody, LeaderboardEntry } from '../../../core/schemas/trading-game';
 import type { Deps } from '../../deps';
-import { gameResults, games } from '../../db/schema';
-import { analyticsOf, barOf, toFill, tradesOf } from './game-repo';
+import { analyticsOf, barOf, toFill, tradesOf, updateGame } from './game-repo';
 import type { GameRow } from './game-repo';
 import type { WithActiveGame } from './game-service';
 import { sendVisitorMail } from '../../mail/visitor-caps';
 import { reportCardMail } from './mails';
+import { insertGameResult, leaderboardRows } from './results-repo';
 import type { SeriesData } from './series';
 
 /** The real stock, its period and the buy-and-hold yardstick over the days played. */
@@ -35,14 +34,14 @@ export function createFinish(deps: Deps, withActiveGame: WithActiveGame) {
       const f = computeFigures(trades.map(toFill), barOf(series, game, game.currentDay)[4]);
       const curve = (await analyticsOf(tx, game.id)).map((a) => a.netLiquidatingValue);
       const now = deps.clock.now();
-      await tx.update(games).set({ status: 'finished', finishedAt: now }).where(eq(games.id, game.id));
+      await updateGame(tx, game.id, { status: 'finished', finishedAt: now });
       const reveal = revealOf(game, series);
       const metrics = {
         bestTrade: f.bestTrade,
         worstTrade: f.worstTrade,
         maxDrawdown: maxDrawdown([...curve, f.netLiquidatingValue]),
       };
-      await tx.insert(gameResults).values({
+      await insertGameResult(tx, {
         playerId: playerId!,
         completedAt: now,
         playerEmail: email ?? null,
@@ -91,21 +90,7 @@ export const LEADERBOARD_SIZE = 20;
 
 /** The public leaderboard: finished games given a nickname, best total P&L first (no emails). */
 export async function leaderboard(deps: Deps): Promise<LeaderboardEntry[]> {
-  const rows = await deps.db
-    .select({
-      nickname: gameResults.nickname,
-      totalPnl: gameResults.totalPnl,
-      buyHoldPnl: gameResults.buyHoldPnl,
-      totalTrades: gameResults.totalTrades,
-      winRate: gameResults.winRate,
-      stockSymbol: gameResults.stockSymbol,
-      stockName: gameResults.stockName,
-      completedAt: gameResults.completedAt,
-    })
-    .from(gameResults)
-    .where(isNotNull(gameResults.nickname))
-    .orderBy(desc(gameResults.totalPnl), desc(gameResults.completedAt))
-    .limit(LEADERBOARD_SIZE);
+  const rows = await leaderboardRows(deps.db, LEADERBOARD_SIZE);
   return rows.map((r, i) => ({
     rank: i + 1,
     nickname: r.nickname!,

@@ -1,11 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { gamePriceSeries } from '../../db/schema';
 import type { GameBar } from '../../db/schema/game';
 import { readStockFolder } from '../../game-data/csv';
 import type { StockFile } from '../../game-data/csv';
 import { GAME_ASSET_SOURCE, gameAssetBars, gameAssetIndex } from '../../game-data/asset';
+import {
+  hasSeriesOfSource,
+  insertSeriesIfMissing,
+  seriesById,
+  seriesIdsOfSources,
+  storedSymbols,
+} from './series-repo';
 import { pickWindow } from './window';
 
 /** Inserts the series not stored yet (a symbol is imported once; re-import = delete the row). */
@@ -13,9 +18,8 @@ async function insertMissing(deps: Deps, files: StockFile[], source: string): Pr
   let added = 0;
   for (const f of files) {
     if (f.bars.length === 0) continue;
-    const rows = await deps.db
-      .insert(gamePriceSeries)
-      .values({
+    added += await insertSeriesIfMissing(deps.db, [
+      {
         symbol: f.symbol,
         name: f.name,
         source,
@@ -23,10 +27,8 @@ async function insertMissing(deps: Deps, files: StockFile[], source: string): Pr
         lastDate: f.bars[f.bars.length - 1][0],
         barCount: f.bars.length,
         bars: f.bars,
-      })
-      .onConflictDoNothing()
-      .returning({ id: gamePriceSeries.id });
-    added += rows.length;
+      },
+    ]);
   }
   return added;
 }
@@ -36,22 +38,14 @@ export const DRAWN_SOURCES = [GAME_ASSET_SOURCE, 'csv'];
 
 /** The shipped real stocks (read only when one is missing), and every stock CSV of GAME_DATA_DIR. */
 export async function importGameData(deps: Deps): Promise<void> {
-  const stored = new Set(
-    (await deps.db.select({ symbol: gamePriceSeries.symbol }).from(gamePriceSeries)).map((r) => r.symbol),
-  );
-  const hasAsset = await deps.db
-    .select({ id: gamePriceSeries.id })
-    .from(gamePriceSeries)
-    .where(eq(gamePriceSeries.source, GAME_ASSET_SOURCE))
-    .limit(1);
-  if (hasAsset.length === 0) {
+  const stored = new Set(await storedSymbols(deps.db));
+  if (!(await hasSeriesOfSource(deps.db, GAME_ASSET_SOURCE))) {
     // Shipped stocks are listed, not copied: their bars stay in the asset file (see the cache).
     const entries = (await gameAssetIndex()).filter((s) => !stored.has(s.symbol));
-    if (entries.length)
-      await deps.db
-        .insert(gamePriceSeries)
-        .values(entries.map((e) => ({ ...e, source: GAME_ASSET_SOURCE, bars: [] })))
-        .onConflictDoNothing();
+    await insertSeriesIfMissing(
+      deps.db,
+      entries.map((e) => ({ ...e, source: GAME_ASSET_SOURCE, bars: [] })),
+    );
     for (const e of entries) stored.add(e.symbol);
   }
   const dir = deps.config.GAME_DATA_DIR;
@@ -81,16 +75,7 @@ export function createSeriesCache(deps: Deps) {
     async get(id: number): Promise<SeriesData> {
       const hit = cache.get(id);
       if (hit) return hit;
-      const [row] = await deps.db
-        .select({
-          id: gamePriceSeries.id,
-          symbol: gamePriceSeries.symbol,
-          name: gamePriceSeries.name,
-          source: gamePriceSeries.source,
-          bars: gamePriceSeries.bars,
-        })
-        .from(gamePriceSeries)
-        .where(eq(gamePriceSeries.id, id));
+      const row = await seriesById(deps.db, id);
       if (!row) throw new Error(`game price series ${id} missing`);
       const bars = row.source === GAME_ASSET_SOURCE ? await gameAssetBars(row.symbol) : row.bars;
       const data = { id: row.id, symbol: row.symbol, name: row.name, bars };
@@ -109,17 +94,11 @@ export async function pickGame(
   deps: Deps,
   cache: SeriesCache,
 ): Promise<{ seriesId: number; startIndex: number; lastDay: number }> {
-  const drawable = () =>
-    deps.db
-      .select({ id: gamePriceSeries.id })
-      .from(gamePriceSeries)
-      .where(inArray(gamePriceSeries.source, DRAWN_SOURCES));
-  let ids = await drawable();
-  if (ids.length === 0) {
+  let order = await seriesIdsOfSources(deps.db, DRAWN_SOURCES);
+  if (order.length === 0) {
     await importGameData(deps);
-    ids = await drawable();
+    order = await seriesIdsOfSources(deps.db, DRAWN_SOURCES);
   }
-  const order = ids.map((r) => r.id);
   // Shuffle (Fisher-Yates with crypto randomness) and take the first series that has a window.
   for (let i = order.length - 1; i > 0; i -= 1) {
     const j = randomInt(i + 1);

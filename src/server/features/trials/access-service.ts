@@ -1,13 +1,11 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
 import { isPremium } from '../../../core/access';
 import { AppError } from '../../../core/errors';
 import { endsAtOf, isoDay, PLAN_LABELS, REMINDER_DAYS } from '../../../core/schemas/trials';
 import type { AccessGrantInput, AccessKind, TrialPlan } from '../../../core/schemas/trials';
-import { accessGrants, trialRequests, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { Deps, SessionUser } from '../../deps';
 import { forgetCachedUser } from '../../sessions/user-sessions';
-import { findUserById } from '../auth/users-repo';
+import { findUserById, updateUser } from '../auth/users-repo';
 import { isUniqueViolation } from '../admin/rows';
 import {
   sendAccessEndedMail,
@@ -15,7 +13,17 @@ import {
   sendAccessGrantedMail,
   sendTrialRequestNotice,
 } from './mails';
-import { accessGrantOf } from './repo';
+import {
+  accessGrantOf,
+  claimDueReminders,
+  clearPaidFlag,
+  closeOpenTrialRequests,
+  changeOpenTrialRequestPlan,
+  endCurrentGrantAt,
+  endDueGrants,
+  insertTrialRequest,
+  upsertAccessGrant,
+} from './repo';
 
 type ServiceDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config' | 'log'>;
 const DAY_MS = 24 * 60 * 60_000;
@@ -34,15 +42,9 @@ export const ALREADY_PREMIUM = 'You already have premium access.';
 export async function requestTrial(deps: ServiceDeps, user: SessionUser, plan: TrialPlan): Promise<string> {
   if (isPremium(user)) throw new AppError('CONFLICT', ALREADY_PREMIUM);
   const now = deps.clock.now();
-  const open = and(eq(trialRequests.userId, user.id), isNull(trialRequests.handledAt));
-  const changed = await deps.db
-    .update(trialRequests)
-    .set({ plan })
-    .where(open)
-    .returning({ id: trialRequests.id });
-  if (!changed.length) {
+  if (!(await changeOpenTrialRequestPlan(deps.db, user.id, plan))) {
     try {
-      await deps.db.insert(trialRequests).values({ userId: user.id, plan, createdAt: now });
+      await insertTrialRequest(deps.db, { userId: user.id, plan, createdAt: now });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err; // a double click raced us: the first insert stands
       return TRIAL_REQUESTED(plan);
@@ -76,21 +78,18 @@ export async function grantAccess(deps: ServiceDeps, userId: number, input: Acce
   };
   // The grant, the member's flags and the closed requests change together or not at all.
   await inTransaction(deps.db, async (tx) => {
-    await tx
-      .insert(accessGrants)
-      .values({ userId, startsAt: now, ...values })
-      .onConflictDoUpdate({
-        target: accessGrants.userId,
-        set: extended ? values : { ...values, startsAt: now },
-      });
-    await tx
-      .update(users)
-      .set({ isPaidSubscriber: true, status: 'approved', ...PLAN_FLAGS[input.plan], updatedAt: now })
-      .where(eq(users.id, userId));
-    await tx
-      .update(trialRequests)
-      .set({ handledAt: now })
-      .where(and(eq(trialRequests.userId, userId), isNull(trialRequests.handledAt)));
+    await upsertAccessGrant(
+      tx,
+      { userId, startsAt: now, ...values },
+      extended ? values : { ...values, startsAt: now },
+    );
+    await updateUser(tx, userId, {
+      isPaidSubscriber: true,
+      status: 'approved',
+      ...PLAN_FLAGS[input.plan],
+      updatedAt: now,
+    });
+    await closeOpenTrialRequests(tx, userId, now);
   });
   forgetCachedUser(userId);
   await sendAccessGrantedMail(deps, user, input, extended);
@@ -100,12 +99,8 @@ export async function grantAccess(deps: ServiceDeps, userId: number, input: Acce
 /** The operator ends access now (same path as the end date passing). */
 export async function endAccessNow(deps: ServiceDeps, userId: number) {
   const now = deps.clock.now();
-  const rows = await deps.db
-    .update(accessGrants)
-    .set({ endsAt: now, updatedAt: now })
-    .where(and(eq(accessGrants.userId, userId), isNull(accessGrants.endedAt)))
-    .returning({ userId: accessGrants.userId });
-  if (!rows.length) throw new AppError('NOT_FOUND', 'This member has no current access');
+  if (!(await endCurrentGrantAt(deps.db, userId, now)))
+    throw new AppError('NOT_FOUND', 'This member has no current access');
   await processAccessDeadlines(deps);
 }
 
@@ -120,18 +115,10 @@ export async function processAccessDeadlines(
   const now = deps.clock.now();
   // An ended grant and its member's paid flag change together; the mails go out after the commit.
   const ended = await inTransaction(deps.db, async (tx) => {
-    const grants = await tx
-      .update(accessGrants)
-      .set({ endedAt: now, updatedAt: now })
-      .where(and(isNull(accessGrants.endedAt), lte(accessGrants.endsAt, now)))
-      .returning();
+    const grants = await endDueGrants(tx, now);
     const members = [];
     for (const g of grants) {
-      const [u] = await tx
-        .update(users)
-        .set({ isPaidSubscriber: false, updatedAt: now })
-        .where(eq(users.id, g.userId))
-        .returning({ email: users.email, firstName: users.firstName });
+      const u = await clearPaidFlag(tx, g.userId, now);
       members.push({ g, u });
     }
     return members;
@@ -140,17 +127,7 @@ export async function processAccessDeadlines(
     forgetCachedUser(g.userId);
     if (u) await sendAccessEndedMail(deps, u, { kind: g.kind as AccessKind, plan: g.plan as TrialPlan });
   }
-  const reminded = await deps.db
-    .update(accessGrants)
-    .set({ reminderSentAt: now })
-    .where(
-      and(
-        isNull(accessGrants.endedAt),
-        isNull(accessGrants.reminderSentAt),
-        lte(accessGrants.endsAt, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)),
-      ),
-    )
-    .returning();
+  const reminded = await claimDueReminders(deps.db, now, new Date(now.getTime() + REMINDER_DAYS * DAY_MS));
   for (const g of reminded) {
     const u = await findUserById(deps.db, g.userId);
     const daysLeft = Math.max(1, Math.ceil((g.endsAt.getTime() - now.getTime()) / DAY_MS));

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessGrants, trialRequests, users } from '../../db/schema';
 
 export type AccessGrantRow = typeof accessGrants.$inferSelect;
+type AccessGrantValues = typeof accessGrants.$inferInsert;
+type TrialPlanValue = (typeof trialRequests.$inferInsert)['plan'];
 
 /** The member's request the operator has not handled yet, if any. */
 export async function openTrialRequestOf(db: Db, userId: number) {
@@ -49,4 +51,83 @@ export function listAccessGrants(db: Db) {
     .innerJoin(users, eq(users.id, accessGrants.userId))
     .orderBy(desc(isNull(accessGrants.endedAt)), asc(accessGrants.endsAt))
     .limit(ACCESS_LIST_LIMIT);
+}
+
+/** Changes the plan of the member's open request; false when there is none. */
+export async function changeOpenTrialRequestPlan(
+  db: Db,
+  userId: number,
+  plan: TrialPlanValue,
+): Promise<boolean> {
+  const changed = await db
+    .update(trialRequests)
+    .set({ plan })
+    .where(and(eq(trialRequests.userId, userId), isNull(trialRequests.handledAt)))
+    .returning({ id: trialRequests.id });
+  return changed.length > 0;
+}
+
+/** A new open request; a unique violation means one is open already. */
+export async function insertTrialRequest(db: Db, values: typeof trialRequests.$inferInsert): Promise<void> {
+  await db.insert(trialRequests).values(values);
+}
+
+/** Marks the member's open requests handled. */
+export async function closeOpenTrialRequests(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(trialRequests)
+    .set({ handledAt: at })
+    .where(and(eq(trialRequests.userId, userId), isNull(trialRequests.handledAt)));
+}
+
+/** Inserts the member's grant, or sets `onConflict` on the one they have (one grant per member). */
+export async function upsertAccessGrant(
+  db: Db,
+  values: AccessGrantValues,
+  onConflict: Partial<AccessGrantValues>,
+): Promise<void> {
+  await db
+    .insert(accessGrants)
+    .values(values)
+    .onConflictDoUpdate({ target: accessGrants.userId, set: onConflict });
+}
+
+/** Moves the end of the member's current grant to `now`; false when there is no current grant. */
+export async function endCurrentGrantAt(db: Db, userId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(accessGrants)
+    .set({ endsAt: now, updatedAt: now })
+    .where(and(eq(accessGrants.userId, userId), isNull(accessGrants.endedAt)))
+    .returning({ userId: accessGrants.userId });
+  return rows.length > 0;
+}
+
+/** Claims every current grant whose end date has come: one UPDATE, so each is ended once. */
+export function endDueGrants(db: Db, now: Date): Promise<AccessGrantRow[]> {
+  return db
+    .update(accessGrants)
+    .set({ endedAt: now, updatedAt: now })
+    .where(and(isNull(accessGrants.endedAt), lte(accessGrants.endsAt, now)))
+    .returning();
+}
+
+/** Takes the paid flag off the member; answers who to mail (undefined when the user is gone). */
+export async function clearPaidFlag(db: Db, userId: number, now: Date) {
+  const [u] = await db
+    .update(users)
+    .set({ isPaidSubscriber: false, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email, firstName: users.firstName });
+  return u;
+}
+
+/** Claims the current grants ending by `until` not reminded yet: one UPDATE, so each is mailed once. */
+export function claimDueReminders(db: Db, now: Date, until: Date): Promise<AccessGrantRow[]> {
+  return db
+    .update(accessGrants)
+    .set({ reminderSentAt: now })
+    .where(
+      and(isNull(accessGrants.endedAt), isNull(accessGrants.reminderSentAt), lte(accessGrants.endsAt, until)),
+    )
+    .returning();
 }

@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
 import { embedUrlOf, thumbnailUrlOf } from '../../../core/schemas/admin-videos';
 import { weeklyVideos } from '../../db/schema';
+import { insertSeedRows, isTableEmpty } from '../../db/seed-rows';
 import type { Deps } from '../../deps';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
@@ -20,10 +20,11 @@ const DEMO = [
 
 /** A few demo videos, one per past week, when the table is empty. */
 export async function seed(deps: Deps): Promise<void> {
-  const [{ n }] = await deps.db.select({ n: count() }).from(weeklyVideos);
-  if (Number(n) > 0) return;
+  if (!(await isTableEmpty(deps.db, weeklyVideos))) return;
   const today = new Date(`${deps.clock.now().toISOString().slice(0, 10)}T10:00:00.000Z`).getTime();
-  await deps.db.insert(weeklyVideos).values(
+  await insertSeedRows(
+    deps.db,
+    weeklyVideos,
     DEMO.map((v, i) => ({
       ...v,
       week: `Week of ${new Date(today - (i * 7 + 2) * DAY).toISOString().slice(0, 10)}`,

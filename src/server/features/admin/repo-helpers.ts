@@ -1,6 +1,7 @@
-import { and, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { containsPattern } from './rows';
 
 /**
@@ -18,4 +19,10 @@ export function listWhere(
     parts.unshift(or(...columns.map((c) => ilike(c, p)))!);
   }
   return parts.length ? and(...parts) : undefined;
+}
+
+/** Deletes the row of `table` with that id; false when there was none (the route answers 404). */
+export async function deleteById(db: Db, table: PgTable & { id: PgColumn }, id: number): Promise<boolean> {
+  const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return deleted.length > 0;
 }

@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import type { Draft } from './content-form-dialog';
+
+interface Done {
+  onSuccess?: () => void;
+  onError?: (err: Error) => void;
+  onSettled?: () => void;
+}
+interface Mutation<V> {
+  isPending: boolean;
+  mutate: (v: V, done?: Done) => void;
+}
+/** The create, update and delete hooks of one dashboard-content list (api/dashboard-content.ts). */
+export interface ContentWrites<I> {
+  useCreate: () => Mutation<I>;
+  useUpdate: () => Mutation<I & { id: number }>;
+  useDelete: () => Mutation<number>;
+}
+
+/**
+ * The state and writes of one editable dashboard-content list: which row the Add / Edit dialog
+ * holds, which one waits for the delete confirmation, and the props both dialogs take.
+ */
+export function useContentEditor<T extends { id: number }, I>(
+  writes: ContentWrites<I>,
+  draftOf: (row?: T) => Draft,
+) {
+  const create = writes.useCreate();
+  const update = writes.useUpdate();
+  const remove = writes.useDelete();
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<T | undefined>();
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const initial = useMemo(() => draftOf(editing), [draftOf, editing]);
+
+  return {
+    editing,
+    deleting,
+    openForm: (row?: T) => {
+      setEditing(row);
+      setOpen(true);
+    },
+    askDelete: (row: T) => setDeleting(row),
+    form: {
+      open,
+      onOpenChange: setOpen,
+      initial,
+      pending: create.isPending || update.isPending,
+      onSubmit: (input: I, done: Done) =>
+        editing ? update.mutate({ id: editing.id, ...input }, done) : create.mutate(input, done),
+    },
+    confirm: {
+      open: deleting !== null,
+      onOpenChange: (o: boolean) => !o && setDeleting(null),
+      pending: remove.isPending,
+      onConfirm: () => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) }),
+    },
+  };
+}

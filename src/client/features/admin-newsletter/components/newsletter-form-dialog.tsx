@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -20,6 +21,7 @@ import {
 import type { NewsletterSubscriber } from '@/core/schemas/admin-records';
 import { useAddNewsletterSubscriber, useUpdateNewsletterSubscriber } from '../api/newsletter';
 import { labelOf } from '@/client/lib/admin-format';
+import { draftResolver } from '@/client/lib/draft-resolver';
 import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 
 interface Draft {
@@ -41,6 +43,32 @@ const EMPTY: Draft = {
   notes: '',
 };
 
+const fromSubscriber = (s: NewsletterSubscriber): Draft => ({
+  email: s.email,
+  firstName: s.firstName ?? '',
+  lastName: s.lastName ?? '',
+  status: s.status,
+  source: s.source,
+  tags: s.tags.join(', '),
+  notes: s.notes ?? '',
+});
+
+const common = (d: Draft) => ({
+  firstName: d.firstName,
+  lastName: d.lastName,
+  source: d.source,
+  tags: parseTags(d.tags),
+  notes: d.notes,
+});
+const addInput = (d: Draft) => ({ ...common(d), email: d.email });
+const editInput = (d: Draft) => ({
+  ...common(d),
+  status: d.status as (typeof NEWSLETTER_STATUSES)[number],
+});
+// The schemas the server applies: adding checks the email, editing the status.
+const ADD = draftResolver(newsletterCreateSchema, addInput);
+const EDIT = draftResolver(newsletterPatchSchema, editInput);
+
 /** Add (email required, source 'admin') or Edit (email read-only); tags comma-separated (spec §5). */
 export function NewsletterFormDialog({
   open,
@@ -51,56 +79,19 @@ export function NewsletterFormDialog({
   onOpenChange: (o: boolean) => void;
   subscriber?: NewsletterSubscriber;
 }) {
-  const [d, setD] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Draft>({ resolver: subscriber ? EDIT : ADD, defaultValues: EMPTY });
+  const { errors } = form.formState;
   const add = useAddNewsletterSubscriber();
   const update = useUpdateNewsletterSubscriber();
 
   useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setD(
-      subscriber
-        ? {
-            email: subscriber.email,
-            firstName: subscriber.firstName ?? '',
-            lastName: subscriber.lastName ?? '',
-            status: subscriber.status,
-            source: subscriber.source,
-            tags: subscriber.tags.join(', '),
-            notes: subscriber.notes ?? '',
-          }
-        : EMPTY,
-    );
-  }, [open, subscriber]);
+    if (open) form.reset(subscriber ? fromSubscriber(subscriber) : EMPTY);
+  }, [open, subscriber, form]);
 
-  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setD({ ...d, [k]: e.target.value });
-  const done = { onSuccess: () => onOpenChange(false) };
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const common = {
-      firstName: d.firstName,
-      lastName: d.lastName,
-      source: d.source,
-      tags: parseTags(d.tags),
-      notes: d.notes,
-    };
-    const parsed = subscriber
-      ? newsletterPatchSchema.safeParse({ ...common, status: d.status })
-      : newsletterCreateSchema.safeParse({ ...common, email: d.email });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    if (subscriber)
-      update.mutate(
-        { id: subscriber.id, ...common, status: d.status as (typeof NEWSLETTER_STATUSES)[number] },
-        done,
-      );
-    else add.mutate({ ...common, email: d.email }, done);
+  const submit = (d: Draft) => {
+    const done = { onSuccess: () => onOpenChange(false) };
+    if (subscriber) update.mutate({ id: subscriber.id, ...editInput(d) }, done);
+    else add.mutate(addInput(d), done);
   };
 
   return (
@@ -114,7 +105,7 @@ export function NewsletterFormDialog({
               : 'Added by the admin, the subscriber is active at once.'}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1.5 sm:col-span-2">
             <Label htmlFor="nl-email" required={!subscriber}>
               Email
@@ -122,45 +113,50 @@ export function NewsletterFormDialog({
             <Input
               id="nl-email"
               type="email"
-              value={d.email}
-              onChange={set('email')}
               readOnly={Boolean(subscriber)}
               disabled={Boolean(subscriber)}
               aria-invalid={Boolean(errors.email)}
+              {...form.register('email')}
             />
-            <FieldError message={errors.email} />
+            <FieldError message={errors.email?.message} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="nl-first">First Name</Label>
-            <Input id="nl-first" value={d.firstName} onChange={set('firstName')} />
-            <FieldError message={errors.firstName} />
+            <Input id="nl-first" {...form.register('firstName')} />
+            <FieldError message={errors.firstName?.message} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="nl-last">Last Name</Label>
-            <Input id="nl-last" value={d.lastName} onChange={set('lastName')} />
-            <FieldError message={errors.lastName} />
+            <Input id="nl-last" {...form.register('lastName')} />
+            <FieldError message={errors.lastName?.message} />
           </div>
           {subscriber ? (
-            <SelectField
-              id="nl-status"
-              label="Status"
-              value={d.status}
-              onChange={(v) => setD({ ...d, status: v })}
-              options={optionsOf(NEWSLETTER_STATUSES, labelOf)}
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <SelectField
+                  id="nl-status"
+                  label="Status"
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={optionsOf(NEWSLETTER_STATUSES, labelOf)}
+                />
+              )}
             />
           ) : null}
           <div className="space-y-1.5">
             <Label htmlFor="nl-source">Source</Label>
-            <Input id="nl-source" value={d.source} onChange={set('source')} />
+            <Input id="nl-source" {...form.register('source')} />
           </div>
           <div className="space-y-1.5 sm:col-span-2">
             <Label htmlFor="nl-tags">Tags (comma-separated)</Label>
-            <Input id="nl-tags" placeholder="vip, futures" value={d.tags} onChange={set('tags')} />
-            <FieldError message={errors.tags} />
+            <Input id="nl-tags" placeholder="vip, futures" {...form.register('tags')} />
+            <FieldError message={errors.tags?.message} />
           </div>
           <div className="space-y-1.5 sm:col-span-2">
             <Label htmlFor="nl-notes">Notes</Label>
-            <Textarea id="nl-notes" rows={3} value={d.notes} onChange={set('notes')} />
+            <Textarea id="nl-notes" rows={3} {...form.register('notes')} />
           </div>
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -22,7 +22,6 @@ export interface ActionsColumn<T> {
 export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[];
-  rowKey: (row: T) => string | number;
   rowTestId?: string;
   /** The width under which the table scrolls sideways, e.g. 'min-w-[900px]'. */
   minWidth: string;
@@ -30,7 +29,13 @@ export interface DataTableProps<T> {
 }
 
 /** An admin table: first column sticky from `sm` up, row actions pinned right (table-cells.ts). */
-export function DataTable<T>({ columns, rows, rowKey, rowTestId, minWidth, actions }: DataTableProps<T>) {
+export function DataTable<T extends { id: string | number }>({
+  columns,
+  rows,
+  rowTestId,
+  minWidth,
+  actions,
+}: DataTableProps<T>) {
   const sticky = (i: number) => (i === 0 ? STICKY_FIRST : undefined);
   return (
     <Table className={minWidth}>
@@ -46,7 +51,7 @@ export function DataTable<T>({ columns, rows, rowKey, rowTestId, minWidth, actio
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={rowKey(row)} data-testid={rowTestId}>
+          <TableRow key={row.id} data-testid={rowTestId}>
             {columns.map((c, i) => (
               <TableCell
                 key={i}

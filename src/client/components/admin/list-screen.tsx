@@ -11,7 +11,7 @@ import { Pager } from './pager';
  * actions), the card with its optional title, the loading / failed / empty line or the table, the
  * pager, and the screen's dialogs. Each screen keeps only its columns, filters, texts and dialogs.
  */
-export function ListScreen<T>({
+export function ListScreen<T extends { id: string | number }>({
   above,
   title,
   description,

@@ -91,7 +91,6 @@ function EventsTab() {
         <DataTable
           minWidth="min-w-[960px]"
           rows={rows}
-          rowKey={(e) => e.id}
           rowTestId="abuse-event-row"
           columns={EVENT_COLUMNS}
           actions={{
@@ -219,7 +218,6 @@ function PatternsTab() {
           <DataTable
             minWidth="min-w-[900px]"
             rows={rows}
-            rowKey={(p) => p.id}
             rowTestId="abuse-pattern-row"
             columns={patternColumns(own)}
             actions={{ head: 'Action', cell: actions }}

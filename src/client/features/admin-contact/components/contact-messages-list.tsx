@@ -83,7 +83,6 @@ export function ContactMessagesList() {
       }
       minWidth="min-w-[860px]"
       rows={rows}
-      rowKey={(m) => m.id}
       rowTestId="contact-row"
       columns={COLUMNS}
       actions={{

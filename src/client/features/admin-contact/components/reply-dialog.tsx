@@ -1,5 +1,7 @@
 import { Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -10,13 +12,16 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
+import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
-import { REPLY_BLANK } from '@/core/schemas/admin-records';
+import { contactReplySchema, REPLY_BLANK } from '@/core/schemas/admin-records';
 import type { ContactMessage } from '@/core/schemas/admin-records';
 import { serverMessageOr } from '@/client/lib/admin-query';
+import { draftResolver } from '@/client/lib/draft-resolver';
 import { useSendReply } from '../api/contact-messages';
+
+type Draft = { subject: string; body: string };
 
 /**
  * Reply by mail: subject pre-filled 'Re: ...', both fields non-blank (spec §5); closes and clears on success.
@@ -29,40 +34,46 @@ export function ReplyDialog({
   message: ContactMessage | null;
   onOpenChange: (o: boolean) => void;
 }) {
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+  const form = useForm<Draft>({
+    resolver: draftResolver(contactReplySchema, (d) => ({ messageId: message?.id ?? 0, ...d })),
+    defaultValues: { subject: '', body: '' },
+  });
+  const { errors } = form.formState;
   const send = useSendReply();
 
   const { reset } = send;
   useEffect(() => {
     if (message) {
-      setSubject(`Re: ${message.subject}`);
-      setBody('');
+      form.reset({ subject: `Re: ${message.subject}`, body: '' });
       reset();
     }
-  }, [message, reset]);
+  }, [message, reset, form]);
   // A reply that was not delivered keeps the text, says why, and offers the same send again.
   const failure = send.isError ? serverMessageOr(send.error, 'The reply was not sent.') : null;
 
+  const [subject, body] = form.watch(['subject', 'body']);
   const blank = subject.trim() === '' || body.trim() === '';
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = ({ subject, body }: Draft) => {
     if (!message) return;
-    if (blank) {
-      const [title, description] = REPLY_BLANK.split(': ');
-      toast({ title, description, variant: 'destructive' });
-      return;
-    }
     send.mutate(
       { messageId: message.id, subject: subject.trim(), body: body.trim() },
       {
         onSuccess: () => {
-          setSubject('');
-          setBody('');
+          form.reset({ subject: '', body: '' });
           onOpenChange(false);
         },
       },
     );
+  };
+  // Both fields blank or one of them: the spec's toast rather than a line under the field.
+  const invalid = (found: FieldErrors<Draft>) => {
+    if (found.subject?.message !== REPLY_BLANK && found.body?.message !== REPLY_BLANK) return;
+    const [title, description] = REPLY_BLANK.split(': ');
+    toast({ title, description, variant: 'destructive' });
+  };
+  const messageOf = (key: keyof Draft) => {
+    const text = errors[key]?.message;
+    return text === REPLY_BLANK ? undefined : text;
   };
 
   return (
@@ -74,14 +85,25 @@ export function ReplyDialog({
             Sent by email to {message?.email}. We promise a reply within 24 hours.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={form.handleSubmit(submit, invalid)} noValidate className="space-y-4">
           <div className="space-y-1.5">
             <Label htmlFor="reply-subject">Subject</Label>
-            <Input id="reply-subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
+            <Input
+              id="reply-subject"
+              aria-invalid={Boolean(messageOf('subject'))}
+              {...form.register('subject')}
+            />
+            <FieldError message={messageOf('subject')} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="reply-body">Message</Label>
-            <Textarea id="reply-body" rows={8} value={body} onChange={(e) => setBody(e.target.value)} />
+            <Textarea
+              id="reply-body"
+              rows={8}
+              aria-invalid={Boolean(messageOf('body'))}
+              {...form.register('body')}
+            />
+            <FieldError message={messageOf('body')} />
           </div>
           {failure ? (
             <p

@@ -136,7 +136,6 @@ export function GameResultsView() {
       texts={{ empty: 'No game results found' }}
       minWidth="min-w-[900px]"
       rows={rows}
-      rowKey={(g) => g.id}
       columns={COLUMNS}
     />
   );

@@ -121,7 +121,6 @@ export function NewsletterManager() {
       }}
       minWidth="min-w-[900px]"
       rows={rows}
-      rowKey={(s) => s.id}
       rowTestId="newsletter-row"
       columns={COLUMNS}
       actions={{

@@ -151,7 +151,6 @@ export function RegistrationsManager({ extras }: { extras?: (userId: number) => 
       }}
       minWidth="min-w-[900px]"
       rows={rows}
-      rowKey={(r) => r.id}
       rowTestId="registration-row"
       columns={COLUMNS}
       actions={{

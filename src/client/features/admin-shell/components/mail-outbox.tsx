@@ -54,7 +54,6 @@ export function MailOutbox() {
       stateClassName=""
       minWidth="min-w-[760px]"
       rows={mails}
-      rowKey={(m) => m.id}
       columns={COLUMNS}
     />
   );

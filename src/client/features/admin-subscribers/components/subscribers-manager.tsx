@@ -132,7 +132,6 @@ export function SubscribersManager() {
       }}
       minWidth="min-w-[900px]"
       rows={rows}
-      rowKey={(s) => s.id}
       rowTestId="subscriber-row"
       columns={COLUMNS}
       actions={{

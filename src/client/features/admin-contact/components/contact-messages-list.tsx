@@ -9,10 +9,13 @@ import { ContactStatusBadge } from '@/client/components/admin/badges';
 import { showingText } from '@/client/components/admin/pager';
 import { ListScreen } from '@/client/components/admin/list-screen';
 import type { Column } from '@/client/components/admin/data-table';
+import { usePagedParams } from '@/client/components/admin/use-row-dialogs';
 import { SearchInput } from '@/client/components/admin/search-input';
 import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 import { MessageDialog } from './message-dialog';
 import { ReplyDialog } from './reply-dialog';
+
+const FIRST_PAGE = { page: 1, search: '', filterStatus: 'all' };
 
 const COLUMNS: Column<ContactMessage>[] = [
   {
@@ -37,12 +40,11 @@ const COLUMNS: Column<ContactMessage>[] = [
 
 /** Contact messages: search, status filter, 50 per page, paging only above 50 (spec §2, §9). */
 export function ContactMessagesList() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [filterStatus, setFilterStatus] = useState('all');
+  const { params, change, setPage } = usePagedParams(FIRST_PAGE);
+  const { page } = params;
   const [openId, setOpenId] = useState<number | null>(null);
   const [replyTo, setReplyTo] = useState<ContactMessage | null>(null);
-  const list = useContactMessages({ page, search, filterStatus });
+  const list = useContactMessages(params);
   const rows = list.data?.messages ?? [];
   const total = list.data?.total ?? 0;
   // The dialog follows the list, so a status change shows as soon as the list is refetched.
@@ -55,21 +57,15 @@ export function ContactMessagesList() {
           <SearchInput
             label="Search contact messages"
             placeholder="Search by name, email, subject or text..."
-            value={search}
-            onChange={(v) => {
-              setSearch(v);
-              setPage(1);
-            }}
+            value={params.search}
+            onChange={(v) => change('search', v)}
           />
           <SelectField
             id="contact-filter-status"
             label="Status"
             className="space-y-1.5 sm:w-48"
-            value={filterStatus}
-            onChange={(v) => {
-              setFilterStatus(v);
-              setPage(1);
-            }}
+            value={params.filterStatus}
+            onChange={(v) => change('filterStatus', v)}
             options={[{ value: 'all', label: 'All' }, ...optionsOf(CONTACT_STATUSES, labelOf)]}
           />
         </div>

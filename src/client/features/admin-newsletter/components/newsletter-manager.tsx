@@ -1,5 +1,4 @@
 import { Download, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { NEWSLETTER_PAGE_SIZE, NEWSLETTER_STATUSES } from '@/core/schemas/admin-records';
@@ -12,11 +11,14 @@ import { NewsletterStatusBadge } from '@/client/components/admin/badges';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { ListScreen } from '@/client/components/admin/list-screen';
 import type { Column } from '@/client/components/admin/data-table';
-import { RowActions } from '@/client/components/admin/row-actions';
+import { editDeleteColumn } from '@/client/components/admin/row-actions';
+import { usePagedParams, useRowDialogs } from '@/client/components/admin/use-row-dialogs';
 import { SearchInput } from '@/client/components/admin/search-input';
 import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 import { StatCard } from '@/client/components/admin/stat-card';
 import { NewsletterFormDialog } from './newsletter-form-dialog';
+
+const FIRST_PAGE = { page: 1, search: '', filterStatus: 'all' };
 
 const COLUMNS: Column<NewsletterSubscriber>[] = [
   { head: 'Email', cellClass: 'max-w-[220px] truncate  font-medium', cell: (s) => s.email },
@@ -45,13 +47,10 @@ const COLUMNS: Column<NewsletterSubscriber>[] = [
 
 /** Newsletter management (spec §2): stats, search, status filter, 25 per page, dialogs, Export CSV. */
 export function NewsletterManager() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [filterStatus, setFilterStatus] = useState('all');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<NewsletterSubscriber | undefined>();
-  const [deleting, setDeleting] = useState<NewsletterSubscriber | null>(null);
-  const list = useNewsletterSubscribers({ page, search, filterStatus });
+  const { params, change, setPage } = usePagedParams(FIRST_PAGE);
+  const dialogs = useRowDialogs<NewsletterSubscriber>();
+  const { deleting } = dialogs;
+  const list = useNewsletterSubscribers(params);
   const remove = useDeleteNewsletterSubscriber();
   const rows = list.data?.subscribers ?? [];
   const total = list.data?.total ?? 0;
@@ -76,21 +75,15 @@ export function NewsletterManager() {
             <SearchInput
               label="Search newsletter subscribers"
               placeholder="Search by email or name..."
-              value={search}
-              onChange={(v) => {
-                setSearch(v);
-                setPage(1);
-              }}
+              value={params.search}
+              onChange={(v) => change('search', v)}
             />
             <SelectField
               id="nl-filter-status"
               label="Status"
               className="space-y-1.5 lg:w-48"
-              value={filterStatus}
-              onChange={(v) => {
-                setFilterStatus(v);
-                setPage(1);
-              }}
+              value={params.filterStatus}
+              onChange={(v) => change('filterStatus', v)}
               options={[{ value: 'all', label: 'All' }, ...optionsOf(NEWSLETTER_STATUSES, labelOf)]}
             />
             <div className="flex gap-2">
@@ -101,12 +94,7 @@ export function NewsletterManager() {
               >
                 <Download aria-hidden="true" /> Export CSV
               </Button>
-              <Button
-                onClick={() => {
-                  setEditing(undefined);
-                  setFormOpen(true);
-                }}
-              >
+              <Button onClick={() => dialogs.openForm()}>
                 <Plus aria-hidden="true" /> Add Subscriber
               </Button>
             </div>
@@ -123,28 +111,21 @@ export function NewsletterManager() {
       rows={rows}
       rowTestId="newsletter-row"
       columns={COLUMNS}
-      actions={{
-        cell: (s) => (
-          <RowActions
-            label={s.email}
-            onEdit={() => {
-              setEditing(s);
-              setFormOpen(true);
-            }}
-            onDelete={() => setDeleting(s)}
-          />
-        ),
-      }}
-      pager={{ page, total, size: NEWSLETTER_PAGE_SIZE, onPage: setPage }}
+      actions={editDeleteColumn((s) => s.email, dialogs)}
+      pager={{ page: params.page, total, size: NEWSLETTER_PAGE_SIZE, onPage: setPage }}
     >
-      <NewsletterFormDialog open={formOpen} onOpenChange={setFormOpen} subscriber={editing} />
+      <NewsletterFormDialog
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.setFormOpen}
+        subscriber={dialogs.editing}
+      />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+        onOpenChange={dialogs.closeDelete}
         title="Delete Subscriber"
         description={`Are you sure you want to delete ${deleting?.email ?? 'this subscriber'} from the newsletter list?`}
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: dialogs.forgetDelete })}
       />
     </ListScreen>
   );

@@ -16,6 +16,7 @@ import { formatDay, labelOf } from '@/client/lib/admin-format';
 import { RegistrationStatusBadge } from '@/client/components/admin/badges';
 import { ListScreen } from '@/client/components/admin/list-screen';
 import type { Column } from '@/client/components/admin/data-table';
+import { usePagedParams } from '@/client/components/admin/use-row-dialogs';
 import { SearchInput } from '@/client/components/admin/search-input';
 import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 import { StatCard } from '@/client/components/admin/stat-card';
@@ -81,13 +82,11 @@ const COLUMNS: Column<Registration>[] = [
 
 /** Registrations (spec §2, §9): cards, search, status filter, sort, 20 per page, edit dialog. */
 export function RegistrationsManager({ extras }: { extras?: (userId: number) => ReactNode }) {
-  const [params, setParams] = useState(INITIAL);
+  const { params, change, setPage } = usePagedParams(INITIAL);
   const [editing, setEditing] = useState<Registration | null>(null);
   const list = useRegistrations(params);
   const rows = list.data?.registrations ?? [];
   const total = list.data?.total ?? 0;
-  const change = (key: keyof RegistrationListParams, value: string) =>
-    setParams((p) => ({ ...p, [key]: value, page: 1 }));
 
   return (
     <ListScreen
@@ -164,7 +163,7 @@ export function RegistrationsManager({ extras }: { extras?: (userId: number) => 
         page: params.page,
         total,
         size: REGISTRATIONS_PAGE_SIZE,
-        onPage: (page) => setParams((p) => ({ ...p, page })),
+        onPage: setPage,
       }}
     >
       <RegistrationDialog

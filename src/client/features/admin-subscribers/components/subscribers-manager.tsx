@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { displayNumber } from '@/client/lib/format';
@@ -13,10 +12,10 @@ import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { pageCount } from '@/client/components/admin/pager';
 import { ListScreen } from '@/client/components/admin/list-screen';
 import type { Column } from '@/client/components/admin/data-table';
-import { RowActions } from '@/client/components/admin/row-actions';
+import { editDeleteColumn } from '@/client/components/admin/row-actions';
+import { usePagedParams, useRowDialogs } from '@/client/components/admin/use-row-dialogs';
 import { SearchInput } from '@/client/components/admin/search-input';
 import { SubscriberFilters } from './subscriber-filters';
-import type { FilterKey } from './subscriber-filters';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
 
 const INITIAL: SubscriberListParams = {
@@ -77,18 +76,13 @@ const COLUMNS: Column<Subscriber>[] = [
 
 /** Subscriber Management body (spec 02 §2): search, filters, table, paging, dialogs. */
 export function SubscribersManager() {
-  const [params, setParams] = useState(INITIAL);
-  const [editing, setEditing] = useState<Subscriber | undefined>();
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Subscriber | null>(null);
+  const { params, change, setPage, clear } = usePagedParams(INITIAL);
+  const dialogs = useRowDialogs<Subscriber>();
   const list = useSubscribers(params);
   const remove = useDeleteSubscriber();
-
-  // Any change of search, sort or filter goes back to the first page (spec §4).
-  const change = (key: FilterKey | 'search', value: string) =>
-    setParams((p) => ({ ...p, [key]: value, page: 1 }));
   const total = list.data?.total ?? 0;
   const rows = list.data?.subscribers ?? [];
+  const { deleting } = dialogs;
   const filtered =
     params.search.trim() !== '' ||
     params.filterTier !== 'all' ||
@@ -106,16 +100,11 @@ export function SubscribersManager() {
               value={params.search}
               onChange={(v) => change('search', v)}
             />
-            <Button
-              onClick={() => {
-                setEditing(undefined);
-                setFormOpen(true);
-              }}
-            >
+            <Button onClick={() => dialogs.openForm()}>
               <Plus aria-hidden="true" /> Add Subscriber
             </Button>
           </div>
-          <SubscriberFilters params={params} onChange={change} onClear={() => setParams(INITIAL)} />
+          <SubscriberFilters params={params} onChange={change} onClear={clear} />
         </>
       }
       title={`Subscribers (${total})`}
@@ -134,33 +123,26 @@ export function SubscribersManager() {
       rows={rows}
       rowTestId="subscriber-row"
       columns={COLUMNS}
-      actions={{
-        cell: (s) => (
-          <RowActions
-            label={s.email}
-            onEdit={() => {
-              setEditing(s);
-              setFormOpen(true);
-            }}
-            onDelete={() => setDeleting(s)}
-          />
-        ),
-      }}
+      actions={editDeleteColumn((s) => s.email, dialogs)}
       pager={{
         page: params.page,
         total,
         size: SUBSCRIBERS_PAGE_SIZE,
-        onPage: (page) => setParams((p) => ({ ...p, page })),
+        onPage: setPage,
       }}
     >
-      <SubscriberFormDialog open={formOpen} onOpenChange={setFormOpen} subscriber={editing} />
+      <SubscriberFormDialog
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.setFormOpen}
+        subscriber={dialogs.editing}
+      />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+        open={dialogs.deleting !== null}
+        onOpenChange={dialogs.closeDelete}
         title="Delete Subscriber"
         description="Are you sure you want to delete this subscriber?"
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: dialogs.forgetDelete })}
       />
     </ListScreen>
   );

@@ -10,8 +10,7 @@ import { showingText } from '@/client/components/admin/pager';
 import { ListScreen } from '@/client/components/admin/list-screen';
 import type { Column } from '@/client/components/admin/data-table';
 import { usePagedParams } from '@/client/components/admin/use-row-dialogs';
-import { SearchInput } from '@/client/components/admin/search-input';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { FilterBar } from '@/client/components/admin/filter-bar';
 import { MessageDialog } from './message-dialog';
 import { ReplyDialog } from './reply-dialog';
 
@@ -53,22 +52,20 @@ export function ContactMessagesList() {
   return (
     <ListScreen
       toolbar={
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchInput
-            label="Search contact messages"
-            placeholder="Search by name, email, subject or text..."
-            value={params.search}
-            onChange={(v) => change('search', v)}
-          />
-          <SelectField
-            id="contact-filter-status"
-            label="Status"
-            className="space-y-1.5 sm:w-48"
-            value={params.filterStatus}
-            onChange={(v) => change('filterStatus', v)}
-            options={[{ value: 'all', label: 'All' }, ...optionsOf(CONTACT_STATUSES, labelOf)]}
-          />
-        </div>
+        <FilterBar
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          search={{
+            label: 'Search contact messages',
+            placeholder: 'Search by name, email, subject or text...',
+          }}
+          status={{
+            id: 'contact-filter-status',
+            statuses: CONTACT_STATUSES,
+            className: 'space-y-1.5 sm:w-48',
+          }}
+          params={params}
+          change={change}
+        />
       }
       query={list}
       texts={{ loading: 'Loading...', error: 'Failed to fetch contact messages', empty: 'No messages found' }}

@@ -5,7 +5,7 @@ import { NEWSLETTER_PAGE_SIZE, NEWSLETTER_STATUSES } from '@/core/schemas/admin-
 import type { NewsletterSubscriber } from '@/core/schemas/admin-records';
 import { useDeleteNewsletterSubscriber, useNewsletterSubscribers } from '../api/newsletter';
 import { downloadText } from '../lib/csv';
-import { formatDay, labelOf } from '@/client/lib/admin-format';
+import { formatDay } from '@/client/lib/admin-format';
 import { newsletterCsv, newsletterCsvName } from '../lib/newsletter-csv';
 import { NewsletterStatusBadge } from '@/client/components/admin/badges';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -13,8 +13,7 @@ import { ListScreen } from '@/client/components/admin/list-screen';
 import type { Column } from '@/client/components/admin/data-table';
 import { editDeleteColumn } from '@/client/components/admin/row-actions';
 import { usePagedParams, useRowDialogs } from '@/client/components/admin/use-row-dialogs';
-import { SearchInput } from '@/client/components/admin/search-input';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { FilterBar } from '@/client/components/admin/filter-bar';
 import { StatCard } from '@/client/components/admin/stat-card';
 import { NewsletterFormDialog } from './newsletter-form-dialog';
 
@@ -71,21 +70,17 @@ export function NewsletterManager() {
             <StatCard label="Unsubscribed" value={stats?.unsubscribed ?? 0} tone="text-slate-300" />
             <StatCard label="Bounced" value={stats?.bounced ?? 0} tone="text-red-400" />
           </div>
-          <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-            <SearchInput
-              label="Search newsletter subscribers"
-              placeholder="Search by email or name..."
-              value={params.search}
-              onChange={(v) => change('search', v)}
-            />
-            <SelectField
-              id="nl-filter-status"
-              label="Status"
-              className="space-y-1.5 lg:w-48"
-              value={params.filterStatus}
-              onChange={(v) => change('filterStatus', v)}
-              options={[{ value: 'all', label: 'All' }, ...optionsOf(NEWSLETTER_STATUSES, labelOf)]}
-            />
+          <FilterBar
+            className="flex flex-col gap-3 lg:flex-row lg:items-end"
+            search={{ label: 'Search newsletter subscribers', placeholder: 'Search by email or name...' }}
+            status={{
+              id: 'nl-filter-status',
+              statuses: NEWSLETTER_STATUSES,
+              className: 'space-y-1.5 lg:w-48',
+            }}
+            params={params}
+            change={change}
+          >
             <div className="flex gap-2">
               <Button
                 variant="outline"
@@ -98,7 +93,7 @@ export function NewsletterManager() {
                 <Plus aria-hidden="true" /> Add Subscriber
               </Button>
             </div>
-          </div>
+          </FilterBar>
         </>
       }
       query={list}

@@ -12,13 +12,14 @@ import {
 import type { Registration } from '@/core/schemas/admin-records';
 import { useRegistrations } from '../api/registrations';
 import type { RegistrationListParams } from '../api/registrations';
-import { formatDay, labelOf } from '@/client/lib/admin-format';
+import { formatDay } from '@/client/lib/admin-format';
 import { RegistrationStatusBadge } from '@/client/components/admin/badges';
 import { ListScreen } from '@/client/components/admin/list-screen';
 import type { Column } from '@/client/components/admin/data-table';
 import { usePagedParams } from '@/client/components/admin/use-row-dialogs';
 import { SearchInput } from '@/client/components/admin/search-input';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { SelectField } from '@/client/components/ui/select-field';
+import { StatusFilter } from '@/client/components/admin/filter-bar';
 import { StatCard } from '@/client/components/admin/stat-card';
 import { RegistrationDialog } from './registration-dialog';
 
@@ -116,13 +117,12 @@ export function RegistrationsManager({ extras }: { extras?: (userId: number) => 
                 value={params.search}
                 onChange={(v) => change('search', v)}
               />
-              <SelectField
+              <StatusFilter
                 id="reg-filter-status"
                 className="col-span-2 space-y-1.5 lg:col-span-1"
-                label="Status"
+                statuses={REGISTRATION_STATUSES}
                 value={params.filterStatus}
                 onChange={(v) => change('filterStatus', v)}
-                options={[{ value: 'all', label: 'All' }, ...optionsOf(REGISTRATION_STATUSES, labelOf)]}
               />
               <SelectField
                 id="reg-sort-by"

@@ -2,8 +2,8 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { SUBSCRIBER_SORT_FIELDS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@/core/schemas/admin';
 import type { SubscriberListParams } from '../api/subscribers';
-import { labelOf } from '@/client/lib/admin-format';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { SelectField } from '@/client/components/ui/select-field';
+import { StatusFilter } from '@/client/components/admin/filter-bar';
 
 const SORT_LABELS: Record<(typeof SUBSCRIBER_SORT_FIELDS)[number], string> = {
   createdAt: 'Date Joined',
@@ -49,19 +49,18 @@ export function SubscriberFilters({
             { value: 'asc', label: 'Ascending' },
           ]}
         />
-        <SelectField
+        <StatusFilter
           id="filter-tier"
           label="Tier"
+          statuses={SUBSCRIPTION_TIERS}
           value={params.filterTier}
           onChange={(v) => onChange('filterTier', v)}
-          options={[ALL, ...optionsOf(SUBSCRIPTION_TIERS, labelOf)]}
         />
-        <SelectField
+        <StatusFilter
           id="filter-status"
-          label="Status"
+          statuses={SUBSCRIPTION_STATUSES}
           value={params.filterStatus}
           onChange={(v) => onChange('filterStatus', v)}
-          options={[ALL, ...optionsOf(SUBSCRIPTION_STATUSES, labelOf)]}
         />
         <SelectField
           id="filter-active"

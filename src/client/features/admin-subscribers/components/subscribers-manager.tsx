@@ -14,7 +14,7 @@ import { ListScreen } from '@/client/components/admin/list-screen';
 import type { Column } from '@/client/components/admin/data-table';
 import { editDeleteColumn } from '@/client/components/admin/row-actions';
 import { usePagedParams, useRowDialogs } from '@/client/components/admin/use-row-dialogs';
-import { SearchInput } from '@/client/components/admin/search-input';
+import { FilterBar } from '@/client/components/admin/filter-bar';
 import { SubscriberFilters } from './subscriber-filters';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
 
@@ -93,17 +93,16 @@ export function SubscribersManager() {
     <ListScreen
       above={
         <>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <SearchInput
-              label="Search subscribers"
-              placeholder="Search subscribers..."
-              value={params.search}
-              onChange={(v) => change('search', v)}
-            />
+          <FilterBar
+            className="flex flex-col gap-3 sm:flex-row sm:items-center"
+            search={{ label: 'Search subscribers', placeholder: 'Search subscribers...' }}
+            params={params}
+            change={change}
+          >
             <Button onClick={() => dialogs.openForm()}>
               <Plus aria-hidden="true" /> Add Subscriber
             </Button>
-          </div>
+          </FilterBar>
           <SubscriberFilters params={params} onChange={change} onClear={clear} />
         </>
       }

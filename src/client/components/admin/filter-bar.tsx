@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { labelOf } from '@/client/lib/admin-format';
+import { SearchInput } from './search-input';
+
+/** 'Status' select of an admin list: All, then each status by its label. */
+export function StatusFilter({
+  id,
+  statuses,
+  value,
+  onChange,
+  className,
+  label = 'Status',
+}: {
+  id: string;
+  statuses: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      className={className}
+      value={value}
+      onChange={onChange}
+      options={[{ value: 'all', label: 'All' }, ...optionsOf(statuses, labelOf)]}
+    />
+  );
+}
+
+/** The row above an admin list: search box, optional status filter, then the screen's buttons. */
+export function FilterBar({
+  className,
+  search,
+  status,
+  params,
+  change,
+  children,
+}: {
+  className: string;
+  search: { label: string; placeholder: string };
+  status?: { id: string; statuses: readonly string[]; className: string };
+  params: { search: string; filterStatus?: string };
+  change: (key: 'search' | 'filterStatus', value: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <SearchInput {...search} value={params.search} onChange={(v) => change('search', v)} />
+      {status ? (
+        <StatusFilter
+          {...status}
+          value={params.filterStatus ?? 'all'}
+          onChange={(v) => change('filterStatus', v)}
+        />
+      ) : null}
+      {children}
+    </div>
+  );
+}

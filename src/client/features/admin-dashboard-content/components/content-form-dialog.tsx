@@ -1,21 +1,19 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
-import { Switch } from '@/client/components/ui/switch';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError } from '@/client/lib/api';
 import { draftResolver } from '@/client/lib/draft-resolver';
+import { ControlledSwitch, FormFooter } from '@/client/components/admin/form-parts';
 
 export interface FieldSpec {
   key: string;
@@ -46,9 +44,9 @@ export function ContentFormDialog<S extends z.ZodType>({
   open,
   onOpenChange,
   idPrefix,
-  title,
+  noun,
+  editing,
   description,
-  submitLabel,
   fields,
   initial,
   schema,
@@ -60,9 +58,10 @@ export function ContentFormDialog<S extends z.ZodType>({
   open: boolean;
   onOpenChange: (o: boolean) => void;
   idPrefix: string;
-  title: string;
+  /** 'Event': the dialog says Add Event / Edit Event, Create Event / Update Event. */
+  noun: string;
+  editing: boolean;
   description: string;
-  submitLabel: string;
   fields: FieldSpec[];
   /** The draft the dialog opens with (memoised by the caller). */
   initial: Draft;
@@ -96,7 +95,7 @@ export function ContentFormDialog<S extends z.ZodType>({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle>{`${editing ? 'Edit' : 'Add'} ${noun}`}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -127,24 +126,16 @@ export function ContentFormDialog<S extends z.ZodType>({
               </div>
             );
           })}
-          <Controller
+          <ControlledSwitch
             control={form.control}
             name="isActive"
-            render={({ field }) => (
-              <div className="flex items-center gap-3 sm:col-span-2">
-                <Switch id={`${idPrefix}-active`} checked={field.value} onCheckedChange={field.onChange} />
-                <Label htmlFor={`${idPrefix}-active`}>Active (shown on the dashboard)</Label>
-              </div>
-            )}
+            id={`${idPrefix}-active`}
+            label="Active (shown on the dashboard)"
+            className="flex items-center gap-3 sm:col-span-2"
           />
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
+          <FormFooter onCancel={() => onOpenChange(false)} pending={pending}>
+            {`${editing ? 'Update' : 'Create'} ${noun}`}
+          </FormFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -54,7 +54,7 @@ export function EventsSection() {
   const [past, setPast] = useState(false);
   const list = useDashboardEvents(past);
   const editor = useContentEditor<DashboardEvent, DashboardEventInput>(eventWrites, draftOf);
-  const { editing, deleting, openForm } = editor;
+  const { deleting, openForm } = editor;
 
   return (
     <ContentSection
@@ -105,9 +105,8 @@ export function EventsSection() {
       <ContentFormDialog
         {...editor.form}
         idPrefix="event"
-        title={editing ? 'Edit Event' : 'Add Event'}
+        noun="Event"
         description="A release or report on a trading day; US market holidays are listed by themselves."
-        submitLabel={editing ? 'Update Event' : 'Create Event'}
         fields={FIELDS}
         schema={dashboardEventInputSchema}
         toInput={({ values: { eventDate, event }, isActive }) => ({ eventDate, event, isActive })}

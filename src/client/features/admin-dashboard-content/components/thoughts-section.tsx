@@ -29,7 +29,7 @@ const draftOf = (t?: WeeklyThought): Draft => ({
 export function ThoughtsSection() {
   const list = useWeeklyThoughts();
   const editor = useContentEditor<WeeklyThought, WeeklyThoughtInput>(thoughtWrites, draftOf);
-  const { editing, deleting, openForm } = editor;
+  const { deleting, openForm } = editor;
 
   return (
     <ContentSection
@@ -63,9 +63,8 @@ export function ThoughtsSection() {
       <ContentFormDialog
         {...editor.form}
         idPrefix="thought"
-        title={editing ? 'Edit Thought' : 'Add Thought'}
+        noun="Thought"
         description="A short quote and the week's comment, shown under Weekly Thoughts on the dashboard."
-        submitLabel={editing ? 'Update Thought' : 'Create Thought'}
         fields={FIELDS}
         schema={weeklyThoughtInputSchema}
         toInput={({ values: { publishedDay, week, quote, content }, isActive }) => ({

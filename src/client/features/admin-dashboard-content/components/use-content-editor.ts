@@ -44,6 +44,7 @@ export function useContentEditor<T extends { id: number }, I>(
     form: {
       open,
       onOpenChange: setOpen,
+      editing: editing !== undefined,
       initial,
       pending: create.isPending || update.isPending,
       onSubmit: (input: I, done: Done) =>

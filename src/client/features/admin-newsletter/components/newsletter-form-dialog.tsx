@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/client/components/ui/button';
+import { useForm } from 'react-hook-form';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
@@ -22,7 +20,8 @@ import type { NewsletterSubscriber } from '@/core/schemas/admin-records';
 import { useAddNewsletterSubscriber, useUpdateNewsletterSubscriber } from '../api/newsletter';
 import { labelOf } from '@/client/lib/admin-format';
 import { draftResolver } from '@/client/lib/draft-resolver';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { optionsOf } from '@/client/components/ui/select-field';
+import { ControlledSelect, FormFooter } from '@/client/components/admin/form-parts';
 
 interface Draft {
   email: string;
@@ -131,18 +130,12 @@ export function NewsletterFormDialog({
             <FieldError message={errors.lastName?.message} />
           </div>
           {subscriber ? (
-            <Controller
+            <ControlledSelect
               control={form.control}
               name="status"
-              render={({ field }) => (
-                <SelectField
-                  id="nl-status"
-                  label="Status"
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={optionsOf(NEWSLETTER_STATUSES, labelOf)}
-                />
-              )}
+              id="nl-status"
+              label="Status"
+              options={optionsOf(NEWSLETTER_STATUSES, labelOf)}
             />
           ) : null}
           <div className="space-y-1.5">
@@ -158,14 +151,9 @@ export function NewsletterFormDialog({
             <Label htmlFor="nl-notes">Notes</Label>
             <Textarea id="nl-notes" rows={3} {...form.register('notes')} />
           </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending || update.isPending}>
-              {subscriber ? 'Save Changes' : 'Add Subscriber'}
-            </Button>
-          </DialogFooter>
+          <FormFooter onCancel={() => onOpenChange(false)} pending={add.isPending || update.isPending}>
+            {subscriber ? 'Save Changes' : 'Add Subscriber'}
+          </FormFooter>
         </form>
       </DialogContent>
     </Dialog>

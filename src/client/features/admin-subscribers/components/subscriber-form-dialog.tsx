@@ -1,24 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/client/components/ui/button';
+import { useForm } from 'react-hook-form';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
-import { Switch } from '@/client/components/ui/switch';
 import { Textarea } from '@/client/components/ui/textarea';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, subscriberInputSchema } from '@/core/schemas/admin';
 import type { Subscriber, SubscriberInput } from '@/core/schemas/admin';
 import { useCreateSubscriber, useUpdateSubscriber } from '../api/subscribers';
 import { labelOf } from '@/client/lib/admin-format';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { optionsOf } from '@/client/components/ui/select-field';
+import { ControlledSelect, ControlledSwitch, FormFooter } from '@/client/components/admin/form-parts';
 
 const EMPTY: SubscriberInput = {
   email: '',
@@ -126,31 +124,19 @@ export function SubscriberFormDialog({
               <FieldError message={errors[f.name]?.message} />
             </div>
           ))}
-          <Controller
+          <ControlledSelect
             control={form.control}
             name="subscriptionTier"
-            render={({ field }) => (
-              <SelectField
-                id="sub-tier"
-                label="Subscription Tier"
-                value={field.value ?? 'free'}
-                onChange={field.onChange}
-                options={optionsOf(SUBSCRIPTION_TIERS, labelOf)}
-              />
-            )}
+            id="sub-tier"
+            label="Subscription Tier"
+            options={optionsOf(SUBSCRIPTION_TIERS, labelOf)}
           />
-          <Controller
+          <ControlledSelect
             control={form.control}
             name="subscriptionStatus"
-            render={({ field }) => (
-              <SelectField
-                id="sub-status"
-                label="Subscription Status"
-                value={field.value ?? 'active'}
-                onChange={field.onChange}
-                options={optionsOf(SUBSCRIPTION_STATUSES, labelOf)}
-              />
-            )}
+            id="sub-status"
+            label="Subscription Status"
+            options={optionsOf(SUBSCRIPTION_STATUSES, labelOf)}
           />
           <div className="space-y-1.5">
             <Label htmlFor="sub-revenue">Total Revenue ($)</Label>
@@ -165,29 +151,21 @@ export function SubscriberFormDialog({
             />
             <FieldError message={errors.totalRevenue?.message} />
           </div>
-          <Controller
+          <ControlledSwitch
             control={form.control}
             name="isActive"
-            render={({ field }) => (
-              <div className="flex items-center gap-3 pt-6">
-                <Switch id="sub-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
-                <Label htmlFor="sub-active">Active account</Label>
-              </div>
-            )}
+            id="sub-active"
+            label="Active account"
+            className="flex items-center gap-3 pt-6"
           />
           <div className="space-y-1.5 sm:col-span-2">
             <Label htmlFor="sub-notes">Notes</Label>
             <Textarea id="sub-notes" rows={3} {...form.register('notes')} />
             <FieldError message={errors.notes?.message} />
           </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {subscriber ? 'Update Subscriber' : 'Create Subscriber'}
-            </Button>
-          </DialogFooter>
+          <FormFooter onCancel={() => onOpenChange(false)} pending={pending}>
+            {subscriber ? 'Update Subscriber' : 'Create Subscriber'}
+          </FormFooter>
         </form>
       </DialogContent>
     </Dialog>

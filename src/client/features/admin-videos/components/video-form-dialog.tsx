@@ -1,17 +1,14 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/client/components/ui/button';
+import { useForm } from 'react-hook-form';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
-import { Switch } from '@/client/components/ui/switch';
 import { Textarea } from '@/client/components/ui/textarea';
 import {
   embedUrlOf,
@@ -25,6 +22,7 @@ import {
 import type { WeeklyVideo } from '@/core/schemas/admin-videos';
 import { draftResolver } from '@/client/lib/draft-resolver';
 import { useCreateVideo, useUpdateVideo } from '../api/weekly-videos';
+import { ControlledSwitch, FormFooter } from '@/client/components/admin/form-parts';
 
 type TextKey =
   | 'videoId'
@@ -176,24 +174,10 @@ export function VideoFormDialog({
             <Label htmlFor="video-description">Description</Label>
             <Textarea id="video-description" rows={3} {...form.register('description')} />
           </div>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch id="video-active" checked={field.value} onCheckedChange={field.onChange} />
-                <Label htmlFor="video-active">Active</Label>
-              </div>
-            )}
-          />
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {video ? 'Update Video' : 'Create Video'}
-            </Button>
-          </DialogFooter>
+          <ControlledSwitch control={form.control} name="isActive" id="video-active" label="Active" />
+          <FormFooter onCancel={() => onOpenChange(false)} pending={create.isPending || update.isPending}>
+            {video ? 'Update Video' : 'Create Video'}
+          </FormFooter>
         </form>
       </DialogContent>
     </Dialog>

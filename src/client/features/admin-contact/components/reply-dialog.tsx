@@ -3,14 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogFooter } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -20,6 +13,7 @@ import type { ContactMessage } from '@/core/schemas/admin-records';
 import { serverMessageOr } from '@/client/lib/admin-query';
 import { draftResolver } from '@/client/lib/draft-resolver';
 import { useSendReply } from '../api/contact-messages';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 type Draft = { subject: string; body: string };
 
@@ -77,52 +71,51 @@ export function ReplyDialog({
   };
 
   return (
-    <Dialog open={message !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl grid-cols-1">
-        <DialogHeader>
-          <DialogTitle>Reply to {message?.name}</DialogTitle>
-          <DialogDescription className="[overflow-wrap:anywhere]">
-            Sent by email to {message?.email}. We promise a reply within 24 hours.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.handleSubmit(submit, invalid)} noValidate className="space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor="reply-subject">Subject</Label>
-            <Input
-              id="reply-subject"
-              aria-invalid={Boolean(messageOf('subject'))}
-              {...form.register('subject')}
-            />
-            <FieldError message={messageOf('subject')} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="reply-body">Message</Label>
-            <Textarea
-              id="reply-body"
-              rows={8}
-              aria-invalid={Boolean(messageOf('body'))}
-              {...form.register('body')}
-            />
-            <FieldError message={messageOf('body')} />
-          </div>
-          {failure ? (
-            <p
-              role="alert"
-              className="rounded-md border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-300 [overflow-wrap:anywhere]"
-            >
-              {failure}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={blank || send.isPending}>
-              <Send aria-hidden="true" /> {send.isPending ? 'Sending...' : failure ? 'Retry' : 'Send Reply'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={message !== null}
+      onOpenChange={onOpenChange}
+      title={<>Reply to {message?.name}</>}
+      description={<>Sent by email to {message?.email}. We promise a reply within 24 hours.</>}
+      className="max-w-2xl grid-cols-1"
+      descriptionClassName="[overflow-wrap:anywhere]"
+    >
+      <form onSubmit={form.handleSubmit(submit, invalid)} noValidate className="space-y-4">
+        <div className="space-y-1.5">
+          <Label htmlFor="reply-subject">Subject</Label>
+          <Input
+            id="reply-subject"
+            aria-invalid={Boolean(messageOf('subject'))}
+            {...form.register('subject')}
+          />
+          <FieldError message={messageOf('subject')} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="reply-body">Message</Label>
+          <Textarea
+            id="reply-body"
+            rows={8}
+            aria-invalid={Boolean(messageOf('body'))}
+            {...form.register('body')}
+          />
+          <FieldError message={messageOf('body')} />
+        </div>
+        {failure ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-300 [overflow-wrap:anywhere]"
+          >
+            {failure}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={blank || send.isPending}>
+            <Send aria-hidden="true" /> {send.isPending ? 'Sending...' : failure ? 'Retry' : 'Send Reply'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }

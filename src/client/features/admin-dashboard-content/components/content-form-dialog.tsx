@@ -1,19 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError } from '@/client/lib/api';
 import { draftResolver } from '@/client/lib/draft-resolver';
 import { ControlledSwitch, FormFooter } from '@/client/components/admin/form-parts';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 export interface FieldSpec {
   key: string;
@@ -92,52 +86,52 @@ export function ContentFormDialog<S extends z.ZodType>({
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{`${editing ? 'Edit' : 'Add'} ${noun}`}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
-          {fields.map((f) => {
-            const id = `${idPrefix}-${f.key}`;
-            const message = errors.values?.[f.key]?.message;
-            const common = {
-              id,
-              placeholder: f.placeholder,
-              'aria-invalid': Boolean(message),
-              'aria-describedby': message ? `${id}-error` : undefined,
-              ...form.register(`values.${f.key}`),
-            };
-            return (
-              <div
-                key={f.key}
-                className={f.wide || f.kind === 'textarea' ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}
-              >
-                <Label htmlFor={id} required={f.required}>
-                  {f.label}
-                </Label>
-                {f.kind === 'textarea' ? (
-                  <Textarea rows={5} {...common} />
-                ) : (
-                  <Input type={f.kind ?? 'text'} {...common} />
-                )}
-                <FieldError id={`${id}-error`} message={message} />
-              </div>
-            );
-          })}
-          <ControlledSwitch
-            control={form.control}
-            name="isActive"
-            id={`${idPrefix}-active`}
-            label="Active (shown on the dashboard)"
-            className="flex items-center gap-3 sm:col-span-2"
-          />
-          <FormFooter onCancel={() => onOpenChange(false)} pending={pending}>
-            {`${editing ? 'Update' : 'Create'} ${noun}`}
-          </FormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<>{`${editing ? 'Edit' : 'Add'} ${noun}`}</>}
+      description={description}
+      className="max-w-2xl"
+    >
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) => {
+          const id = `${idPrefix}-${f.key}`;
+          const message = errors.values?.[f.key]?.message;
+          const common = {
+            id,
+            placeholder: f.placeholder,
+            'aria-invalid': Boolean(message),
+            'aria-describedby': message ? `${id}-error` : undefined,
+            ...form.register(`values.${f.key}`),
+          };
+          return (
+            <div
+              key={f.key}
+              className={f.wide || f.kind === 'textarea' ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}
+            >
+              <Label htmlFor={id} required={f.required}>
+                {f.label}
+              </Label>
+              {f.kind === 'textarea' ? (
+                <Textarea rows={5} {...common} />
+              ) : (
+                <Input type={f.kind ?? 'text'} {...common} />
+              )}
+              <FieldError id={`${id}-error`} message={message} />
+            </div>
+          );
+        })}
+        <ControlledSwitch
+          control={form.control}
+          name="isActive"
+          id={`${idPrefix}-active`}
+          label="Active (shown on the dashboard)"
+          className="flex items-center gap-3 sm:col-span-2"
+        />
+        <FormFooter onCancel={() => onOpenChange(false)} pending={pending}>
+          {`${editing ? 'Update' : 'Create'} ${noun}`}
+        </FormFooter>
+      </form>
+    </DialogFrame>
   );
 }

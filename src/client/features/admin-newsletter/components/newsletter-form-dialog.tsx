@@ -1,12 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -22,6 +15,7 @@ import { labelOf } from '@/client/lib/admin-format';
 import { draftResolver } from '@/client/lib/draft-resolver';
 import { optionsOf } from '@/client/components/ui/select-field';
 import { ControlledSelect, FormFooter } from '@/client/components/admin/form-parts';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 interface Draft {
   email: string;
@@ -94,68 +88,68 @@ export function NewsletterFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{subscriber ? 'Edit Subscriber' : 'Add Subscriber'}</DialogTitle>
-          <DialogDescription>
-            {subscriber
-              ? 'The email address cannot be changed.'
-              : 'Added by the admin, the subscriber is active at once.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="nl-email" required={!subscriber}>
-              Email
-            </Label>
-            <Input
-              id="nl-email"
-              type="email"
-              readOnly={Boolean(subscriber)}
-              disabled={Boolean(subscriber)}
-              aria-invalid={Boolean(errors.email)}
-              {...form.register('email')}
-            />
-            <FieldError message={errors.email?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="nl-first">First Name</Label>
-            <Input id="nl-first" {...form.register('firstName')} />
-            <FieldError message={errors.firstName?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="nl-last">Last Name</Label>
-            <Input id="nl-last" {...form.register('lastName')} />
-            <FieldError message={errors.lastName?.message} />
-          </div>
-          {subscriber ? (
-            <ControlledSelect
-              control={form.control}
-              name="status"
-              id="nl-status"
-              label="Status"
-              options={optionsOf(NEWSLETTER_STATUSES, labelOf)}
-            />
-          ) : null}
-          <div className="space-y-1.5">
-            <Label htmlFor="nl-source">Source</Label>
-            <Input id="nl-source" {...form.register('source')} />
-          </div>
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="nl-tags">Tags (comma-separated)</Label>
-            <Input id="nl-tags" placeholder="vip, futures" {...form.register('tags')} />
-            <FieldError message={errors.tags?.message} />
-          </div>
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="nl-notes">Notes</Label>
-            <Textarea id="nl-notes" rows={3} {...form.register('notes')} />
-          </div>
-          <FormFooter onCancel={() => onOpenChange(false)} pending={add.isPending || update.isPending}>
-            {subscriber ? 'Save Changes' : 'Add Subscriber'}
-          </FormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={subscriber ? 'Edit Subscriber' : 'Add Subscriber'}
+      description={
+        subscriber
+          ? 'The email address cannot be changed.'
+          : 'Added by the admin, the subscriber is active at once.'
+      }
+      className="max-w-xl"
+    >
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="nl-email" required={!subscriber}>
+            Email
+          </Label>
+          <Input
+            id="nl-email"
+            type="email"
+            readOnly={Boolean(subscriber)}
+            disabled={Boolean(subscriber)}
+            aria-invalid={Boolean(errors.email)}
+            {...form.register('email')}
+          />
+          <FieldError message={errors.email?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="nl-first">First Name</Label>
+          <Input id="nl-first" {...form.register('firstName')} />
+          <FieldError message={errors.firstName?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="nl-last">Last Name</Label>
+          <Input id="nl-last" {...form.register('lastName')} />
+          <FieldError message={errors.lastName?.message} />
+        </div>
+        {subscriber ? (
+          <ControlledSelect
+            control={form.control}
+            name="status"
+            id="nl-status"
+            label="Status"
+            options={optionsOf(NEWSLETTER_STATUSES, labelOf)}
+          />
+        ) : null}
+        <div className="space-y-1.5">
+          <Label htmlFor="nl-source">Source</Label>
+          <Input id="nl-source" {...form.register('source')} />
+        </div>
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="nl-tags">Tags (comma-separated)</Label>
+          <Input id="nl-tags" placeholder="vip, futures" {...form.register('tags')} />
+          <FieldError message={errors.tags?.message} />
+        </div>
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="nl-notes">Notes</Label>
+          <Textarea id="nl-notes" rows={3} {...form.register('notes')} />
+        </div>
+        <FormFooter onCancel={() => onOpenChange(false)} pending={add.isPending || update.isPending}>
+          {subscriber ? 'Save Changes' : 'Add Subscriber'}
+        </FormFooter>
+      </form>
+    </DialogFrame>
   );
 }

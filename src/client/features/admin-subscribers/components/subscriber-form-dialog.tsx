@@ -1,13 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -17,6 +10,7 @@ import { useCreateSubscriber, useUpdateSubscriber } from '../api/subscribers';
 import { labelOf } from '@/client/lib/admin-format';
 import { optionsOf } from '@/client/components/ui/select-field';
 import { ControlledSelect, ControlledSwitch, FormFooter } from '@/client/components/admin/form-parts';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 const EMPTY: SubscriberInput = {
   email: '',
@@ -92,82 +86,82 @@ export function SubscriberFormDialog({
   const title = subscriber ? 'Edit Subscriber' : 'Add Subscriber';
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Email is required; every other field is optional.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="sub-email" required>
-              Email
-            </Label>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Email is required; every other field is optional."
+      className="max-w-2xl"
+    >
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="sub-email" required>
+            Email
+          </Label>
+          <Input
+            id="sub-email"
+            type="email"
+            autoComplete="off"
+            aria-invalid={Boolean(errors.email)}
+            {...form.register('email')}
+          />
+          <FieldError message={errors.email?.message} />
+        </div>
+        {TEXT_FIELDS.map((f) => (
+          <div key={f.name} className="space-y-1.5">
+            <Label htmlFor={`sub-${f.name}`}>{f.label}</Label>
             <Input
-              id="sub-email"
-              type="email"
+              id={`sub-${f.name}`}
+              type={f.type ?? 'text'}
               autoComplete="off"
-              aria-invalid={Boolean(errors.email)}
-              {...form.register('email')}
+              {...form.register(f.name)}
             />
-            <FieldError message={errors.email?.message} />
+            <FieldError message={errors[f.name]?.message} />
           </div>
-          {TEXT_FIELDS.map((f) => (
-            <div key={f.name} className="space-y-1.5">
-              <Label htmlFor={`sub-${f.name}`}>{f.label}</Label>
-              <Input
-                id={`sub-${f.name}`}
-                type={f.type ?? 'text'}
-                autoComplete="off"
-                {...form.register(f.name)}
-              />
-              <FieldError message={errors[f.name]?.message} />
-            </div>
-          ))}
-          <ControlledSelect
-            control={form.control}
-            name="subscriptionTier"
-            id="sub-tier"
-            label="Subscription Tier"
-            options={optionsOf(SUBSCRIPTION_TIERS, labelOf)}
+        ))}
+        <ControlledSelect
+          control={form.control}
+          name="subscriptionTier"
+          id="sub-tier"
+          label="Subscription Tier"
+          options={optionsOf(SUBSCRIPTION_TIERS, labelOf)}
+        />
+        <ControlledSelect
+          control={form.control}
+          name="subscriptionStatus"
+          id="sub-status"
+          label="Subscription Status"
+          options={optionsOf(SUBSCRIPTION_STATUSES, labelOf)}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor="sub-revenue">Total Revenue ($)</Label>
+          <Input
+            id="sub-revenue"
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            aria-invalid={Boolean(errors.totalRevenue)}
+            {...form.register('totalRevenue')}
           />
-          <ControlledSelect
-            control={form.control}
-            name="subscriptionStatus"
-            id="sub-status"
-            label="Subscription Status"
-            options={optionsOf(SUBSCRIPTION_STATUSES, labelOf)}
-          />
-          <div className="space-y-1.5">
-            <Label htmlFor="sub-revenue">Total Revenue ($)</Label>
-            <Input
-              id="sub-revenue"
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              aria-invalid={Boolean(errors.totalRevenue)}
-              {...form.register('totalRevenue')}
-            />
-            <FieldError message={errors.totalRevenue?.message} />
-          </div>
-          <ControlledSwitch
-            control={form.control}
-            name="isActive"
-            id="sub-active"
-            label="Active account"
-            className="flex items-center gap-3 pt-6"
-          />
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="sub-notes">Notes</Label>
-            <Textarea id="sub-notes" rows={3} {...form.register('notes')} />
-            <FieldError message={errors.notes?.message} />
-          </div>
-          <FormFooter onCancel={() => onOpenChange(false)} pending={pending}>
-            {subscriber ? 'Update Subscriber' : 'Create Subscriber'}
-          </FormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FieldError message={errors.totalRevenue?.message} />
+        </div>
+        <ControlledSwitch
+          control={form.control}
+          name="isActive"
+          id="sub-active"
+          label="Active account"
+          className="flex items-center gap-3 pt-6"
+        />
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="sub-notes">Notes</Label>
+          <Textarea id="sub-notes" rows={3} {...form.register('notes')} />
+          <FieldError message={errors.notes?.message} />
+        </div>
+        <FormFooter onCancel={() => onOpenChange(false)} pending={pending}>
+          {subscriber ? 'Update Subscriber' : 'Create Subscriber'}
+        </FormFooter>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,12 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -23,6 +16,7 @@ import type { WeeklyVideo } from '@/core/schemas/admin-videos';
 import { draftResolver } from '@/client/lib/draft-resolver';
 import { useCreateVideo, useUpdateVideo } from '../api/weekly-videos';
 import { ControlledSwitch, FormFooter } from '@/client/components/admin/form-parts';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 type TextKey =
   | 'videoId'
@@ -141,45 +135,45 @@ export function VideoFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{video ? 'Edit Video' : 'Add Video'}</DialogTitle>
-          <DialogDescription>
-            Paste a YouTube watch, shorts, youtu.be or embed link to fill the id, embed URL and thumbnail.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((f) => (
-            <div key={f.key} className={f.wide ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
-              <Label htmlFor={`video-${f.key}`} required={f.required}>
-                {f.label}
-              </Label>
-              <Input
-                id={`video-${f.key}`}
-                type={f.type ?? 'text'}
-                min={f.type === 'number' ? 1 : undefined}
-                step={f.type === 'number' ? 1 : undefined}
-                placeholder={f.placeholder}
-                aria-invalid={Boolean(errors[f.key])}
-                {...form.register(f.key, {
-                  onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-                    f.key === 'videoId' || f.key === 'embedUrl' ? fill(f.key, e.target.value) : undefined,
-                })}
-              />
-              <FieldError message={errors[f.key]?.message} />
-            </div>
-          ))}
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="video-description">Description</Label>
-            <Textarea id="video-description" rows={3} {...form.register('description')} />
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={video ? 'Edit Video' : 'Add Video'}
+      description={
+        <>Paste a YouTube watch, shorts, youtu.be or embed link to fill the id, embed URL and thumbnail.</>
+      }
+      className="max-w-2xl"
+    >
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <div key={f.key} className={f.wide ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
+            <Label htmlFor={`video-${f.key}`} required={f.required}>
+              {f.label}
+            </Label>
+            <Input
+              id={`video-${f.key}`}
+              type={f.type ?? 'text'}
+              min={f.type === 'number' ? 1 : undefined}
+              step={f.type === 'number' ? 1 : undefined}
+              placeholder={f.placeholder}
+              aria-invalid={Boolean(errors[f.key])}
+              {...form.register(f.key, {
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                  f.key === 'videoId' || f.key === 'embedUrl' ? fill(f.key, e.target.value) : undefined,
+              })}
+            />
+            <FieldError message={errors[f.key]?.message} />
           </div>
-          <ControlledSwitch control={form.control} name="isActive" id="video-active" label="Active" />
-          <FormFooter onCancel={() => onOpenChange(false)} pending={create.isPending || update.isPending}>
-            {video ? 'Update Video' : 'Create Video'}
-          </FormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ))}
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="video-description">Description</Label>
+          <Textarea id="video-description" rows={3} {...form.register('description')} />
+        </div>
+        <ControlledSwitch control={form.control} name="isActive" id="video-active" label="Active" />
+        <FormFooter onCancel={() => onOpenChange(false)} pending={create.isPending || update.isPending}>
+          {video ? 'Update Video' : 'Create Video'}
+        </FormFooter>
+      </form>
+    </DialogFrame>
   );
 }

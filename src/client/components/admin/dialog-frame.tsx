@@ -5,6 +5,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '@/client/components/ui/dialog';
 
 /** An admin dialog: its title and description, then the body (a form, a report). */
@@ -14,7 +15,9 @@ export function DialogFrame({
   title,
   description,
   className,
+  titleClassName,
   descriptionClassName,
+  trigger,
   children,
 }: {
   open: boolean;
@@ -22,14 +25,18 @@ export function DialogFrame({
   title: ReactNode;
   description: ReactNode;
   className?: string;
+  titleClassName?: string;
   descriptionClassName?: string;
+  /** The button that opens the dialog, where the dialog keeps its own open state. */
+  trigger?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent className={className}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle className={titleClassName}>{title}</DialogTitle>
           <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
         </DialogHeader>
         {children}

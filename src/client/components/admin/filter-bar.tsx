@@ -61,3 +61,45 @@ export function FilterBar({
     </div>
   );
 }
+
+const ORDERS = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
+];
+
+/** 'Sort by' (the list's sort fields by label) and 'Order' (descending first). */
+export function SortControls<K extends string>({
+  ids,
+  fields,
+  labels,
+  sortBy,
+  sortOrder,
+  onChange,
+}: {
+  /** The two selects' ids: sort field, then order. */
+  ids: [string, string];
+  fields: readonly K[];
+  labels: Record<K, string>;
+  sortBy: string;
+  sortOrder: string;
+  onChange: (key: 'sortBy' | 'sortOrder', value: string) => void;
+}) {
+  return (
+    <>
+      <SelectField
+        id={ids[0]}
+        label="Sort by"
+        value={sortBy}
+        onChange={(v) => onChange('sortBy', v)}
+        options={fields.map((f) => ({ value: f, label: labels[f] }))}
+      />
+      <SelectField
+        id={ids[1]}
+        label="Order"
+        value={sortOrder}
+        onChange={(v) => onChange('sortOrder', v)}
+        options={ORDERS}
+      />
+    </>
+  );
+}

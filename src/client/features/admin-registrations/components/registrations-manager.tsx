@@ -18,8 +18,7 @@ import { ListScreen } from '@/client/components/admin/list-screen';
 import type { Column } from '@/client/components/admin/data-table';
 import { usePagedParams } from '@/client/components/admin/use-row-dialogs';
 import { SearchInput } from '@/client/components/admin/search-input';
-import { SelectField } from '@/client/components/ui/select-field';
-import { StatusFilter } from '@/client/components/admin/filter-bar';
+import { SortControls, StatusFilter } from '@/client/components/admin/filter-bar';
 import { StatCard } from '@/client/components/admin/stat-card';
 import { RegistrationDialog } from './registration-dialog';
 
@@ -30,7 +29,7 @@ const INITIAL: RegistrationListParams = {
   sortBy: 'createdAt',
   sortOrder: 'desc',
 };
-const SORT_LABELS: Record<string, string> = {
+const SORT_LABELS: Record<(typeof REGISTRATION_SORT_FIELDS)[number], string> = {
   createdAt: 'Date',
   email: 'Email',
   firstName: 'First Name',
@@ -38,11 +37,6 @@ const SORT_LABELS: Record<string, string> = {
 };
 const countOf = (rows: Registration[], statuses: string[]) =>
   rows.filter((r) => statuses.includes(r.status)).length;
-
-const SORT_ORDERS = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
-];
 
 function Flag({ on, label }: { on: boolean; label: string }) {
   return <Badge variant={on ? 'green' : 'grey'}>{label}</Badge>;
@@ -124,19 +118,13 @@ export function RegistrationsManager({ extras }: { extras?: (userId: number) => 
                 value={params.filterStatus}
                 onChange={(v) => change('filterStatus', v)}
               />
-              <SelectField
-                id="reg-sort-by"
-                label="Sort by"
-                value={params.sortBy}
-                onChange={(v) => change('sortBy', v)}
-                options={REGISTRATION_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
-              />
-              <SelectField
-                id="reg-sort-order"
-                label="Order"
-                value={params.sortOrder}
-                onChange={(v) => change('sortOrder', v)}
-                options={SORT_ORDERS}
+              <SortControls
+                ids={['reg-sort-by', 'reg-sort-order']}
+                fields={REGISTRATION_SORT_FIELDS}
+                labels={SORT_LABELS}
+                sortBy={params.sortBy}
+                sortOrder={params.sortOrder}
+                onChange={change}
               />
             </CardContent>
           </Card>

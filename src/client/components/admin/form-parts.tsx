@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { DialogFooter } from '@/client/components/ui/dialog';
-import { Label } from '@/client/components/ui/label';
+import { FieldError, Label } from '@/client/components/ui/label';
 import { SelectField } from '@/client/components/ui/select-field';
 import { Switch } from '@/client/components/ui/switch';
 
@@ -82,5 +82,32 @@ export function ControlledSwitch<F extends FieldValues>({
         </div>
       )}
     />
+  );
+}
+
+/** A labelled field of an admin form with its message under it; `wide` spans both columns. */
+export function FormField({
+  id,
+  label,
+  required,
+  error,
+  wide,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {children}
+      <FieldError message={error} />
+    </div>
   );
 }

@@ -5,7 +5,6 @@ import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { DialogFooter } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
-import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { contactReplySchema, REPLY_BLANK } from '@/core/schemas/admin-records';
@@ -14,6 +13,7 @@ import { serverMessageOr } from '@/client/lib/admin-query';
 import { draftResolver } from '@/client/lib/draft-resolver';
 import { useSendReply } from '../api/contact-messages';
 import { DialogFrame } from '@/client/components/admin/dialog-frame';
+import { FormField } from '@/client/components/admin/form-parts';
 
 type Draft = { subject: string; body: string };
 
@@ -80,25 +80,21 @@ export function ReplyDialog({
       descriptionClassName="[overflow-wrap:anywhere]"
     >
       <form onSubmit={form.handleSubmit(submit, invalid)} noValidate className="space-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="reply-subject">Subject</Label>
+        <FormField id="reply-subject" label="Subject" error={messageOf('subject')}>
           <Input
             id="reply-subject"
             aria-invalid={Boolean(messageOf('subject'))}
             {...form.register('subject')}
           />
-          <FieldError message={messageOf('subject')} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="reply-body">Message</Label>
+        </FormField>
+        <FormField id="reply-body" label="Message" error={messageOf('body')}>
           <Textarea
             id="reply-body"
             rows={8}
             aria-invalid={Boolean(messageOf('body'))}
             {...form.register('body')}
           />
-          <FieldError message={messageOf('body')} />
-        </div>
+        </FormField>
         {failure ? (
           <p
             role="alert"

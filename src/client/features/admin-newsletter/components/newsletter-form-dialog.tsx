@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Input } from '@/client/components/ui/input';
-import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import {
   NEWSLETTER_STATUSES,
@@ -14,7 +13,7 @@ import { useAddNewsletterSubscriber, useUpdateNewsletterSubscriber } from '../ap
 import { labelOf } from '@/client/lib/admin-format';
 import { draftResolver } from '@/client/lib/draft-resolver';
 import { optionsOf } from '@/client/components/ui/select-field';
-import { ControlledSelect, FormFooter } from '@/client/components/admin/form-parts';
+import { ControlledSelect, FormField, FormFooter } from '@/client/components/admin/form-parts';
 import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 interface Draft {
@@ -100,10 +99,7 @@ export function NewsletterFormDialog({
       className="max-w-xl"
     >
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor="nl-email" required={!subscriber}>
-            Email
-          </Label>
+        <FormField id="nl-email" label="Email" required={!subscriber} error={errors.email?.message} wide>
           <Input
             id="nl-email"
             type="email"
@@ -112,18 +108,13 @@ export function NewsletterFormDialog({
             aria-invalid={Boolean(errors.email)}
             {...form.register('email')}
           />
-          <FieldError message={errors.email?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="nl-first">First Name</Label>
+        </FormField>
+        <FormField id="nl-first" label="First Name" error={errors.firstName?.message}>
           <Input id="nl-first" {...form.register('firstName')} />
-          <FieldError message={errors.firstName?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="nl-last">Last Name</Label>
+        </FormField>
+        <FormField id="nl-last" label="Last Name" error={errors.lastName?.message}>
           <Input id="nl-last" {...form.register('lastName')} />
-          <FieldError message={errors.lastName?.message} />
-        </div>
+        </FormField>
         {subscriber ? (
           <ControlledSelect
             control={form.control}
@@ -133,19 +124,15 @@ export function NewsletterFormDialog({
             options={optionsOf(NEWSLETTER_STATUSES, labelOf)}
           />
         ) : null}
-        <div className="space-y-1.5">
-          <Label htmlFor="nl-source">Source</Label>
+        <FormField id="nl-source" label="Source">
           <Input id="nl-source" {...form.register('source')} />
-        </div>
-        <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor="nl-tags">Tags (comma-separated)</Label>
+        </FormField>
+        <FormField id="nl-tags" label="Tags (comma-separated)" error={errors.tags?.message} wide>
           <Input id="nl-tags" placeholder="vip, futures" {...form.register('tags')} />
-          <FieldError message={errors.tags?.message} />
-        </div>
-        <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor="nl-notes">Notes</Label>
+        </FormField>
+        <FormField id="nl-notes" label="Notes" wide>
           <Textarea id="nl-notes" rows={3} {...form.register('notes')} />
-        </div>
+        </FormField>
         <FormFooter onCancel={() => onOpenChange(false)} pending={add.isPending || update.isPending}>
           {subscriber ? 'Save Changes' : 'Add Subscriber'}
         </FormFooter>

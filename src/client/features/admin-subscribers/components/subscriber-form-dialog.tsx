@@ -2,14 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Input } from '@/client/components/ui/input';
-import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, subscriberInputSchema } from '@/core/schemas/admin';
 import type { Subscriber, SubscriberInput } from '@/core/schemas/admin';
 import { useCreateSubscriber, useUpdateSubscriber } from '../api/subscribers';
 import { labelOf } from '@/client/lib/admin-format';
 import { optionsOf } from '@/client/components/ui/select-field';
-import { ControlledSelect, ControlledSwitch, FormFooter } from '@/client/components/admin/form-parts';
+import {
+  ControlledSelect,
+  ControlledSwitch,
+  FormField,
+  FormFooter,
+} from '@/client/components/admin/form-parts';
 import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 const EMPTY: SubscriberInput = {
@@ -94,10 +98,7 @@ export function SubscriberFormDialog({
       className="max-w-2xl"
     >
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor="sub-email" required>
-            Email
-          </Label>
+        <FormField id="sub-email" label="Email" required error={errors.email?.message} wide>
           <Input
             id="sub-email"
             type="email"
@@ -105,19 +106,16 @@ export function SubscriberFormDialog({
             aria-invalid={Boolean(errors.email)}
             {...form.register('email')}
           />
-          <FieldError message={errors.email?.message} />
-        </div>
+        </FormField>
         {TEXT_FIELDS.map((f) => (
-          <div key={f.name} className="space-y-1.5">
-            <Label htmlFor={`sub-${f.name}`}>{f.label}</Label>
+          <FormField key={f.name} id={`sub-${f.name}`} label={f.label} error={errors[f.name]?.message}>
             <Input
               id={`sub-${f.name}`}
               type={f.type ?? 'text'}
               autoComplete="off"
               {...form.register(f.name)}
             />
-            <FieldError message={errors[f.name]?.message} />
-          </div>
+          </FormField>
         ))}
         <ControlledSelect
           control={form.control}
@@ -133,8 +131,7 @@ export function SubscriberFormDialog({
           label="Subscription Status"
           options={optionsOf(SUBSCRIPTION_STATUSES, labelOf)}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor="sub-revenue">Total Revenue ($)</Label>
+        <FormField id="sub-revenue" label="Total Revenue ($)" error={errors.totalRevenue?.message}>
           <Input
             id="sub-revenue"
             type="number"
@@ -144,8 +141,7 @@ export function SubscriberFormDialog({
             aria-invalid={Boolean(errors.totalRevenue)}
             {...form.register('totalRevenue')}
           />
-          <FieldError message={errors.totalRevenue?.message} />
-        </div>
+        </FormField>
         <ControlledSwitch
           control={form.control}
           name="isActive"
@@ -153,11 +149,9 @@ export function SubscriberFormDialog({
           label="Active account"
           className="flex items-center gap-3 pt-6"
         />
-        <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor="sub-notes">Notes</Label>
+        <FormField id="sub-notes" label="Notes" error={errors.notes?.message} wide>
           <Textarea id="sub-notes" rows={3} {...form.register('notes')} />
-          <FieldError message={errors.notes?.message} />
-        </div>
+        </FormField>
         <FormFooter onCancel={() => onOpenChange(false)} pending={pending}>
           {subscriber ? 'Update Subscriber' : 'Create Subscriber'}
         </FormFooter>

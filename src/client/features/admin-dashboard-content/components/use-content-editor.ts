@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useRowDialogs } from '@/client/components/admin/use-row-dialogs';
 import type { Draft } from './content-form-dialog';
 
 interface Done {
@@ -28,22 +29,17 @@ export function useContentEditor<T extends { id: number }, I>(
   const create = writes.useCreate();
   const update = writes.useUpdate();
   const remove = writes.useDelete();
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<T | undefined>();
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const { formOpen, setFormOpen, editing, deleting, openForm, askDelete, closeDelete, forgetDelete } =
+    useRowDialogs<T>();
   const initial = useMemo(() => draftOf(editing), [draftOf, editing]);
 
   return {
-    editing,
     deleting,
-    openForm: (row?: T) => {
-      setEditing(row);
-      setOpen(true);
-    },
-    askDelete: (row: T) => setDeleting(row),
+    openForm,
+    askDelete,
     form: {
-      open,
-      onOpenChange: setOpen,
+      open: formOpen,
+      onOpenChange: setFormOpen,
       editing: editing !== undefined,
       initial,
       pending: create.isPending || update.isPending,
@@ -52,9 +48,9 @@ export function useContentEditor<T extends { id: number }, I>(
     },
     confirm: {
       open: deleting !== null,
-      onOpenChange: (o: boolean) => !o && setDeleting(null),
+      onOpenChange: closeDelete,
       pending: remove.isPending,
-      onConfirm: () => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) }),
+      onConfirm: () => deleting && remove.mutate(deleting.id, { onSettled: forgetDelete }),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import type { ActionsColumn } from './data-table';
 
 /** The edit and delete icon buttons at the end of an admin table row. */
 export function RowActions({
@@ -22,3 +23,17 @@ export function RowActions({
     </div>
   );
 }
+
+/** The Actions column of a list whose rows are edited in a dialog and deleted after a confirmation. */
+export const editDeleteColumn = <T,>(
+  label: (row: T) => string,
+  dialogs: { openForm: (row: T) => void; askDelete: (row: T) => void },
+): ActionsColumn<T> => ({
+  cell: (row) => (
+    <RowActions
+      label={label(row)}
+      onEdit={() => dialogs.openForm(row)}
+      onDelete={() => dialogs.askDelete(row)}
+    />
+  ),
+});

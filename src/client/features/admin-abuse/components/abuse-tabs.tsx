@@ -4,7 +4,6 @@ import type * as React from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import {
   useAbuseEvents,
@@ -16,13 +15,15 @@ import {
   useUnblockIp,
   useWhitelistIp,
 } from '../api/abuse';
-import type { AbusePattern } from '@/core/schemas/admin-records';
+import type { AbuseEvent, AbusePattern } from '@/core/schemas/admin-records';
 import { formatDateTime, labelOf } from '@/client/lib/admin-format';
 import { RiskBadge, SeverityBadge } from '@/client/components/admin/badges';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { STICKY_ACTIONS, STICKY_FIRST } from '@/client/components/admin/table-cells';
+import { DataTable } from '@/client/components/admin/data-table';
+import type { Column } from '@/client/components/admin/data-table';
+import { ListState } from '@/client/components/admin/list-state';
 
-/** Loading / empty / table for one tab. */
+/** Loading / failed / empty line or the rows of one tab. */
 function TabBody<T>({
   q,
   empty,
@@ -32,16 +33,54 @@ function TabBody<T>({
   empty: string;
   children: (rows: T[]) => React.ReactNode;
 }) {
-  if (q.isLoading) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
-  if (q.isError)
-    return (
-      <p role="alert" className="py-8 text-center text-red-400">
-        Failed to load. It will be retried in 30 seconds.
-      </p>
-    );
-  if (!q.data?.length) return <p className="py-8 text-center text-muted-foreground">{empty}</p>;
-  return <>{children(q.data)}</>;
+  const rows = q.data ?? [];
+  return (
+    <ListState
+      query={q}
+      count={rows.length}
+      texts={{ loading: 'Loading...', error: 'Failed to load. It will be retried in 30 seconds.', empty }}
+    >
+      {children(rows)}
+    </ListState>
+  );
 }
+
+const EVENT_COLUMNS: Column<AbuseEvent>[] = [
+  {
+    head: 'IP Address',
+    cellClass: 'font-mono text-xs',
+    cell: (e) => (
+      <>
+        {e.ipAddress}
+        {e.email ? <div className="font-sans text-muted-foreground">{e.email}</div> : null}
+      </>
+    ),
+  },
+  { head: 'Severity', cell: (e) => <SeverityBadge value={e.severity} /> },
+  { head: 'Type', cellClass: 'whitespace-nowrap', cell: (e) => labelOf(e.eventType) },
+  { head: 'Endpoint', cellClass: 'max-w-[180px] truncate font-mono text-xs', cell: (e) => e.endpoint },
+  {
+    head: 'Requests',
+    align: 'text-right',
+    cellClass: 'tabular-nums',
+    cell: (e) => (
+      <>
+        {e.requestCount}{' '}
+        <span className="whitespace-nowrap text-xs text-muted-foreground">/ {e.timeWindow}</span>
+      </>
+    ),
+  },
+  {
+    head: 'Description',
+    cellClass: 'min-w-[200px] max-w-[280px] text-muted-foreground',
+    cell: (e) => e.description,
+  },
+  {
+    head: 'Detected',
+    cellClass: 'whitespace-nowrap text-muted-foreground',
+    cell: (e) => formatDateTime(e.createdAt),
+  },
+];
 
 function EventsTab() {
   const events = useAbuseEvents();
@@ -49,66 +88,77 @@ function EventsTab() {
   return (
     <TabBody q={events} empty="No abuse events detected">
       {(rows) => (
-        <Table className="min-w-[960px]">
-          <TableHeader className="whitespace-nowrap">
-            <TableRow>
-              <TableHead className={STICKY_FIRST}>IP Address</TableHead>
-              <TableHead>Severity</TableHead>
-              <TableHead>Type</TableHead>
-              <TableHead>Endpoint</TableHead>
-              <TableHead className="text-right">Requests</TableHead>
-              <TableHead>Description</TableHead>
-              <TableHead>Detected</TableHead>
-              <TableHead className={STICKY_ACTIONS}>Action</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((e) => (
-              <TableRow key={e.id} data-testid="abuse-event-row">
-                <TableCell className={`${STICKY_FIRST} font-mono text-xs`}>
-                  {e.ipAddress}
-                  {e.email ? <div className="font-sans text-muted-foreground">{e.email}</div> : null}
-                </TableCell>
-                <TableCell>
-                  <SeverityBadge value={e.severity} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{labelOf(e.eventType)}</TableCell>
-                <TableCell className="max-w-[180px] truncate font-mono text-xs">{e.endpoint}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {e.requestCount}{' '}
-                  <span className="whitespace-nowrap text-xs text-muted-foreground">/ {e.timeWindow}</span>
-                </TableCell>
-                <TableCell className="min-w-[200px] max-w-[280px] text-muted-foreground">
-                  {e.description}
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">
-                  {formatDateTime(e.createdAt)}
-                </TableCell>
-                <TableCell className={STICKY_ACTIONS}>
-                  <div className="flex justify-end gap-1 whitespace-nowrap">
-                    {e.blocked ? <Badge variant="red">Blocked</Badge> : null}
-                    {e.resolved ? (
-                      <Badge variant="green">Resolved</Badge>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={resolve.isPending}
-                        onClick={() => resolve.mutate(e.id)}
-                      >
-                        <CheckCircle2 aria-hidden="true" /> Resolve
-                      </Button>
-                    )}
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          minWidth="min-w-[960px]"
+          rows={rows}
+          rowTestId="abuse-event-row"
+          columns={EVENT_COLUMNS}
+          actions={{
+            head: 'Action',
+            cell: (e) => (
+              <div className="flex justify-end gap-1 whitespace-nowrap">
+                {e.blocked ? <Badge variant="red">Blocked</Badge> : null}
+                {e.resolved ? (
+                  <Badge variant="green">Resolved</Badge>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={resolve.isPending}
+                    onClick={() => resolve.mutate(e.id)}
+                  >
+                    <CheckCircle2 aria-hidden="true" /> Resolve
+                  </Button>
+                )}
+              </div>
+            ),
+          }}
+        />
       )}
     </TabBody>
   );
 }
+
+const patternColumns = (own: string | undefined): Column<AbusePattern>[] => [
+  {
+    head: 'IP Address',
+    cellClass: 'font-mono text-xs',
+    cell: (p) => (
+      <>
+        {p.ipAddress}
+        {p.ipAddress === own ? (
+          <div className="font-sans">
+            <Badge variant="blue">Your IP</Badge>
+          </div>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    head: 'Pattern',
+    cellClass: 'whitespace-nowrap',
+    cell: (p) => (
+      <>
+        {labelOf(p.patternType)}
+        {p.notes ? (
+          <div className="max-w-[220px] truncate text-xs text-muted-foreground">{p.notes}</div>
+        ) : null}
+      </>
+    ),
+  },
+  { head: 'Risk Score', cell: (p) => <RiskBadge score={p.riskScore} /> },
+  { head: 'Occurrences', align: 'text-right', cellClass: 'tabular-nums', cell: (p) => p.occurrenceCount },
+  {
+    head: 'First Detected',
+    cellClass: 'whitespace-nowrap text-muted-foreground',
+    cell: (p) => formatDateTime(p.firstDetected),
+  },
+  {
+    head: 'Last Detected',
+    cellClass: 'whitespace-nowrap text-muted-foreground',
+    cell: (p) => formatDateTime(p.lastDetected),
+  },
+];
 
 function PatternsTab() {
   const patterns = useAbusePatterns();
@@ -118,96 +168,60 @@ function PatternsTab() {
   const own = useClientIp().data?.ipAddress;
   // Block asks first: it refuses every request from the address at once.
   const [confirming, setConfirming] = useState<AbusePattern | null>(null);
+  const actions = (p: AbusePattern) => (
+    <div className="flex items-center justify-end gap-1 whitespace-nowrap">
+      {p.blocked ? (
+        <>
+          <Badge variant="red">Blocked</Badge>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={unblock.isPending}
+            onClick={() => unblock.mutate(p)}
+            aria-label={`Unblock ${p.ipAddress}`}
+          >
+            <LockOpen aria-hidden="true" /> Unblock
+          </Button>
+        </>
+      ) : p.isWhitelisted ? (
+        <Badge variant="green">Whitelisted</Badge>
+      ) : (
+        <>
+          {p.ipAddress !== own ? (
+            <Button
+              size="sm"
+              variant="destructive"
+              disabled={block.isPending}
+              onClick={() => setConfirming(p)}
+              aria-label={`Block ${p.ipAddress}`}
+            >
+              <Ban aria-hidden="true" /> Block
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={whitelist.isPending}
+            onClick={() => whitelist.mutate(p)}
+            aria-label={`Whitelist ${p.ipAddress}`}
+          >
+            <ShieldCheck aria-hidden="true" /> Whitelist
+          </Button>
+        </>
+      )}
+    </div>
+  );
   return (
     <TabBody q={patterns} empty="No abuse patterns detected">
       {(rows) => (
         <>
-          <Table className="min-w-[900px]">
-            <TableHeader className="whitespace-nowrap">
-              <TableRow>
-                <TableHead className={STICKY_FIRST}>IP Address</TableHead>
-                <TableHead>Pattern</TableHead>
-                <TableHead>Risk Score</TableHead>
-                <TableHead className="text-right">Occurrences</TableHead>
-                <TableHead>First Detected</TableHead>
-                <TableHead>Last Detected</TableHead>
-                <TableHead className={STICKY_ACTIONS}>Action</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((p) => (
-                <TableRow key={p.id} data-testid="abuse-pattern-row">
-                  <TableCell className={`${STICKY_FIRST} font-mono text-xs`}>
-                    {p.ipAddress}
-                    {p.ipAddress === own ? (
-                      <div className="font-sans">
-                        <Badge variant="blue">Your IP</Badge>
-                      </div>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {labelOf(p.patternType)}
-                    {p.notes ? (
-                      <div className="max-w-[220px] truncate text-xs text-muted-foreground">{p.notes}</div>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <RiskBadge score={p.riskScore} />
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{p.occurrenceCount}</TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">
-                    {formatDateTime(p.firstDetected)}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">
-                    {formatDateTime(p.lastDetected)}
-                  </TableCell>
-                  <TableCell className={STICKY_ACTIONS}>
-                    <div className="flex items-center justify-end gap-1 whitespace-nowrap">
-                      {p.blocked ? (
-                        <>
-                          <Badge variant="red">Blocked</Badge>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={unblock.isPending}
-                            onClick={() => unblock.mutate(p)}
-                            aria-label={`Unblock ${p.ipAddress}`}
-                          >
-                            <LockOpen aria-hidden="true" /> Unblock
-                          </Button>
-                        </>
-                      ) : p.isWhitelisted ? (
-                        <Badge variant="green">Whitelisted</Badge>
-                      ) : (
-                        <>
-                          {p.ipAddress !== own ? (
-                            <Button
-                              size="sm"
-                              variant="destructive"
-                              disabled={block.isPending}
-                              onClick={() => setConfirming(p)}
-                              aria-label={`Block ${p.ipAddress}`}
-                            >
-                              <Ban aria-hidden="true" /> Block
-                            </Button>
-                          ) : null}
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={whitelist.isPending}
-                            onClick={() => whitelist.mutate(p)}
-                            aria-label={`Whitelist ${p.ipAddress}`}
-                          >
-                            <ShieldCheck aria-hidden="true" /> Whitelist
-                          </Button>
-                        </>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            minWidth="min-w-[900px]"
+            rows={rows}
+            rowTestId="abuse-pattern-row"
+            columns={patternColumns(own)}
+            actions={{ head: 'Action', cell: actions }}
+          />
           <ConfirmDialog
             open={confirming !== null}
             onOpenChange={(o) => !o && setConfirming(null)}

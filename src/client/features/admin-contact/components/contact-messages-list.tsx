@@ -1,125 +1,109 @@
 import { Eye, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent } from '@/client/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { CONTACT_PAGE_SIZE, CONTACT_STATUSES } from '@/core/schemas/admin-records';
 import type { ContactMessage } from '@/core/schemas/admin-records';
 import { useContactMessages } from '../api/contact-messages';
 import { formatDateTime, labelOf } from '@/client/lib/admin-format';
 import { ContactStatusBadge } from '@/client/components/admin/badges';
-import { Pager, showingText } from '@/client/components/admin/pager';
-import { SearchInput } from '@/client/components/admin/search-input';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
-import { STICKY_ACTIONS, STICKY_FIRST } from '@/client/components/admin/table-cells';
+import { showingText } from '@/client/components/admin/pager';
+import { ListScreen } from '@/client/components/admin/list-screen';
+import type { Column } from '@/client/components/admin/data-table';
+import { usePagedParams } from '@/client/components/admin/use-row-dialogs';
+import { FilterBar } from '@/client/components/admin/filter-bar';
 import { MessageDialog } from './message-dialog';
 import { ReplyDialog } from './reply-dialog';
 
+const FIRST_PAGE = { page: 1, search: '', filterStatus: 'all' };
+
+const COLUMNS: Column<ContactMessage>[] = [
+  {
+    head: 'From',
+    cellClass: 'max-w-[200px]',
+    cell: (m) => (
+      <>
+        <div className="truncate font-medium">{m.name}</div>
+        <div className="truncate text-xs text-muted-foreground">{m.email}</div>
+      </>
+    ),
+  },
+  { head: 'Subject', cellClass: 'max-w-[260px] truncate', cell: (m) => m.subject },
+  { head: 'Type', cell: (m) => labelOf(m.inquiryType) },
+  { head: 'Status', cell: (m) => <ContactStatusBadge value={m.status} /> },
+  {
+    head: 'Received',
+    cellClass: 'whitespace-nowrap text-muted-foreground',
+    cell: (m) => formatDateTime(m.submittedAt),
+  },
+];
+
 /** Contact messages: search, status filter, 50 per page, paging only above 50 (spec §2, §9). */
 export function ContactMessagesList() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [filterStatus, setFilterStatus] = useState('all');
+  const { params, change, setPage } = usePagedParams(FIRST_PAGE);
+  const { page } = params;
   const [openId, setOpenId] = useState<number | null>(null);
   const [replyTo, setReplyTo] = useState<ContactMessage | null>(null);
-  const list = useContactMessages({ page, search, filterStatus });
+  const list = useContactMessages(params);
   const rows = list.data?.messages ?? [];
   const total = list.data?.total ?? 0;
   // The dialog follows the list, so a status change shows as soon as the list is refetched.
   const open = rows.find((m) => m.id === openId) ?? null;
 
   return (
-    <Card>
-      <CardContent className="space-y-3 pt-6">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchInput
-            label="Search contact messages"
-            placeholder="Search by name, email, subject or text..."
-            value={search}
-            onChange={(v) => {
-              setSearch(v);
-              setPage(1);
-            }}
-          />
-          <SelectField
-            id="contact-filter-status"
-            label="Status"
-            className="space-y-1.5 sm:w-48"
-            value={filterStatus}
-            onChange={(v) => {
-              setFilterStatus(v);
-              setPage(1);
-            }}
-            options={[{ value: 'all', label: 'All' }, ...optionsOf(CONTACT_STATUSES, labelOf)]}
-          />
-        </div>
-        {list.isLoading ? (
-          <p className="py-8 text-center text-muted-foreground">Loading...</p>
-        ) : list.isError ? (
-          <p role="alert" className="py-8 text-center text-red-400">
-            Failed to fetch contact messages
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">No messages found</p>
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground">
-              {showingText(page, CONTACT_PAGE_SIZE, total, 'messages')}
-            </p>
-            <Table className="min-w-[860px]">
-              <TableHeader className="whitespace-nowrap">
-                <TableRow>
-                  <TableHead className={STICKY_FIRST}>From</TableHead>
-                  <TableHead>Subject</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Received</TableHead>
-                  <TableHead className={STICKY_ACTIONS}>Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((m) => (
-                  <TableRow key={m.id} data-testid="contact-row">
-                    <TableCell className={`${STICKY_FIRST} max-w-[200px]`}>
-                      <div className="truncate font-medium">{m.name}</div>
-                      <div className="truncate text-xs text-muted-foreground">{m.email}</div>
-                    </TableCell>
-                    <TableCell className="max-w-[260px] truncate">{m.subject}</TableCell>
-                    <TableCell>{labelOf(m.inquiryType)}</TableCell>
-                    <TableCell>
-                      <ContactStatusBadge value={m.status} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {formatDateTime(m.submittedAt)}
-                    </TableCell>
-                    <TableCell className={STICKY_ACTIONS}>
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="sm" onClick={() => setOpenId(m.id)}>
-                          <Eye aria-hidden="true" /> <span className="sr-only sm:not-sr-only">View</span>
-                        </Button>
-                        <Button variant="ghost" size="sm" onClick={() => setReplyTo(m)}>
-                          <Reply aria-hidden="true" /> <span className="sr-only sm:not-sr-only">Reply</span>
-                        </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </>
-        )}
-        {total > CONTACT_PAGE_SIZE ? (
-          <Pager
-            compact
-            showCount={false}
-            page={page}
-            total={total}
-            size={CONTACT_PAGE_SIZE}
-            onPage={setPage}
-            noun="messages"
-          />
-        ) : null}
-      </CardContent>
+    <ListScreen
+      toolbar={
+        <FilterBar
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          search={{
+            label: 'Search contact messages',
+            placeholder: 'Search by name, email, subject or text...',
+          }}
+          status={{
+            id: 'contact-filter-status',
+            statuses: CONTACT_STATUSES,
+            className: 'space-y-1.5 sm:w-48',
+          }}
+          params={params}
+          change={change}
+        />
+      }
+      query={list}
+      texts={{ loading: 'Loading...', error: 'Failed to fetch contact messages', empty: 'No messages found' }}
+      intro={
+        <p className="text-sm text-muted-foreground">
+          {showingText(page, CONTACT_PAGE_SIZE, total, 'messages')}
+        </p>
+      }
+      minWidth="min-w-[860px]"
+      rows={rows}
+      rowTestId="contact-row"
+      columns={COLUMNS}
+      actions={{
+        cell: (m) => (
+          <div className="flex justify-end gap-1">
+            <Button variant="ghost" size="sm" onClick={() => setOpenId(m.id)}>
+              <Eye aria-hidden="true" /> <span className="sr-only sm:not-sr-only">View</span>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setReplyTo(m)}>
+              <Reply aria-hidden="true" /> <span className="sr-only sm:not-sr-only">Reply</span>
+            </Button>
+          </div>
+        ),
+      }}
+      pager={
+        total > CONTACT_PAGE_SIZE
+          ? {
+              compact: true,
+              showCount: false,
+              page,
+              total,
+              size: CONTACT_PAGE_SIZE,
+              onPage: setPage,
+              noun: 'messages',
+            }
+          : undefined
+      }
+    >
       <MessageDialog
         message={open}
         onOpenChange={(o) => !o && setOpenId(null)}
@@ -129,6 +113,6 @@ export function ContactMessagesList() {
         }}
       />
       <ReplyDialog message={replyTo} onOpenChange={(o) => !o && setReplyTo(null)} />
-    </Card>
+    </ListScreen>
   );
 }

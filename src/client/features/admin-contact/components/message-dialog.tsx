@@ -1,12 +1,6 @@
 import { Reply } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 import { CONTACT_STATUSES } from '@/core/schemas/admin-records';
 import type { ContactMessage } from '@/core/schemas/admin-records';
 import { useContactResponses, useUpdateContactStatus } from '../api/contact-messages';
@@ -26,64 +20,70 @@ export function MessageDialog({
   const responses = useContactResponses(message?.id ?? null);
   const status = useUpdateContactStatus();
   return (
-    <Dialog open={message !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl grid-cols-1">
-        {message ? (
+    <DialogFrame
+      open={message !== null}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl grid-cols-1"
+      title={message?.subject}
+      titleClassName="[overflow-wrap:anywhere]"
+      description={
+        message ? (
           <>
-            <DialogHeader>
-              <DialogTitle className="[overflow-wrap:anywhere]">{message.subject}</DialogTitle>
-              <DialogDescription className="break-all">
-                From {message.name} &lt;{message.email}&gt; · {labelOf(message.inquiryType)} ·{' '}
-                {formatDateTime(message.submittedAt)}
-              </DialogDescription>
-            </DialogHeader>
-            <p className="max-h-[45vh] overflow-y-auto whitespace-pre-wrap rounded-md border bg-background p-3 text-sm [overflow-wrap:anywhere]">
-              {message.message}
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <SelectField
-                id="message-status"
-                label="Status"
-                className="space-y-1.5 sm:w-48"
-                value={message.status}
-                onChange={(s) => status.mutate({ id: message.id, status: s })}
-                options={optionsOf(CONTACT_STATUSES, labelOf)}
-              />
-              <Button onClick={() => onReply(message)}>
-                <Reply aria-hidden="true" /> Reply
-              </Button>
-            </div>
-            <section aria-labelledby="responses-title" className="space-y-2">
-              <h2 id="responses-title" className="font-semibold">
-                Response History
-              </h2>
-              {responses.isLoading ? (
-                <p className="text-sm text-muted-foreground">Loading...</p>
-              ) : responses.isError ? (
-                <p className="text-sm text-red-400">Failed to fetch responses</p>
-              ) : responses.data?.responses.length ? (
-                <ul className="space-y-2">
-                  {responses.data.responses.map((r) => (
-                    <li key={r.id} className="rounded-md border p-3 text-sm">
-                      <div className="flex flex-wrap justify-between gap-2">
-                        <span className="font-medium [overflow-wrap:anywhere]">{r.subject}</span>
-                        <span className="text-xs text-muted-foreground">
-                          {formatDateTime(r.sentAt)} · {r.emailMessageId ? 'Email sent' : 'Email not sent'}
-                        </span>
-                      </div>
-                      <p className="mt-1 whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]">
-                        {r.body}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-muted-foreground">No responses yet</p>
-              )}
-            </section>
+            From {message.name} &lt;{message.email}&gt; · {labelOf(message.inquiryType)} ·{' '}
+            {formatDateTime(message.submittedAt)}
           </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+        ) : null
+      }
+      descriptionClassName="break-all"
+    >
+      {message ? (
+        <>
+          <p className="max-h-[45vh] overflow-y-auto whitespace-pre-wrap rounded-md border bg-background p-3 text-sm [overflow-wrap:anywhere]">
+            {message.message}
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <SelectField
+              id="message-status"
+              label="Status"
+              className="space-y-1.5 sm:w-48"
+              value={message.status}
+              onChange={(s) => status.mutate({ id: message.id, status: s })}
+              options={optionsOf(CONTACT_STATUSES, labelOf)}
+            />
+            <Button onClick={() => onReply(message)}>
+              <Reply aria-hidden="true" /> Reply
+            </Button>
+          </div>
+          <section aria-labelledby="responses-title" className="space-y-2">
+            <h2 id="responses-title" className="font-semibold">
+              Response History
+            </h2>
+            {responses.isLoading ? (
+              <p className="text-sm text-muted-foreground">Loading...</p>
+            ) : responses.isError ? (
+              <p className="text-sm text-red-400">Failed to fetch responses</p>
+            ) : responses.data?.responses.length ? (
+              <ul className="space-y-2">
+                {responses.data.responses.map((r) => (
+                  <li key={r.id} className="rounded-md border p-3 text-sm">
+                    <div className="flex flex-wrap justify-between gap-2">
+                      <span className="font-medium [overflow-wrap:anywhere]">{r.subject}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {formatDateTime(r.sentAt)} · {r.emailMessageId ? 'Email sent' : 'Email not sent'}
+                      </span>
+                    </div>
+                    <p className="mt-1 whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]">
+                      {r.body}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">No responses yet</p>
+            )}
+          </section>
+        </>
+      ) : null}
+    </DialogFrame>
   );
 }

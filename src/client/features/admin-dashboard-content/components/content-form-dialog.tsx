@@ -1,19 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
-import { Switch } from '@/client/components/ui/switch';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError } from '@/client/lib/api';
+import { draftResolver } from '@/client/lib/draft-resolver';
+import { ControlledSwitch, FormFooter } from '@/client/components/admin/form-parts';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 export interface FieldSpec {
   key: string;
@@ -37,16 +31,16 @@ const fieldOf = (path: string, rename: Record<string, string>) => {
 };
 
 /**
- * Add / Edit dialog of one dashboard-content list. The schema the server applies is checked here
- * first, one message per field; what only the server knows (a duplicate) comes back the same way.
+ * Add / Edit dialog of one dashboard-content list (react-hook-form): the schema the server applies
+ * is checked here first, one message per field; what only the server knows comes back the same way.
  */
 export function ContentFormDialog<S extends z.ZodType>({
   open,
   onOpenChange,
   idPrefix,
-  title,
+  noun,
+  editing,
   description,
-  submitLabel,
   fields,
   initial,
   schema,
@@ -58,9 +52,10 @@ export function ContentFormDialog<S extends z.ZodType>({
   open: boolean;
   onOpenChange: (o: boolean) => void;
   idPrefix: string;
-  title: string;
+  /** 'Event': the dialog says Add Event / Edit Event, Create Event / Update Event. */
+  noun: string;
+  editing: boolean;
   description: string;
-  submitLabel: string;
   fields: FieldSpec[];
   /** The draft the dialog opens with (memoised by the caller). */
   initial: Draft;
@@ -71,89 +66,72 @@ export function ContentFormDialog<S extends z.ZodType>({
   pending: boolean;
   onSubmit: (input: z.input<S>, done: { onSuccess: () => void; onError: (err: Error) => void }) => void;
 }) {
-  const [d, setD] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Messages go under the draft's fields: 'week' -> 'values.week', 'publishedAt' -> 'values.publishedDay'.
+  const place = (key: string) => (key === 'isActive' ? key : `values.${fieldOf(key, rename)}`);
+  const form = useForm<Draft>({ resolver: draftResolver(schema, toInput, place), defaultValues: initial });
+  const { errors } = form.formState;
 
   useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setD(initial);
-  }, [open, initial]);
+    if (open) form.reset(initial);
+  }, [open, initial, form]);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = toInput(d);
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const i of parsed.error.issues) found[fieldOf(String(i.path[0]), rename)] ??= i.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onSubmit(input, {
+  const submit = (d: Draft) =>
+    onSubmit(toInput(d), {
       onSuccess: () => onOpenChange(false),
       onError: (err) => {
+        // What only the server knows (a duplicate) comes back as issues, shown the same way.
         const issues = err instanceof ApiError ? (err.body?.issues ?? []) : [];
-        setErrors(Object.fromEntries(issues.map((i) => [fieldOf(i.path, rename), i.message])));
+        for (const i of issues) form.setError(place(i.path) as `values.${string}`, { message: i.message });
       },
     });
-  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          {fields.map((f) => {
-            const id = `${idPrefix}-${f.key}`;
-            const common = {
-              id,
-              value: d.values[f.key] ?? '',
-              placeholder: f.placeholder,
-              'aria-invalid': Boolean(errors[f.key]),
-              'aria-describedby': errors[f.key] ? `${id}-error` : undefined,
-              onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                setD((p) => ({ ...p, values: { ...p.values, [f.key]: e.target.value } })),
-            };
-            return (
-              <div
-                key={f.key}
-                className={f.wide || f.kind === 'textarea' ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}
-              >
-                <Label htmlFor={id} required={f.required}>
-                  {f.label}
-                </Label>
-                {f.kind === 'textarea' ? (
-                  <Textarea rows={5} {...common} />
-                ) : (
-                  <Input type={f.kind ?? 'text'} {...common} />
-                )}
-                <FieldError id={`${id}-error`} message={errors[f.key]} />
-              </div>
-            );
-          })}
-          <div className="flex items-center gap-3 sm:col-span-2">
-            <Switch
-              id={`${idPrefix}-active`}
-              checked={d.isActive}
-              onCheckedChange={(isActive) => setD((p) => ({ ...p, isActive }))}
-            />
-            <Label htmlFor={`${idPrefix}-active`}>Active (shown on the dashboard)</Label>
-          </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<>{`${editing ? 'Edit' : 'Add'} ${noun}`}</>}
+      description={description}
+      className="max-w-2xl"
+    >
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) => {
+          const id = `${idPrefix}-${f.key}`;
+          const message = errors.values?.[f.key]?.message;
+          const common = {
+            id,
+            placeholder: f.placeholder,
+            'aria-invalid': Boolean(message),
+            'aria-describedby': message ? `${id}-error` : undefined,
+            ...form.register(`values.${f.key}`),
+          };
+          return (
+            <div
+              key={f.key}
+              className={f.wide || f.kind === 'textarea' ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}
+            >
+              <Label htmlFor={id} required={f.required}>
+                {f.label}
+              </Label>
+              {f.kind === 'textarea' ? (
+                <Textarea rows={5} {...common} />
+              ) : (
+                <Input type={f.kind ?? 'text'} {...common} />
+              )}
+              <FieldError id={`${id}-error`} message={message} />
+            </div>
+          );
+        })}
+        <ControlledSwitch
+          control={form.control}
+          name="isActive"
+          id={`${idPrefix}-active`}
+          label="Active (shown on the dashboard)"
+          className="flex items-center gap-3 sm:col-span-2"
+        />
+        <FormFooter onCancel={() => onOpenChange(false)} pending={pending}>
+          {`${editing ? 'Update' : 'Create'} ${noun}`}
+        </FormFooter>
+      </form>
+    </DialogFrame>
   );
 }

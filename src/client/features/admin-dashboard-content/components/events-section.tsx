@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Label } from '@/client/components/ui/label';
 import { Switch } from '@/client/components/ui/switch';
 import { marketHolidayOn, marketHolidaysBetween } from '@/core/markets/us-market-holidays';
 import { dashboardEventInputSchema } from '@/core/schemas/admin-dashboard-content';
-import type { DashboardEvent } from '@/core/schemas/admin-dashboard-content';
+import type { DashboardEvent, DashboardEventInput } from '@/core/schemas/admin-dashboard-content';
 import { todayUtc } from '@/core/schemas/admin-videos';
 import { eventWrites, useDashboardEvents } from '../api/dashboard-content';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -12,6 +12,7 @@ import { RowActions } from '@/client/components/admin/row-actions';
 import { ContentFormDialog } from './content-form-dialog';
 import type { Draft, FieldSpec } from './content-form-dialog';
 import { ContentSection, listState } from './content-section';
+import { useContentEditor } from './use-content-editor';
 
 const FIELDS: FieldSpec[] = [
   { key: 'eventDate', label: 'Date', required: true, kind: 'date' },
@@ -52,17 +53,8 @@ function UpcomingHolidays() {
 export function EventsSection() {
   const [past, setPast] = useState(false);
   const list = useDashboardEvents(past);
-  const create = eventWrites.useCreate();
-  const update = eventWrites.useUpdate();
-  const remove = eventWrites.useDelete();
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<DashboardEvent | undefined>();
-  const [deleting, setDeleting] = useState<DashboardEvent | null>(null);
-  const initial = useMemo(() => draftOf(editing), [editing]);
-  const openForm = (e?: DashboardEvent) => {
-    setEditing(e);
-    setOpen(true);
-  };
+  const editor = useContentEditor<DashboardEvent, DashboardEventInput>(eventWrites, draftOf);
+  const { deleting, openForm } = editor;
 
   return (
     <ContentSection
@@ -104,35 +96,25 @@ export function EventsSection() {
               <RowActions
                 label={`${e.event} on ${e.eventDate}`}
                 onEdit={() => openForm(e)}
-                onDelete={() => setDeleting(e)}
+                onDelete={() => editor.askDelete(e)}
               />
             </li>
           );
         })}
       </ul>
       <ContentFormDialog
-        open={open}
-        onOpenChange={setOpen}
+        {...editor.form}
         idPrefix="event"
-        title={editing ? 'Edit Event' : 'Add Event'}
+        noun="Event"
         description="A release or report on a trading day; US market holidays are listed by themselves."
-        submitLabel={editing ? 'Update Event' : 'Create Event'}
         fields={FIELDS}
-        initial={initial}
         schema={dashboardEventInputSchema}
         toInput={({ values: { eventDate, event }, isActive }) => ({ eventDate, event, isActive })}
-        pending={create.isPending || update.isPending}
-        onSubmit={(input, done) =>
-          editing ? update.mutate({ id: editing.id, ...input }, done) : create.mutate(input, done)
-        }
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+        {...editor.confirm}
         title="Delete Event"
         description={`Are you sure you want to delete ${deleting ? `'${deleting.event}' on ${formatEventDay(deleting.eventDate)}` : 'this event'}?`}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
       />
     </ContentSection>
   );

@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { publishedAtOf, todayUtc } from '@/core/schemas/admin-videos';
 import { weeklyThoughtInputSchema } from '@/core/schemas/admin-dashboard-content';
-import type { WeeklyThought } from '@/core/schemas/admin-dashboard-content';
+import type { WeeklyThought, WeeklyThoughtInput } from '@/core/schemas/admin-dashboard-content';
 import { thoughtWrites, useWeeklyThoughts } from '../api/dashboard-content';
 import { formatDay } from '@/client/lib/admin-format';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -10,6 +9,7 @@ import { RowActions } from '@/client/components/admin/row-actions';
 import { ContentFormDialog } from './content-form-dialog';
 import type { Draft, FieldSpec } from './content-form-dialog';
 import { ContentSection, listState } from './content-section';
+import { useContentEditor } from './use-content-editor';
 
 const FIELDS: FieldSpec[] = [
   { key: 'week', label: 'Week', required: true, placeholder: 'Week of November 16, 2026' },
@@ -28,17 +28,8 @@ const draftOf = (t?: WeeklyThought): Draft => ({
 /** Weekly Thoughts of the futures dashboard: the three newest active ones are shown there. */
 export function ThoughtsSection() {
   const list = useWeeklyThoughts();
-  const create = thoughtWrites.useCreate();
-  const update = thoughtWrites.useUpdate();
-  const remove = thoughtWrites.useDelete();
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<WeeklyThought | undefined>();
-  const [deleting, setDeleting] = useState<WeeklyThought | null>(null);
-  const initial = useMemo(() => draftOf(editing), [editing]);
-  const openForm = (t?: WeeklyThought) => {
-    setEditing(t);
-    setOpen(true);
-  };
+  const editor = useContentEditor<WeeklyThought, WeeklyThoughtInput>(thoughtWrites, draftOf);
+  const { deleting, openForm } = editor;
 
   return (
     <ContentSection
@@ -65,19 +56,16 @@ export function ThoughtsSection() {
               <p className="break-words italic text-primary">{t.quote}</p>
               <p className="line-clamp-2 break-words text-sm text-muted-foreground">{t.content}</p>
             </div>
-            <RowActions label={t.week} onEdit={() => openForm(t)} onDelete={() => setDeleting(t)} />
+            <RowActions label={t.week} onEdit={() => openForm(t)} onDelete={() => editor.askDelete(t)} />
           </li>
         ))}
       </ul>
       <ContentFormDialog
-        open={open}
-        onOpenChange={setOpen}
+        {...editor.form}
         idPrefix="thought"
-        title={editing ? 'Edit Thought' : 'Add Thought'}
+        noun="Thought"
         description="A short quote and the week's comment, shown under Weekly Thoughts on the dashboard."
-        submitLabel={editing ? 'Update Thought' : 'Create Thought'}
         fields={FIELDS}
-        initial={initial}
         schema={weeklyThoughtInputSchema}
         toInput={({ values: { publishedDay, week, quote, content }, isActive }) => ({
           week,
@@ -87,18 +75,11 @@ export function ThoughtsSection() {
           publishedAt: publishedDay ? publishedAtOf(publishedDay) : '',
         })}
         rename={{ publishedAt: 'publishedDay' }}
-        pending={create.isPending || update.isPending}
-        onSubmit={(input, done) =>
-          editing ? update.mutate({ id: editing.id, ...input }, done) : create.mutate(input, done)
-        }
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+        {...editor.confirm}
         title="Delete Thought"
         description={`Are you sure you want to delete the thought of ${deleting?.week ?? 'this week'}? To hide it for now, edit it and switch Active off.`}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
       />
     </ContentSection>
   );

@@ -1,15 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Input } from '@/client/components/ui/input';
-import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import {
   NEWSLETTER_STATUSES,
@@ -20,7 +11,10 @@ import {
 import type { NewsletterSubscriber } from '@/core/schemas/admin-records';
 import { useAddNewsletterSubscriber, useUpdateNewsletterSubscriber } from '../api/newsletter';
 import { labelOf } from '@/client/lib/admin-format';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { draftResolver } from '@/client/lib/draft-resolver';
+import { optionsOf } from '@/client/components/ui/select-field';
+import { ControlledSelect, FormField, FormFooter } from '@/client/components/admin/form-parts';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 interface Draft {
   email: string;
@@ -41,6 +35,32 @@ const EMPTY: Draft = {
   notes: '',
 };
 
+const fromSubscriber = (s: NewsletterSubscriber): Draft => ({
+  email: s.email,
+  firstName: s.firstName ?? '',
+  lastName: s.lastName ?? '',
+  status: s.status,
+  source: s.source,
+  tags: s.tags.join(', '),
+  notes: s.notes ?? '',
+});
+
+const common = (d: Draft) => ({
+  firstName: d.firstName,
+  lastName: d.lastName,
+  source: d.source,
+  tags: parseTags(d.tags),
+  notes: d.notes,
+});
+const addInput = (d: Draft) => ({ ...common(d), email: d.email });
+const editInput = (d: Draft) => ({
+  ...common(d),
+  status: d.status as (typeof NEWSLETTER_STATUSES)[number],
+});
+// The schemas the server applies: adding checks the email, editing the status.
+const ADD = draftResolver(newsletterCreateSchema, addInput);
+const EDIT = draftResolver(newsletterPatchSchema, editInput);
+
 /** Add (email required, source 'admin') or Edit (email read-only); tags comma-separated (spec §5). */
 export function NewsletterFormDialog({
   open,
@@ -51,127 +71,72 @@ export function NewsletterFormDialog({
   onOpenChange: (o: boolean) => void;
   subscriber?: NewsletterSubscriber;
 }) {
-  const [d, setD] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Draft>({ resolver: subscriber ? EDIT : ADD, defaultValues: EMPTY });
+  const { errors } = form.formState;
   const add = useAddNewsletterSubscriber();
   const update = useUpdateNewsletterSubscriber();
 
   useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setD(
-      subscriber
-        ? {
-            email: subscriber.email,
-            firstName: subscriber.firstName ?? '',
-            lastName: subscriber.lastName ?? '',
-            status: subscriber.status,
-            source: subscriber.source,
-            tags: subscriber.tags.join(', '),
-            notes: subscriber.notes ?? '',
-          }
-        : EMPTY,
-    );
-  }, [open, subscriber]);
+    if (open) form.reset(subscriber ? fromSubscriber(subscriber) : EMPTY);
+  }, [open, subscriber, form]);
 
-  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setD({ ...d, [k]: e.target.value });
-  const done = { onSuccess: () => onOpenChange(false) };
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const common = {
-      firstName: d.firstName,
-      lastName: d.lastName,
-      source: d.source,
-      tags: parseTags(d.tags),
-      notes: d.notes,
-    };
-    const parsed = subscriber
-      ? newsletterPatchSchema.safeParse({ ...common, status: d.status })
-      : newsletterCreateSchema.safeParse({ ...common, email: d.email });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    if (subscriber)
-      update.mutate(
-        { id: subscriber.id, ...common, status: d.status as (typeof NEWSLETTER_STATUSES)[number] },
-        done,
-      );
-    else add.mutate({ ...common, email: d.email }, done);
+  const submit = (d: Draft) => {
+    const done = { onSuccess: () => onOpenChange(false) };
+    if (subscriber) update.mutate({ id: subscriber.id, ...editInput(d) }, done);
+    else add.mutate(addInput(d), done);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{subscriber ? 'Edit Subscriber' : 'Add Subscriber'}</DialogTitle>
-          <DialogDescription>
-            {subscriber
-              ? 'The email address cannot be changed.'
-              : 'Added by the admin, the subscriber is active at once.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="nl-email" required={!subscriber}>
-              Email
-            </Label>
-            <Input
-              id="nl-email"
-              type="email"
-              value={d.email}
-              onChange={set('email')}
-              readOnly={Boolean(subscriber)}
-              disabled={Boolean(subscriber)}
-              aria-invalid={Boolean(errors.email)}
-            />
-            <FieldError message={errors.email} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="nl-first">First Name</Label>
-            <Input id="nl-first" value={d.firstName} onChange={set('firstName')} />
-            <FieldError message={errors.firstName} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="nl-last">Last Name</Label>
-            <Input id="nl-last" value={d.lastName} onChange={set('lastName')} />
-            <FieldError message={errors.lastName} />
-          </div>
-          {subscriber ? (
-            <SelectField
-              id="nl-status"
-              label="Status"
-              value={d.status}
-              onChange={(v) => setD({ ...d, status: v })}
-              options={optionsOf(NEWSLETTER_STATUSES, labelOf)}
-            />
-          ) : null}
-          <div className="space-y-1.5">
-            <Label htmlFor="nl-source">Source</Label>
-            <Input id="nl-source" value={d.source} onChange={set('source')} />
-          </div>
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="nl-tags">Tags (comma-separated)</Label>
-            <Input id="nl-tags" placeholder="vip, futures" value={d.tags} onChange={set('tags')} />
-            <FieldError message={errors.tags} />
-          </div>
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="nl-notes">Notes</Label>
-            <Textarea id="nl-notes" rows={3} value={d.notes} onChange={set('notes')} />
-          </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending || update.isPending}>
-              {subscriber ? 'Save Changes' : 'Add Subscriber'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={subscriber ? 'Edit Subscriber' : 'Add Subscriber'}
+      description={
+        subscriber
+          ? 'The email address cannot be changed.'
+          : 'Added by the admin, the subscriber is active at once.'
+      }
+      className="max-w-xl"
+    >
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormField id="nl-email" label="Email" required={!subscriber} error={errors.email?.message} wide>
+          <Input
+            id="nl-email"
+            type="email"
+            readOnly={Boolean(subscriber)}
+            disabled={Boolean(subscriber)}
+            aria-invalid={Boolean(errors.email)}
+            {...form.register('email')}
+          />
+        </FormField>
+        <FormField id="nl-first" label="First Name" error={errors.firstName?.message}>
+          <Input id="nl-first" {...form.register('firstName')} />
+        </FormField>
+        <FormField id="nl-last" label="Last Name" error={errors.lastName?.message}>
+          <Input id="nl-last" {...form.register('lastName')} />
+        </FormField>
+        {subscriber ? (
+          <ControlledSelect
+            control={form.control}
+            name="status"
+            id="nl-status"
+            label="Status"
+            options={optionsOf(NEWSLETTER_STATUSES, labelOf)}
+          />
+        ) : null}
+        <FormField id="nl-source" label="Source">
+          <Input id="nl-source" {...form.register('source')} />
+        </FormField>
+        <FormField id="nl-tags" label="Tags (comma-separated)" error={errors.tags?.message} wide>
+          <Input id="nl-tags" placeholder="vip, futures" {...form.register('tags')} />
+        </FormField>
+        <FormField id="nl-notes" label="Notes" wide>
+          <Textarea id="nl-notes" rows={3} {...form.register('notes')} />
+        </FormField>
+        <FormFooter onCancel={() => onOpenChange(false)} pending={add.isPending || update.isPending}>
+          {subscriber ? 'Save Changes' : 'Add Subscriber'}
+        </FormFooter>
+      </form>
+    </DialogFrame>
   );
 }

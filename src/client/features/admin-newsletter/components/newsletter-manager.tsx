@@ -1,162 +1,127 @@
 import { Download, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent } from '@/client/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { NEWSLETTER_PAGE_SIZE, NEWSLETTER_STATUSES } from '@/core/schemas/admin-records';
 import type { NewsletterSubscriber } from '@/core/schemas/admin-records';
 import { useDeleteNewsletterSubscriber, useNewsletterSubscribers } from '../api/newsletter';
 import { downloadText } from '../lib/csv';
-import { formatDay, labelOf } from '@/client/lib/admin-format';
+import { formatDay } from '@/client/lib/admin-format';
 import { newsletterCsv, newsletterCsvName } from '../lib/newsletter-csv';
 import { NewsletterStatusBadge } from '@/client/components/admin/badges';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { Pager } from '@/client/components/admin/pager';
-import { RowActions } from '@/client/components/admin/row-actions';
-import { SearchInput } from '@/client/components/admin/search-input';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { ListScreen } from '@/client/components/admin/list-screen';
+import type { Column } from '@/client/components/admin/data-table';
+import { editDeleteColumn } from '@/client/components/admin/row-actions';
+import { usePagedParams, useRowDialogs } from '@/client/components/admin/use-row-dialogs';
+import { FilterBar } from '@/client/components/admin/filter-bar';
 import { StatCard } from '@/client/components/admin/stat-card';
-import { STICKY_ACTIONS, STICKY_FIRST } from '@/client/components/admin/table-cells';
 import { NewsletterFormDialog } from './newsletter-form-dialog';
+
+const FIRST_PAGE = { page: 1, search: '', filterStatus: 'all' };
+
+const COLUMNS: Column<NewsletterSubscriber>[] = [
+  { head: 'Email', cellClass: 'max-w-[220px] truncate  font-medium', cell: (s) => s.email },
+  { head: 'Name', cell: (s) => [s.firstName, s.lastName].filter(Boolean).join(' ') || '—' },
+  { head: 'Status', cell: (s) => <NewsletterStatusBadge value={s.status} /> },
+  { head: 'Source', cell: (s) => s.source },
+  {
+    head: 'Tags',
+    cell: (s) => (
+      <div className="flex max-w-[220px] flex-wrap gap-1">
+        {s.tags.map((t) => (
+          <Badge key={t} variant="outline">
+            {t}
+          </Badge>
+        ))}
+      </div>
+    ),
+  },
+  { head: 'Emails Sent', align: 'text-right', cellClass: 'tabular-nums', cell: (s) => s.emailsSent },
+  {
+    head: 'Subscribed',
+    cellClass: 'whitespace-nowrap text-muted-foreground',
+    cell: (s) => formatDay(s.subscribedAt),
+  },
+];
 
 /** Newsletter management (spec §2): stats, search, status filter, 25 per page, dialogs, Export CSV. */
 export function NewsletterManager() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [filterStatus, setFilterStatus] = useState('all');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<NewsletterSubscriber | undefined>();
-  const [deleting, setDeleting] = useState<NewsletterSubscriber | null>(null);
-  const list = useNewsletterSubscribers({ page, search, filterStatus });
+  const { params, change, setPage } = usePagedParams(FIRST_PAGE);
+  const dialogs = useRowDialogs<NewsletterSubscriber>();
+  const { deleting } = dialogs;
+  const list = useNewsletterSubscribers(params);
   const remove = useDeleteNewsletterSubscriber();
   const rows = list.data?.subscribers ?? [];
   const total = list.data?.total ?? 0;
   const stats = list.data?.stats;
 
   return (
-    <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <StatCard label="Total Subscribers" value={stats?.total ?? 0} className="col-span-2 lg:col-span-1" />
-        <StatCard label="Active" value={stats?.active ?? 0} tone="text-green-400" />
-        <StatCard label="Pending" value={stats?.pending ?? 0} tone="text-yellow-300" />
-        <StatCard label="Unsubscribed" value={stats?.unsubscribed ?? 0} tone="text-slate-300" />
-        <StatCard label="Bounced" value={stats?.bounced ?? 0} tone="text-red-400" />
-      </div>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchInput
-          label="Search newsletter subscribers"
-          placeholder="Search by email or name..."
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
-        <SelectField
-          id="nl-filter-status"
-          label="Status"
-          className="space-y-1.5 lg:w-48"
-          value={filterStatus}
-          onChange={(v) => {
-            setFilterStatus(v);
-            setPage(1);
-          }}
-          options={[{ value: 'all', label: 'All' }, ...optionsOf(NEWSLETTER_STATUSES, labelOf)]}
-        />
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            disabled={rows.length === 0}
-            onClick={() => downloadText(newsletterCsvName(new Date()), newsletterCsv(rows))}
-          >
-            <Download aria-hidden="true" /> Export CSV
-          </Button>
-          <Button
-            onClick={() => {
-              setEditing(undefined);
-              setFormOpen(true);
+    <ListScreen
+      above={
+        <>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+            <StatCard
+              label="Total Subscribers"
+              value={stats?.total ?? 0}
+              className="col-span-2 lg:col-span-1"
+            />
+            <StatCard label="Active" value={stats?.active ?? 0} tone="text-green-400" />
+            <StatCard label="Pending" value={stats?.pending ?? 0} tone="text-yellow-300" />
+            <StatCard label="Unsubscribed" value={stats?.unsubscribed ?? 0} tone="text-slate-300" />
+            <StatCard label="Bounced" value={stats?.bounced ?? 0} tone="text-red-400" />
+          </div>
+          <FilterBar
+            className="flex flex-col gap-3 lg:flex-row lg:items-end"
+            search={{ label: 'Search newsletter subscribers', placeholder: 'Search by email or name...' }}
+            status={{
+              id: 'nl-filter-status',
+              statuses: NEWSLETTER_STATUSES,
+              className: 'space-y-1.5 lg:w-48',
             }}
+            params={params}
+            change={change}
           >
-            <Plus aria-hidden="true" /> Add Subscriber
-          </Button>
-        </div>
-      </div>
-      <Card>
-        <CardContent className="pt-6">
-          {list.isLoading ? (
-            <p className="py-8 text-center text-muted-foreground">Loading subscribers...</p>
-          ) : list.isError ? (
-            <p role="alert" className="py-8 text-center text-red-400">
-              Error loading subscribers: {list.error.message}
-            </p>
-          ) : rows.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">No newsletter subscribers found</p>
-          ) : (
-            <Table className="min-w-[900px]">
-              <TableHeader className="whitespace-nowrap">
-                <TableRow>
-                  <TableHead className={STICKY_FIRST}>Email</TableHead>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Source</TableHead>
-                  <TableHead>Tags</TableHead>
-                  <TableHead className="text-right">Emails Sent</TableHead>
-                  <TableHead>Subscribed</TableHead>
-                  <TableHead className={STICKY_ACTIONS}>Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((s) => (
-                  <TableRow key={s.id} data-testid="newsletter-row">
-                    <TableCell className={`${STICKY_FIRST} max-w-[220px] truncate  font-medium`}>
-                      {s.email}
-                    </TableCell>
-                    <TableCell>{[s.firstName, s.lastName].filter(Boolean).join(' ') || '—'}</TableCell>
-                    <TableCell>
-                      <NewsletterStatusBadge value={s.status} />
-                    </TableCell>
-                    <TableCell>{s.source}</TableCell>
-                    <TableCell>
-                      <div className="flex max-w-[220px] flex-wrap gap-1">
-                        {s.tags.map((t) => (
-                          <Badge key={t} variant="outline">
-                            {t}
-                          </Badge>
-                        ))}
-                      </div>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{s.emailsSent}</TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {formatDay(s.subscribedAt)}
-                    </TableCell>
-                    <TableCell className={STICKY_ACTIONS}>
-                      <RowActions
-                        label={s.email}
-                        onEdit={() => {
-                          setEditing(s);
-                          setFormOpen(true);
-                        }}
-                        onDelete={() => setDeleting(s)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-          <Pager page={page} total={total} size={NEWSLETTER_PAGE_SIZE} onPage={setPage} />
-        </CardContent>
-      </Card>
-      <NewsletterFormDialog open={formOpen} onOpenChange={setFormOpen} subscriber={editing} />
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                disabled={rows.length === 0}
+                onClick={() => downloadText(newsletterCsvName(new Date()), newsletterCsv(rows))}
+              >
+                <Download aria-hidden="true" /> Export CSV
+              </Button>
+              <Button onClick={() => dialogs.openForm()}>
+                <Plus aria-hidden="true" /> Add Subscriber
+              </Button>
+            </div>
+          </FilterBar>
+        </>
+      }
+      query={list}
+      texts={{
+        loading: 'Loading subscribers...',
+        error: `Error loading subscribers: ${list.error?.message}`,
+        empty: 'No newsletter subscribers found',
+      }}
+      minWidth="min-w-[900px]"
+      rows={rows}
+      rowTestId="newsletter-row"
+      columns={COLUMNS}
+      actions={editDeleteColumn((s) => s.email, dialogs)}
+      pager={{ page: params.page, total, size: NEWSLETTER_PAGE_SIZE, onPage: setPage }}
+    >
+      <NewsletterFormDialog
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.setFormOpen}
+        subscriber={dialogs.editing}
+      />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+        onOpenChange={dialogs.closeDelete}
         title="Delete Subscriber"
         description={`Are you sure you want to delete ${deleting?.email ?? 'this subscriber'} from the newsletter list?`}
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: dialogs.forgetDelete })}
       />
-    </div>
+    </ListScreen>
   );
 }

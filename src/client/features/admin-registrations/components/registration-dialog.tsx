@@ -1,18 +1,13 @@
 import { LogOut, Trash2 } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
-import { Label } from '@/client/components/ui/label';
+import { DialogFooter } from '@/client/components/ui/dialog';
+import { FieldError, Label } from '@/client/components/ui/label';
 import { Switch } from '@/client/components/ui/switch';
-import { REGISTRATION_STATUSES } from '@/core/schemas/admin-records';
+import { REGISTRATION_STATUSES, registrationPatchSchema } from '@/core/schemas/admin-records';
 import type { Registration, RegistrationPatch } from '@/core/schemas/admin-records';
 import {
   useDeleteRegistration,
@@ -22,6 +17,7 @@ import {
 import { labelOf } from '@/client/lib/admin-format';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 const FLAGS: Array<{ key: Exclude<keyof RegistrationPatch, 'status'>; label: string }> = [
   { key: 'enableFutures', label: 'Enable Futures' },
@@ -43,7 +39,7 @@ export function RegistrationDialog({
   onOpenChange: (o: boolean) => void;
   extras?: (userId: number) => ReactNode;
 }) {
-  const [draft, setDraft] = useState<RegistrationPatch | null>(null);
+  const form = useForm<RegistrationPatch>({ resolver: zodResolver(registrationPatchSchema) });
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateRegistration();
   const remove = useDeleteRegistration();
@@ -52,7 +48,7 @@ export function RegistrationDialog({
   useEffect(() => {
     if (registration) {
       const { status, enableFutures, enableEquities, enableCryptos, isPaidSubscriber } = registration;
-      setDraft({
+      form.reset({
         status: status as RegistrationPatch['status'],
         enableFutures,
         enableEquities,
@@ -60,68 +56,84 @@ export function RegistrationDialog({
         isPaidSubscriber,
       });
     }
-  }, [registration]);
+  }, [registration, form]);
 
-  if (!registration || !draft) return null;
+  if (!registration) return null;
+  const save = form.handleSubmit((patch) =>
+    update.mutate({ id: registration.id, ...patch }, { onSuccess: () => onOpenChange(false) }),
+  );
   return (
     <>
-      <Dialog open onOpenChange={onOpenChange}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Edit Registration</DialogTitle>
-            <DialogDescription className="break-all">
-              {registration.firstName} {registration.lastName} · {registration.email}
-            </DialogDescription>
-          </DialogHeader>
-          <SelectField
-            id="reg-status"
-            label="Status"
-            value={draft.status}
-            onChange={(v) => setDraft({ ...draft, status: v as RegistrationPatch['status'] })}
-            options={optionsOf(REGISTRATION_STATUSES, labelOf)}
-          />
-          <div className="grid gap-3 sm:grid-cols-2">
-            {FLAGS.map((f) => (
-              <div key={f.key} className="flex items-center gap-3">
-                <Switch
-                  id={`reg-${f.key}`}
-                  checked={draft[f.key]}
-                  onCheckedChange={(v) => setDraft({ ...draft, [f.key]: v })}
-                />
-                <Label htmlFor={`reg-${f.key}`}>{f.label}</Label>
-              </div>
-            ))}
+      <DialogFrame
+        open
+        onOpenChange={onOpenChange}
+        title="Edit Registration"
+        description={
+          <>
+            {registration.firstName} {registration.lastName} · {registration.email}
+          </>
+        }
+        descriptionClassName="break-all"
+      >
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field, fieldState }) => (
+            <div className="space-y-1.5">
+              <SelectField
+                id="reg-status"
+                label="Status"
+                value={field.value ?? registration.status}
+                onChange={field.onChange}
+                options={optionsOf(REGISTRATION_STATUSES, labelOf)}
+              />
+              <FieldError message={fieldState.error?.message} />
+            </div>
+          )}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {FLAGS.map((f) => (
+            <Controller
+              key={f.key}
+              control={form.control}
+              name={f.key}
+              render={({ field }) => (
+                <div className="flex items-center gap-3">
+                  <Switch
+                    id={`reg-${f.key}`}
+                    checked={field.value ?? false}
+                    onCheckedChange={field.onChange}
+                  />
+                  <Label htmlFor={`reg-${f.key}`}>{f.label}</Label>
+                </div>
+              )}
+            />
+          ))}
+        </div>
+        {extras?.(registration.id)}
+        <DialogFooter className="sm:justify-between">
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="destructive" onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+            <Button
+              variant="outline"
+              disabled={endSessions.isPending}
+              onClick={() => endSessions.mutate(registration.id)}
+            >
+              <LogOut aria-hidden="true" /> End Sessions
+            </Button>
           </div>
-          {extras?.(registration.id)}
-          <DialogFooter className="sm:justify-between">
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button variant="destructive" onClick={() => setConfirming(true)}>
-                <Trash2 aria-hidden="true" /> Delete
-              </Button>
-              <Button
-                variant="outline"
-                disabled={endSessions.isPending}
-                onClick={() => endSessions.mutate(registration.id)}
-              >
-                <LogOut aria-hidden="true" /> End Sessions
-              </Button>
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button
-                disabled={update.isPending}
-                onClick={() =>
-                  update.mutate({ id: registration.id, ...draft }, { onSuccess: () => onOpenChange(false) })
-                }
-              >
-                Save Changes
-              </Button>
-            </div>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button disabled={update.isPending} onClick={save}>
+              Save Changes
+            </Button>
+          </div>
+        </DialogFooter>
+      </DialogFrame>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -4,15 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/client/components/ui/dialog';
+import { DialogFooter } from '@/client/components/ui/dialog';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
@@ -62,47 +55,43 @@ export function ChangePasswordDialog() {
     );
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         if (!o) form.reset();
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" size="sm">
           <KeyRound aria-hidden="true" /> Change Password
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change Admin Password</DialogTitle>
-          <DialogDescription>The new password must be at least 4 characters long.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate className="space-y-4">
-          {FIELDS.map((f) => {
-            const error = form.formState.errors[f.name]?.message;
-            return (
-              <div key={f.name} className="space-y-2">
-                <Label htmlFor={f.name}>{f.label}</Label>
-                <Input
-                  id={f.name}
-                  type="password"
-                  autoComplete={f.autoComplete}
-                  aria-invalid={Boolean(error)}
-                  {...form.register(f.name)}
-                />
-                <FieldError message={error} />
-              </div>
-            );
-          })}
-          <DialogFooter>
-            <Button type="submit" disabled={change.isPending}>
-              Change Password
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Change Admin Password"
+      description="The new password must be at least 4 characters long."
+    >
+      <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate className="space-y-4">
+        {FIELDS.map((f) => {
+          const error = form.formState.errors[f.name]?.message;
+          return (
+            <div key={f.name} className="space-y-2">
+              <Label htmlFor={f.name}>{f.label}</Label>
+              <Input
+                id={f.name}
+                type="password"
+                autoComplete={f.autoComplete}
+                aria-invalid={Boolean(error)}
+                {...form.register(f.name)}
+              />
+              <FieldError message={error} />
+            </div>
+          );
+        })}
+        <DialogFooter>
+          <Button type="submit" disabled={change.isPending}>
+            Change Password
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { Badge } from '@/client/components/ui/badge';
 import type { BadgeVariant } from '@/client/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useMailOutbox } from '../api/mail-outbox';
 import { formatDateTime, labelOf } from '@/client/lib/admin-format';
-import { STICKY_FIRST } from '@/client/components/admin/table-cells';
+import { ListScreen } from '@/client/components/admin/list-screen';
+import type { Column } from '@/client/components/admin/data-table';
 
 const STATUS: Record<string, BadgeVariant> = {
   sent: 'green',
@@ -15,64 +14,47 @@ const STATUS: Record<string, BadgeVariant> = {
   logged: 'grey',
 };
 
+type OutboxMail = NonNullable<ReturnType<typeof useMailOutbox>['data']>['mails'][number];
+
+const COLUMNS: Column<OutboxMail>[] = [
+  { head: 'To', cellClass: 'max-w-[200px] truncate', cell: (m) => m.toAddress },
+  { head: 'Subject', cellClass: 'max-w-[280px] truncate', cell: (m) => m.subject },
+  { head: 'Kind', cellClass: 'whitespace-nowrap', cell: (m) => labelOf(m.kind) },
+  {
+    head: 'Status',
+    cellClass: 'max-w-[260px]',
+    cell: (m) => (
+      <>
+        <Badge variant={STATUS[m.status] ?? 'grey'}>{m.status}</Badge>
+        {m.lastError ? (
+          <p className="mt-1 text-xs text-red-400 [overflow-wrap:anywhere]" data-testid="outbox-error">
+            {m.lastError}
+          </p>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    head: 'Created',
+    cellClass: 'whitespace-nowrap text-muted-foreground',
+    cell: (m) => formatDateTime(m.createdAt),
+  },
+];
+
 /** The 20 latest outgoing mails with their delivery state (without SMTP the outbox is the delivery). */
 export function MailOutbox() {
   const outbox = useMailOutbox();
   const mails = outbox.data?.mails ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Mail Outbox</CardTitle>
-        <CardDescription>
-          The latest mails the site sent or queued ({outbox.data?.total ?? 0} in total).
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {outbox.isLoading ? (
-          <p className="text-muted-foreground">Loading...</p>
-        ) : outbox.isError ? (
-          <p role="alert" className="text-red-400">
-            Failed to load the mail outbox
-          </p>
-        ) : mails.length === 0 ? (
-          <p className="text-muted-foreground">No mails yet</p>
-        ) : (
-          <Table className="min-w-[760px]">
-            <TableHeader className="whitespace-nowrap">
-              <TableRow>
-                <TableHead className={STICKY_FIRST}>To</TableHead>
-                <TableHead>Subject</TableHead>
-                <TableHead>Kind</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Created</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {mails.map((m) => (
-                <TableRow key={m.id}>
-                  <TableCell className={`${STICKY_FIRST} max-w-[200px] truncate`}>{m.toAddress}</TableCell>
-                  <TableCell className="max-w-[280px] truncate">{m.subject}</TableCell>
-                  <TableCell className="whitespace-nowrap">{labelOf(m.kind)}</TableCell>
-                  <TableCell className="max-w-[260px]">
-                    <Badge variant={STATUS[m.status] ?? 'grey'}>{m.status}</Badge>
-                    {m.lastError ? (
-                      <p
-                        className="mt-1 text-xs text-red-400 [overflow-wrap:anywhere]"
-                        data-testid="outbox-error"
-                      >
-                        {m.lastError}
-                      </p>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">
-                    {formatDateTime(m.createdAt)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+    <ListScreen
+      title="Mail Outbox"
+      description={`The latest mails the site sent or queued (${outbox.data?.total ?? 0} in total).`}
+      query={outbox}
+      texts={{ loading: 'Loading...', error: 'Failed to load the mail outbox', empty: 'No mails yet' }}
+      stateClassName=""
+      minWidth="min-w-[760px]"
+      rows={mails}
+      columns={COLUMNS}
+    />
   );
 }

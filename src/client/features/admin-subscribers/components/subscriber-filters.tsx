@@ -2,8 +2,8 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { SUBSCRIBER_SORT_FIELDS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@/core/schemas/admin';
 import type { SubscriberListParams } from '../api/subscribers';
-import { labelOf } from '@/client/lib/admin-format';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { SelectField } from '@/client/components/ui/select-field';
+import { SortControls, StatusFilter } from '@/client/components/admin/filter-bar';
 
 const SORT_LABELS: Record<(typeof SUBSCRIBER_SORT_FIELDS)[number], string> = {
   createdAt: 'Date Joined',
@@ -32,36 +32,26 @@ export function SubscriberFilters({
   return (
     <Card>
       <CardContent className="grid grid-cols-2 items-end gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6">
-        <SelectField
-          id="sort-by"
-          label="Sort by"
-          value={params.sortBy}
-          onChange={(v) => onChange('sortBy', v)}
-          options={SUBSCRIBER_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
+        <SortControls
+          ids={['sort-by', 'sort-order']}
+          fields={SUBSCRIBER_SORT_FIELDS}
+          labels={SORT_LABELS}
+          sortBy={params.sortBy}
+          sortOrder={params.sortOrder}
+          onChange={onChange}
         />
-        <SelectField
-          id="sort-order"
-          label="Order"
-          value={params.sortOrder}
-          onChange={(v) => onChange('sortOrder', v)}
-          options={[
-            { value: 'desc', label: 'Descending' },
-            { value: 'asc', label: 'Ascending' },
-          ]}
-        />
-        <SelectField
+        <StatusFilter
           id="filter-tier"
           label="Tier"
+          statuses={SUBSCRIPTION_TIERS}
           value={params.filterTier}
           onChange={(v) => onChange('filterTier', v)}
-          options={[ALL, ...optionsOf(SUBSCRIPTION_TIERS, labelOf)]}
         />
-        <SelectField
+        <StatusFilter
           id="filter-status"
-          label="Status"
+          statuses={SUBSCRIPTION_STATUSES}
           value={params.filterStatus}
           onChange={(v) => onChange('filterStatus', v)}
-          options={[ALL, ...optionsOf(SUBSCRIPTION_STATUSES, labelOf)]}
         />
         <SelectField
           id="filter-active"

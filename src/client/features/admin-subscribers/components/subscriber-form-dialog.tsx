@@ -1,24 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { useForm } from 'react-hook-form';
 import { Input } from '@/client/components/ui/input';
-import { FieldError, Label } from '@/client/components/ui/label';
-import { Switch } from '@/client/components/ui/switch';
 import { Textarea } from '@/client/components/ui/textarea';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, subscriberInputSchema } from '@/core/schemas/admin';
 import type { Subscriber, SubscriberInput } from '@/core/schemas/admin';
 import { useCreateSubscriber, useUpdateSubscriber } from '../api/subscribers';
 import { labelOf } from '@/client/lib/admin-format';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { optionsOf } from '@/client/components/ui/select-field';
+import {
+  ControlledSelect,
+  ControlledSwitch,
+  FormField,
+  FormFooter,
+} from '@/client/components/admin/form-parts';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 const EMPTY: SubscriberInput = {
   email: '',
@@ -94,102 +90,72 @@ export function SubscriberFormDialog({
   const title = subscriber ? 'Edit Subscriber' : 'Add Subscriber';
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Email is required; every other field is optional.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="sub-email" required>
-              Email
-            </Label>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Email is required; every other field is optional."
+      className="max-w-2xl"
+    >
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormField id="sub-email" label="Email" required error={errors.email?.message} wide>
+          <Input
+            id="sub-email"
+            type="email"
+            autoComplete="off"
+            aria-invalid={Boolean(errors.email)}
+            {...form.register('email')}
+          />
+        </FormField>
+        {TEXT_FIELDS.map((f) => (
+          <FormField key={f.name} id={`sub-${f.name}`} label={f.label} error={errors[f.name]?.message}>
             <Input
-              id="sub-email"
-              type="email"
+              id={`sub-${f.name}`}
+              type={f.type ?? 'text'}
               autoComplete="off"
-              aria-invalid={Boolean(errors.email)}
-              {...form.register('email')}
+              {...form.register(f.name)}
             />
-            <FieldError message={errors.email?.message} />
-          </div>
-          {TEXT_FIELDS.map((f) => (
-            <div key={f.name} className="space-y-1.5">
-              <Label htmlFor={`sub-${f.name}`}>{f.label}</Label>
-              <Input
-                id={`sub-${f.name}`}
-                type={f.type ?? 'text'}
-                autoComplete="off"
-                {...form.register(f.name)}
-              />
-              <FieldError message={errors[f.name]?.message} />
-            </div>
-          ))}
-          <Controller
-            control={form.control}
-            name="subscriptionTier"
-            render={({ field }) => (
-              <SelectField
-                id="sub-tier"
-                label="Subscription Tier"
-                value={field.value ?? 'free'}
-                onChange={field.onChange}
-                options={optionsOf(SUBSCRIPTION_TIERS, labelOf)}
-              />
-            )}
+          </FormField>
+        ))}
+        <ControlledSelect
+          control={form.control}
+          name="subscriptionTier"
+          id="sub-tier"
+          label="Subscription Tier"
+          options={optionsOf(SUBSCRIPTION_TIERS, labelOf)}
+        />
+        <ControlledSelect
+          control={form.control}
+          name="subscriptionStatus"
+          id="sub-status"
+          label="Subscription Status"
+          options={optionsOf(SUBSCRIPTION_STATUSES, labelOf)}
+        />
+        <FormField id="sub-revenue" label="Total Revenue ($)" error={errors.totalRevenue?.message}>
+          <Input
+            id="sub-revenue"
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            aria-invalid={Boolean(errors.totalRevenue)}
+            {...form.register('totalRevenue')}
           />
-          <Controller
-            control={form.control}
-            name="subscriptionStatus"
-            render={({ field }) => (
-              <SelectField
-                id="sub-status"
-                label="Subscription Status"
-                value={field.value ?? 'active'}
-                onChange={field.onChange}
-                options={optionsOf(SUBSCRIPTION_STATUSES, labelOf)}
-              />
-            )}
-          />
-          <div className="space-y-1.5">
-            <Label htmlFor="sub-revenue">Total Revenue ($)</Label>
-            <Input
-              id="sub-revenue"
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              aria-invalid={Boolean(errors.totalRevenue)}
-              {...form.register('totalRevenue')}
-            />
-            <FieldError message={errors.totalRevenue?.message} />
-          </div>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <div className="flex items-center gap-3 pt-6">
-                <Switch id="sub-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
-                <Label htmlFor="sub-active">Active account</Label>
-              </div>
-            )}
-          />
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="sub-notes">Notes</Label>
-            <Textarea id="sub-notes" rows={3} {...form.register('notes')} />
-            <FieldError message={errors.notes?.message} />
-          </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {subscriber ? 'Update Subscriber' : 'Create Subscriber'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        <ControlledSwitch
+          control={form.control}
+          name="isActive"
+          id="sub-active"
+          label="Active account"
+          className="flex items-center gap-3 pt-6"
+        />
+        <FormField id="sub-notes" label="Notes" error={errors.notes?.message} wide>
+          <Textarea id="sub-notes" rows={3} {...form.register('notes')} />
+        </FormField>
+        <FormFooter onCancel={() => onOpenChange(false)} pending={pending}>
+          {subscriber ? 'Update Subscriber' : 'Create Subscriber'}
+        </FormFooter>
+      </form>
+    </DialogFrame>
   );
 }

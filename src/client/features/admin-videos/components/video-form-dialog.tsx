@@ -1,16 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
-import { Switch } from '@/client/components/ui/switch';
 import { Textarea } from '@/client/components/ui/textarea';
 import {
   embedUrlOf,
@@ -22,7 +13,10 @@ import {
   youTubeIdOf,
 } from '@/core/schemas/admin-videos';
 import type { WeeklyVideo } from '@/core/schemas/admin-videos';
+import { draftResolver } from '@/client/lib/draft-resolver';
 import { useCreateVideo, useUpdateVideo } from '../api/weekly-videos';
+import { ControlledSwitch, FormFooter } from '@/client/components/admin/form-parts';
+import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 type TextKey =
   | 'videoId'
@@ -72,6 +66,18 @@ function withLink(d: Draft, text: string, field: 'videoId' | 'embedUrl'): Draft 
   return { ...d, videoId: id, embedUrl: embedUrlOf(id), thumbnailUrl: d.thumbnailUrl || thumbnailUrlOf(id) };
 }
 
+const LINKED = ['videoId', 'embedUrl', 'thumbnailUrl'] as const;
+
+const toInput = ({ publishedDay, sortOrder, ...rest }: Draft) => ({
+  ...rest,
+  publishedAt: publishedDay ? publishedAtOf(publishedDay) : '',
+  sortOrder: sortOrderOf(sortOrder),
+});
+/** The schema the server applies, its messages under the fields (publishedAt under the date). */
+const RESOLVER = draftResolver(weeklyVideoInputSchema, toInput, (k) =>
+  k === 'publishedAt' ? 'publishedDay' : k,
+);
+
 const FIELDS: Array<{
   key: TextKey;
   label: string;
@@ -106,101 +112,68 @@ export function VideoFormDialog({
   onOpenChange: (o: boolean) => void;
   video?: WeeklyVideo;
 }) {
-  const [d, setD] = useState<Draft>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Draft>({ resolver: RESOLVER, defaultValues: empty() });
+  const { errors } = form.formState;
   const create = useCreateVideo();
   const update = useUpdateVideo();
 
   useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setD(video ? fromVideo(video) : empty());
-  }, [open, video]);
+    if (open) form.reset(video ? fromVideo(video) : empty());
+  }, [open, video, form]);
 
-  const change = (key: TextKey, value: string) =>
-    setD((p) => (key === 'videoId' || key === 'embedUrl' ? withLink(p, value, key) : { ...p, [key]: value }));
+  // A pasted link also fills the id, the embed URL and an empty thumbnail.
+  const fill = (field: 'videoId' | 'embedUrl', text: string) => {
+    const next = withLink(form.getValues(), text, field);
+    for (const k of LINKED) if (next[k] !== form.getValues(k)) form.setValue(k, next[k]);
+  };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const { publishedDay, sortOrder, ...rest } = d;
-    const input = {
-      ...rest,
-      publishedAt: publishedDay ? publishedAtOf(publishedDay) : '',
-      sortOrder: sortOrderOf(sortOrder),
-    };
-    const parsed = weeklyVideoInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((i) => [
-            String(i.path[0]) === 'publishedAt' ? 'publishedDay' : String(i.path[0]),
-            i.message,
-          ]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
+  const submit = (d: Draft) => {
+    const input = toInput(d);
     const done = { onSuccess: () => onOpenChange(false) };
     if (video) update.mutate({ id: video.id, ...input }, done);
     else create.mutate(input, done);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{video ? 'Edit Video' : 'Add Video'}</DialogTitle>
-          <DialogDescription>
-            Paste a YouTube watch, shorts, youtu.be or embed link to fill the id, embed URL and thumbnail.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((f) => (
-            <div key={f.key} className={f.wide ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
-              <Label htmlFor={`video-${f.key}`} required={f.required}>
-                {f.label}
-              </Label>
-              <Input
-                id={`video-${f.key}`}
-                type={f.type ?? 'text'}
-                min={f.type === 'number' ? 1 : undefined}
-                step={f.type === 'number' ? 1 : undefined}
-                placeholder={f.placeholder}
-                value={d[f.key]}
-                onChange={(e) => change(f.key, e.target.value)}
-                aria-invalid={Boolean(errors[f.key])}
-              />
-              <FieldError message={errors[f.key]} />
-            </div>
-          ))}
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="video-description">Description</Label>
-            <Textarea
-              id="video-description"
-              rows={3}
-              value={d.description}
-              onChange={(e) => change('description', e.target.value)}
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={video ? 'Edit Video' : 'Add Video'}
+      description={
+        <>Paste a YouTube watch, shorts, youtu.be or embed link to fill the id, embed URL and thumbnail.</>
+      }
+      className="max-w-2xl"
+    >
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <div key={f.key} className={f.wide ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
+            <Label htmlFor={`video-${f.key}`} required={f.required}>
+              {f.label}
+            </Label>
+            <Input
+              id={`video-${f.key}`}
+              type={f.type ?? 'text'}
+              min={f.type === 'number' ? 1 : undefined}
+              step={f.type === 'number' ? 1 : undefined}
+              placeholder={f.placeholder}
+              aria-invalid={Boolean(errors[f.key])}
+              {...form.register(f.key, {
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                  f.key === 'videoId' || f.key === 'embedUrl' ? fill(f.key, e.target.value) : undefined,
+              })}
             />
+            <FieldError message={errors[f.key]?.message} />
           </div>
-          <div className="flex items-center gap-3">
-            <Switch
-              id="video-active"
-              checked={d.isActive}
-              onCheckedChange={(isActive) => setD((p) => ({ ...p, isActive }))}
-            />
-            <Label htmlFor="video-active">Active</Label>
-          </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {video ? 'Update Video' : 'Create Video'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ))}
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="video-description">Description</Label>
+          <Textarea id="video-description" rows={3} {...form.register('description')} />
+        </div>
+        <ControlledSwitch control={form.control} name="isActive" id="video-active" label="Active" />
+        <FormFooter onCancel={() => onOpenChange(false)} pending={create.isPending || update.isPending}>
+          {video ? 'Update Video' : 'Create Video'}
+        </FormFooter>
+      </form>
+    </DialogFrame>
   );
 }

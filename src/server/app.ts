@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { safeErrorSerializer } from './db/errors';
 import type { Deps } from './deps';
-import { ipBlockGuard } from './features/abuse/ip-block-guard';
+import { ipBlockGuard } from './abuse/ip-block-guard';
 import { FEATURE_ROUTES } from './features';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';

@@ -160,9 +160,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one Pos
   it('abuse hits from one IP arriving at both processes at once count into one event', async () => {
     const [a, b] = apps;
     const ip = '192.0.2.150';
-    const { recordAbuseEvent } = await import('./features/abuse/record-abuse-event');
+    const { recordAbuseEvent } = await import('./abuse/record-abuse-event');
     vi.resetModules(); // the second process has its own copy of the module's memory
-    const other = (await import('./features/abuse/record-abuse-event')).recordAbuseEvent;
+    const other = (await import('./abuse/record-abuse-event')).recordAbuseEvent;
     const hit = {
       eventType: 'signin_failure_burst',
       severity: 'medium' as const,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Severity } from '../../core/abuse/risk-score';
 import { AppError } from '../../core/errors';
-import { recordAbuseEvent } from '../features/abuse/record-abuse-event';
+import { recordAbuseEvent } from '../abuse/record-abuse-event';
 import { fallbackStoreClass } from './rate-limit-store';
 
 /** A 429 that knows how long to wait: the errors plugin turns it into `Retry-After`. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCookie, call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
-import { recordAbuseEvent } from './record-abuse-event';
+import { recordAbuseEvent } from '../../abuse/record-abuse-event';
 
 /** Abuse events and alerts are written after the answer: give them time on a busy machine. */
 const WAIT = { timeout: 15_000, interval: 100 };

@@ -4,8 +4,8 @@ import type { TestApp } from '../../test/harness';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
 import type { SmtpCatcher } from '../../test/smtp-catcher';
 import { manualClock } from '../../lib/clock';
-import { recordAbuseEvent } from './record-abuse-event';
-import { SCAN_THRESHOLD } from './scan-detector';
+import { recordAbuseEvent } from '../../abuse/record-abuse-event';
+import { SCAN_THRESHOLD } from '../../abuse/scan-detector';
 
 /** Abuse events and alerts are written after the answer: give them time on a busy machine. */
 const WAIT = { timeout: 15_000, interval: 100 };
@@ -252,7 +252,7 @@ describe('counting repeats in SQL', () => {
     const ip = '192.0.2.140';
     // A second copy of the module has its own memory, as another process would.
     vi.resetModules();
-    const other = (await import('./record-abuse-event')).recordAbuseEvent;
+    const other = (await import('../../abuse/record-abuse-event')).recordAbuseEvent;
     const writes = Array.from({ length: 24 }, (_, i) =>
       (i % 2 ? other : recordAbuseEvent)(t.app.deps, hit(ip, i === 7 ? 'high' : 'low')),
     );

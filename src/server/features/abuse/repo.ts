@@ -5,7 +5,6 @@ import { abuseEvents, abusePatterns, alertNotifications } from '../../db/schema'
 /** The Security & Abuse lists show at most this many rows each. */
 const LIST_LIMIT = 500;
 
-export type AbusePatternRow = typeof abusePatterns.$inferSelect;
 type PatternChange = Partial<typeof abusePatterns.$inferInsert>;
 
 /** Newest events first; id breaks ties so the order is stable. */
@@ -42,15 +41,6 @@ export async function resolveAbuseEvent(db: Db, id: number, resolvedBy: string, 
     .where(eq(abuseEvents.id, id))
     .returning({ id: abuseEvents.id });
   return rows.length > 0;
-}
-
-export async function findPatternByIp(db: Db, ipAddress: string): Promise<AbusePatternRow | undefined> {
-  const [pattern] = await db.select().from(abusePatterns).where(eq(abusePatterns.ipAddress, ipAddress));
-  return pattern;
-}
-
-export async function updatePattern(db: Db, id: number, set: PatternChange): Promise<void> {
-  await db.update(abusePatterns).set(set).where(eq(abusePatterns.id, id));
 }
 
 /** Updates the pattern of an address; false when the address has none. */

@@ -2,15 +2,9 @@ import { AppError } from '../../../core/errors';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { forgetIp } from './ip-status';
-import {
-  findPatternByIp,
-  insertManualPattern,
-  setEventsBlocked,
-  unblockPattern,
-  updatePattern,
-  updatePatternByIp,
-} from './repo';
+import { forgetIp } from '../../abuse/ip-status';
+import { findPatternByIp, updatePattern } from '../../abuse/repo';
+import { insertManualPattern, setEventsBlocked, unblockPattern, updatePatternByIp } from './repo';
 
 interface BlockRequest {
   ipAddress: string;

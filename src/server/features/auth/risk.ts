@@ -1,7 +1,7 @@
 import type { RiskLevel } from '../../../core/schemas/auth';
 import type { Deps } from '../../deps';
 import { hashToken } from '../../lib/tokens';
-import { findPatternByIp } from '../abuse/repo';
+import { findPatternByIp } from '../../abuse/repo';
 import {
   countFailuresForEmail,
   insertLoginAttempt,

@@ -3,7 +3,7 @@ import { AppError } from '../../../core/errors';
 import type { LoginResult, RiskLevel } from '../../../core/schemas/auth';
 import type { Deps } from '../../deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { recordAbuseEvent } from '../abuse/record-abuse-event';
+import { recordAbuseEvent } from '../../abuse/record-abuse-event';
 import { issueAccountToken } from './account-tokens';
 import { countFailuresFromIp } from './attempts-repo';
 import {

@@ -1,5 +1,5 @@
-import { isScannerProbe } from '../../../core/abuse/scanner-paths';
-import type { Deps } from '../../deps';
+import { isScannerProbe } from '../../core/abuse/scanner-paths';
+import type { Deps } from '../deps';
 import { recordAbuseEvent } from './record-abuse-event';
 
 export const SCAN_THRESHOLD = 20;

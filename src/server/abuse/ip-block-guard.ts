@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isScannerProbe } from '../../../core/abuse/scanner-paths';
-import { AppError } from '../../../core/errors';
-import { ADMIN_COOKIE, isAdminSession } from '../../sessions/admin-sessions';
+import { isScannerProbe } from '../../core/abuse/scanner-paths';
+import { AppError } from '../../core/errors';
+import { ADMIN_COOKIE, isAdminSession } from '../sessions/admin-sessions';
 import { ipStatus } from './ip-status';
 import { createScanDetector, recordScannerProbe } from './scan-detector';
 

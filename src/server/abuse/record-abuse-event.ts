@@ -1,11 +1,10 @@
-import { riskScore, severityOfScore, worseSeverity } from '../../../core/abuse/risk-score';
-import type { Severity } from '../../../core/abuse/risk-score';
-import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
+import { riskScore, severityOfScore, worseSeverity } from '../../core/abuse/risk-score';
+import type { Severity } from '../../core/abuse/risk-score';
+import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
+import type { Deps } from '../deps';
 import { raisePatternAlert } from './alerts';
-import { closeStaleEvent, lockPatternOfIp, upsertOpenEvent } from './events-repo';
-import { updatePattern } from './repo';
+import { closeStaleEvent, lockPatternOfIp, updatePattern, upsertOpenEvent } from './repo';
 
 export interface AbuseEventInput {
   eventType: string;

@@ -1,8 +1,19 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { abuseEvents, abusePatterns, alertNotifications } from '../../db/schema';
-import type { AbusePatternRow } from './repo';
+import type { Db } from '../db/client';
+import { abuseEvents, abusePatterns, alertNotifications } from '../db/schema';
+
+export type AbusePatternRow = typeof abusePatterns.$inferSelect;
+type PatternChange = Partial<typeof abusePatterns.$inferInsert>;
+
+export async function findPatternByIp(db: Db, ipAddress: string): Promise<AbusePatternRow | undefined> {
+  const [pattern] = await db.select().from(abusePatterns).where(eq(abusePatterns.ipAddress, ipAddress));
+  return pattern;
+}
+
+export async function updatePattern(db: Db, id: number, set: PatternChange): Promise<void> {
+  await db.update(abusePatterns).set(set).where(eq(abusePatterns.id, id));
+}
 
 const SEVERITY_RANK = (value: SQL) =>
   sql`array_position(ARRAY['low','medium','high','critical']::text[], ${value})`;

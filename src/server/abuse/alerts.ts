@@ -1,7 +1,7 @@
-import type { Severity } from '../../../core/abuse/risk-score';
-import type { Deps } from '../../deps';
-import { renderMail } from '../../mail/layout';
-import { countEventsOfIp, insertAlert, updateAlert } from './events-repo';
+import type { Severity } from '../../core/abuse/risk-score';
+import type { Deps } from '../deps';
+import { renderMail } from '../mail/layout';
+import { countEventsOfIp, insertAlert, updateAlert } from './repo';
 
 export type AlertDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config'>;
 

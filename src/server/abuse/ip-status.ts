@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { listFlaggedIps } from './events-repo';
+import type { Db } from '../db/client';
+import { listFlaggedIps } from './repo';
 
 export interface IpStatus {
   blocked: boolean;

@@ -24,10 +24,10 @@ import { RegistrationDialog } from './registration-dialog';
 
 const INITIAL: RegistrationListParams = {
   page: 1,
-  search: '',
-  filterStatus: 'all',
   sortBy: 'createdAt',
   sortOrder: 'desc',
+  search: '',
+  filterStatus: 'all',
 };
 const SORT_LABELS: Record<(typeof REGISTRATION_SORT_FIELDS)[number], string> = {
   createdAt: 'Date',

@@ -122,8 +122,7 @@ export function RegistrationsManager({ extras }: { extras?: (userId: number) => 
                 ids={['reg-sort-by', 'reg-sort-order']}
                 fields={REGISTRATION_SORT_FIELDS}
                 labels={SORT_LABELS}
-                sortBy={params.sortBy}
-                sortOrder={params.sortOrder}
+                params={params}
                 onChange={change}
               />
             </CardContent>

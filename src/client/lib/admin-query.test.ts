@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminSubscribersApi } from '@/core/api/admin-subscribers';
 import { urlOf } from '@/core/api/endpoint';
-import { withoutAll } from './admin-query';
+import { pagedListQuery, withoutAll } from './admin-query';
 
 // An admin list's URL is its declaration's path with the filters of withoutAll (its query key too).
 const listUrl = (path: string, params: Record<string, string | number | undefined>) =>
@@ -25,4 +25,15 @@ describe('admin list URLs (withoutAll + urlOf)', () => {
 
   it('returns the bare path without parameters', () =>
     expect(listUrl('/x', { search: undefined })).toBe('/x'));
+});
+
+describe('pagedListQuery', () => {
+  it('turns the page into limit/offset, trims the search and leaves out all, in the order of the params', () =>
+    expect(
+      urlOf(
+        { path: '/x' },
+        undefined,
+        pagedListQuery(20, { page: 3, sortBy: 'email', search: ' ann ', filterStatus: 'all' }),
+      ),
+    ).toBe('/x?limit=20&offset=40&sortBy=email&search=ann'));
 });

@@ -10,6 +10,17 @@ export function withoutAll<T extends Record<string, unknown>>(params: T): T {
   return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === 'all' ? undefined : v])) as T;
 }
 
+/**
+ * The query of a paged admin list: the page as limit/offset, the search trimmed, 'all' filters left out.
+ * The keys keep the order of `p`, so the URL (the query key) keeps it too.
+ */
+export function pagedListQuery<P extends { page: number; search: string }>(
+  size: number,
+  { page, ...rest }: P,
+) {
+  return withoutAll({ limit: size, offset: (page - 1) * size, ...rest, search: rest.search.trim() });
+}
+
 /** Invalidates every cached query whose URL starts with `prefix`. */
 export function invalidatePrefix(qc: QueryClient, prefix: string) {
   return qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(prefix) });

@@ -72,16 +72,14 @@ export function SortControls<K extends string>({
   ids,
   fields,
   labels,
-  sortBy,
-  sortOrder,
+  params: { sortBy, sortOrder },
   onChange,
 }: {
   /** The two selects' ids: sort field, then order. */
   ids: [string, string];
   fields: readonly K[];
   labels: Record<K, string>;
-  sortBy: string;
-  sortOrder: string;
+  params: { sortBy: string; sortOrder: string };
   onChange: (key: 'sortBy' | 'sortOrder', value: string) => void;
 }) {
   return (

@@ -4,7 +4,8 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { DialogFooter } from '@/client/components/ui/dialog';
 import { FieldError, Label } from '@/client/components/ui/label';
-import { SelectField } from '@/client/components/ui/select-field';
+import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { labelOf } from '@/client/lib/admin-format';
 import { Switch } from '@/client/components/ui/switch';
 
 /** Cancel and the submit button at the foot of an admin form dialog. */
@@ -32,26 +33,32 @@ export function FormFooter({
   );
 }
 
-/** A select bound to a react-hook-form field. */
+/** A select bound to a react-hook-form field: each of `values` by its label. */
 export function ControlledSelect<F extends FieldValues>({
   control,
   name,
   id,
   label,
-  options,
+  values,
 }: {
   control: Control<F>;
   name: FieldPath<F>;
   id: string;
   label: string;
-  options: Array<{ value: string; label: string }>;
+  values: readonly string[];
 }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <SelectField id={id} label={label} value={field.value} onChange={field.onChange} options={options} />
+        <SelectField
+          id={id}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          options={optionsOf(values, labelOf)}
+        />
       )}
     />
   );

@@ -4,18 +4,13 @@ import type { BodyOf, QueryOf } from '@/core/api/endpoint';
 import { CONTACT_PAGE_SIZE } from '@/core/schemas/admin-records';
 import type { ContactReply } from '@/core/schemas/admin-records';
 import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
-import { useAdminMutation, useAdminQuery, withoutAll } from '@/client/lib/admin-query';
+import { useAdminMutation, useAdminQuery, pagedListQuery } from '@/client/lib/admin-query';
 
 const BASE = api.list.path;
 
 export function useContactMessages(p: { page: number; search: string; filterStatus: string }) {
   // The select values come from the same enum as the query schema, which the server checks again.
-  const query = withoutAll({
-    limit: CONTACT_PAGE_SIZE,
-    offset: (p.page - 1) * CONTACT_PAGE_SIZE,
-    search: p.search.trim(),
-    filterStatus: p.filterStatus,
-  }) as QueryOf<typeof api.list>;
+  const query = pagedListQuery(CONTACT_PAGE_SIZE, p) as QueryOf<typeof api.list>;
   return useAdminQuery(endpointQuery(api.list, { query }));
 }
 

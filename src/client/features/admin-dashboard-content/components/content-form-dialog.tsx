@@ -24,6 +24,30 @@ export interface Draft {
   isActive: boolean;
 }
 
+/** What the Add / Edit dialog of one list is: its texts, fields and schema (a constant of the section). */
+export interface ContentFormSpec<S extends z.ZodType> {
+  idPrefix: string;
+  /** 'Event': the dialog says Add Event / Edit Event, Create Event / Update Event, Delete Event. */
+  noun: string;
+  description: string;
+  fields: FieldSpec[];
+  schema: S;
+  toInput: (d: Draft) => z.input<S>;
+  /** Input key -> draft key, for messages (publishedAt -> publishedDay). */
+  rename?: Record<string, string>;
+}
+
+/** The state of the dialog and its write (useContentEditor's `form`). */
+export interface ContentFormState<I> {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  editing: boolean;
+  /** The draft the dialog opens with (memoised by the caller). */
+  initial: Draft;
+  pending: boolean;
+  onSubmit: (input: I, done: { onSuccess: () => void; onError: (err: Error) => void }) => void;
+}
+
 /** The field a message belongs to: the issue's first path part, renamed where the draft differs. */
 const fieldOf = (path: string, rename: Record<string, string>) => {
   const head = path.split('.')[0];
@@ -48,24 +72,7 @@ export function ContentFormDialog<S extends z.ZodType>({
   rename = {},
   pending,
   onSubmit,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  idPrefix: string;
-  /** 'Event': the dialog says Add Event / Edit Event, Create Event / Update Event. */
-  noun: string;
-  editing: boolean;
-  description: string;
-  fields: FieldSpec[];
-  /** The draft the dialog opens with (memoised by the caller). */
-  initial: Draft;
-  schema: S;
-  toInput: (d: Draft) => z.input<S>;
-  /** Input key -> draft key, for messages (publishedAt -> publishedDay). */
-  rename?: Record<string, string>;
-  pending: boolean;
-  onSubmit: (input: z.input<S>, done: { onSuccess: () => void; onError: (err: Error) => void }) => void;
-}) {
+}: ContentFormSpec<S> & ContentFormState<z.input<S>>) {
   // Messages go under the draft's fields: 'week' -> 'values.week', 'publishedAt' -> 'values.publishedDay'.
   const place = (key: string) => (key === 'isActive' ? key : `values.${fieldOf(key, rename)}`);
   const form = useForm<Draft>({ resolver: draftResolver(schema, toInput, place), defaultValues: initial });

@@ -7,10 +7,9 @@ import { dashboardEventInputSchema } from '@/core/schemas/admin-dashboard-conten
 import type { DashboardEvent, DashboardEventInput } from '@/core/schemas/admin-dashboard-content';
 import { todayUtc } from '@/core/schemas/admin-videos';
 import { eventWrites, useDashboardEvents } from '../api/dashboard-content';
-import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { RowActions } from '@/client/components/admin/row-actions';
-import { ContentFormDialog } from './content-form-dialog';
-import type { Draft, FieldSpec } from './content-form-dialog';
+import { ContentDialogs } from './content-dialogs';
+import type { ContentFormSpec, Draft, FieldSpec } from './content-form-dialog';
 import { ContentSection, listState } from './content-section';
 import { useContentEditor } from './use-content-editor';
 
@@ -18,6 +17,15 @@ const FIELDS: FieldSpec[] = [
   { key: 'eventDate', label: 'Date', required: true, kind: 'date' },
   { key: 'event', label: 'Event', required: true, wide: true, placeholder: 'Consumer Price Index (CPI)' },
 ];
+
+const FORM: ContentFormSpec<typeof dashboardEventInputSchema> = {
+  idPrefix: 'event',
+  noun: 'Event',
+  description: 'A release or report on a trading day; US market holidays are listed by themselves.',
+  fields: FIELDS,
+  schema: dashboardEventInputSchema,
+  toInput: ({ values: { eventDate, event }, isActive }) => ({ eventDate, event, isActive }),
+};
 
 const draftOf = (e?: DashboardEvent): Draft => ({
   values: { eventDate: e?.eventDate ?? '', event: e?.event ?? '' },
@@ -102,19 +110,10 @@ export function EventsSection() {
           );
         })}
       </ul>
-      <ContentFormDialog
-        {...editor.form}
-        idPrefix="event"
-        noun="Event"
-        description="A release or report on a trading day; US market holidays are listed by themselves."
-        fields={FIELDS}
-        schema={dashboardEventInputSchema}
-        toInput={({ values: { eventDate, event }, isActive }) => ({ eventDate, event, isActive })}
-      />
-      <ConfirmDialog
-        {...editor.confirm}
-        title="Delete Event"
-        description={`Are you sure you want to delete ${deleting ? `'${deleting.event}' on ${formatEventDay(deleting.eventDate)}` : 'this event'}?`}
+      <ContentDialogs
+        spec={FORM}
+        editor={editor}
+        deleteQuestion={`Are you sure you want to delete ${deleting ? `'${deleting.event}' on ${formatEventDay(deleting.eventDate)}` : 'this event'}?`}
       />
     </ContentSection>
   );

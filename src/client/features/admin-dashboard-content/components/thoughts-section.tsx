@@ -4,10 +4,9 @@ import { weeklyThoughtInputSchema } from '@/core/schemas/admin-dashboard-content
 import type { WeeklyThought, WeeklyThoughtInput } from '@/core/schemas/admin-dashboard-content';
 import { thoughtWrites, useWeeklyThoughts } from '../api/dashboard-content';
 import { formatDay } from '@/client/lib/admin-format';
-import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { RowActions } from '@/client/components/admin/row-actions';
-import { ContentFormDialog } from './content-form-dialog';
-import type { Draft, FieldSpec } from './content-form-dialog';
+import { ContentDialogs } from './content-dialogs';
+import type { ContentFormSpec, Draft, FieldSpec } from './content-form-dialog';
 import { ContentSection, listState } from './content-section';
 import { useContentEditor } from './use-content-editor';
 
@@ -17,6 +16,22 @@ const FIELDS: FieldSpec[] = [
   { key: 'quote', label: 'Quote', required: true, wide: true },
   { key: 'content', label: 'Content', required: true, kind: 'textarea' },
 ];
+
+const FORM: ContentFormSpec<typeof weeklyThoughtInputSchema> = {
+  idPrefix: 'thought',
+  noun: 'Thought',
+  description: "A short quote and the week's comment, shown under Weekly Thoughts on the dashboard.",
+  fields: FIELDS,
+  schema: weeklyThoughtInputSchema,
+  toInput: ({ values: { publishedDay, week, quote, content }, isActive }) => ({
+    week,
+    quote,
+    content,
+    isActive,
+    publishedAt: publishedDay ? publishedAtOf(publishedDay) : '',
+  }),
+  rename: { publishedAt: 'publishedDay' },
+};
 
 const draftOf = (t?: WeeklyThought): Draft => ({
   values: t
@@ -60,26 +75,10 @@ export function ThoughtsSection() {
           </li>
         ))}
       </ul>
-      <ContentFormDialog
-        {...editor.form}
-        idPrefix="thought"
-        noun="Thought"
-        description="A short quote and the week's comment, shown under Weekly Thoughts on the dashboard."
-        fields={FIELDS}
-        schema={weeklyThoughtInputSchema}
-        toInput={({ values: { publishedDay, week, quote, content }, isActive }) => ({
-          week,
-          quote,
-          content,
-          isActive,
-          publishedAt: publishedDay ? publishedAtOf(publishedDay) : '',
-        })}
-        rename={{ publishedAt: 'publishedDay' }}
-      />
-      <ConfirmDialog
-        {...editor.confirm}
-        title="Delete Thought"
-        description={`Are you sure you want to delete the thought of ${deleting?.week ?? 'this week'}? To hide it for now, edit it and switch Active off.`}
+      <ContentDialogs
+        spec={FORM}
+        editor={editor}
+        deleteQuestion={`Are you sure you want to delete the thought of ${deleting?.week ?? 'this week'}? To hide it for now, edit it and switch Active off.`}
       />
     </ContentSection>
   );

@@ -3,7 +3,7 @@ import type { AnswerOf, QueryOf } from '@/core/api/endpoint';
 import { NEWSLETTER_PAGE_SIZE } from '@/core/schemas/admin-records';
 import type { NewsletterCreate, NewsletterPatch } from '@/core/schemas/admin-records';
 import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
-import { serverMessageOr, useAdminMutation, useAdminQuery, withoutAll } from '@/client/lib/admin-query';
+import { serverMessageOr, useAdminMutation, useAdminQuery, pagedListQuery } from '@/client/lib/admin-query';
 
 const BASE = api.list.path;
 
@@ -11,12 +11,7 @@ export type NewsletterList = AnswerOf<typeof api.list>;
 
 export function useNewsletterSubscribers(p: { page: number; search: string; filterStatus: string }) {
   // The select values come from the same enum as the query schema, which the server checks again.
-  const query = withoutAll({
-    limit: NEWSLETTER_PAGE_SIZE,
-    offset: (p.page - 1) * NEWSLETTER_PAGE_SIZE,
-    search: p.search.trim(),
-    filterStatus: p.filterStatus,
-  }) as QueryOf<typeof api.list>;
+  const query = pagedListQuery(NEWSLETTER_PAGE_SIZE, p) as QueryOf<typeof api.list>;
   return useAdminQuery(endpointQuery(api.list, { query }));
 }
 

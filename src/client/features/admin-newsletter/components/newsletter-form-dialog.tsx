@@ -10,9 +10,7 @@ import {
 } from '@/core/schemas/admin-records';
 import type { NewsletterSubscriber } from '@/core/schemas/admin-records';
 import { useAddNewsletterSubscriber, useUpdateNewsletterSubscriber } from '../api/newsletter';
-import { labelOf } from '@/client/lib/admin-format';
 import { draftResolver } from '@/client/lib/draft-resolver';
-import { optionsOf } from '@/client/components/ui/select-field';
 import { ControlledSelect, FormField, FormFooter } from '@/client/components/admin/form-parts';
 import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
@@ -121,7 +119,7 @@ export function NewsletterFormDialog({
             name="status"
             id="nl-status"
             label="Status"
-            options={optionsOf(NEWSLETTER_STATUSES, labelOf)}
+            values={NEWSLETTER_STATUSES}
           />
         ) : null}
         <FormField id="nl-source" label="Source">

@@ -3,28 +3,21 @@ import type { QueryOf } from '@/core/api/endpoint';
 import { REGISTRATIONS_PAGE_SIZE } from '@/core/schemas/admin-records';
 import type { RegistrationPatch } from '@/core/schemas/admin-records';
 import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
-import { serverMessageOr, useAdminMutation, useAdminQuery, withoutAll } from '@/client/lib/admin-query';
+import { serverMessageOr, useAdminMutation, useAdminQuery, pagedListQuery } from '@/client/lib/admin-query';
 
 const BASE = api.list.path;
 
 export interface RegistrationListParams {
   page: number;
-  search: string;
-  filterStatus: string;
   sortBy: string;
   sortOrder: string;
+  search: string;
+  filterStatus: string;
 }
 
 export function useRegistrations(p: RegistrationListParams) {
   // The select values come from the same enums as the query schema, which the server checks again.
-  const query = withoutAll({
-    limit: REGISTRATIONS_PAGE_SIZE,
-    offset: (p.page - 1) * REGISTRATIONS_PAGE_SIZE,
-    sortBy: p.sortBy,
-    sortOrder: p.sortOrder,
-    search: p.search.trim(),
-    filterStatus: p.filterStatus,
-  }) as QueryOf<typeof api.list>;
+  const query = pagedListQuery(REGISTRATIONS_PAGE_SIZE, p) as QueryOf<typeof api.list>;
   return useAdminQuery(endpointQuery(api.list, { query }));
 }
 

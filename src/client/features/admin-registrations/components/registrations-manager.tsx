@@ -24,10 +24,10 @@ import { RegistrationDialog } from './registration-dialog';
 
 const INITIAL: RegistrationListParams = {
   page: 1,
-  search: '',
-  filterStatus: 'all',
   sortBy: 'createdAt',
   sortOrder: 'desc',
+  search: '',
+  filterStatus: 'all',
 };
 const SORT_LABELS: Record<(typeof REGISTRATION_SORT_FIELDS)[number], string> = {
   createdAt: 'Date',
@@ -122,8 +122,7 @@ export function RegistrationsManager({ extras }: { extras?: (userId: number) => 
                 ids={['reg-sort-by', 'reg-sort-order']}
                 fields={REGISTRATION_SORT_FIELDS}
                 labels={SORT_LABELS}
-                sortBy={params.sortBy}
-                sortOrder={params.sortOrder}
+                params={params}
                 onChange={change}
               />
             </CardContent>

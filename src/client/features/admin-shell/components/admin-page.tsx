@@ -7,23 +7,18 @@ import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { useAdminLogout, useAdminSession } from '@/client/lib/admin-session';
 import { AdminGate } from './admin-gate';
+import { HeaderWriteButton } from './header-write-button';
 
 /** Logs out on the server, then says so (spec §8). */
 export function LogoutButton() {
   const logout = useAdminLogout();
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={logout.isPending}
-      onClick={() =>
-        logout.mutate(undefined, {
-          onSettled: () => toast({ title: 'You have been logged out of the admin panel' }),
-        })
-      }
+    <HeaderWriteButton
+      write={logout}
+      options={{ onSettled: () => toast({ title: 'You have been logged out of the admin panel' }) }}
     >
       <LogOut aria-hidden="true" /> Logout
-    </Button>
+    </HeaderWriteButton>
   );
 }
 

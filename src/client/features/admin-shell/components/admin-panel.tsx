@@ -11,13 +11,13 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { useRefreshData } from '@/client/lib/admin-session';
 import type { RefreshReport } from '@/client/lib/admin-session';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { HeaderWriteButton } from './header-write-button';
 import { importedNothing, RefreshReportDialog } from './refresh-report-dialog';
 
 const LINKS = [
@@ -73,26 +73,22 @@ export function AdminPanelActions() {
   return (
     <>
       <ChangePasswordDialog />
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={refresh.isPending}
-        onClick={() =>
-          refresh.mutate(undefined, {
-            onSuccess: (r) => {
-              // Success only when real bars were read; the report says what was read either way.
-              if (importedNothing(r))
-                toast({ title: 'No data imported from include files', variant: 'destructive' });
-              else toast({ title: 'Data refreshed from include files successfully' });
-              setReport(r);
-            },
-            onError: () => toast({ title: 'Failed to refresh data', variant: 'destructive' }),
-          })
-        }
+      <HeaderWriteButton
+        write={refresh}
+        options={{
+          onSuccess: (r) => {
+            // Success only when real bars were read; the report says what was read either way.
+            if (importedNothing(r))
+              toast({ title: 'No data imported from include files', variant: 'destructive' });
+            else toast({ title: 'Data refreshed from include files successfully' });
+            setReport(r);
+          },
+          onError: () => toast({ title: 'Failed to refresh data', variant: 'destructive' }),
+        }}
       >
         <RefreshCw className={refresh.isPending ? 'animate-spin' : undefined} aria-hidden="true" /> Refresh
         Data from Files
-      </Button>
+      </HeaderWriteButton>
       <RefreshReportDialog report={report} onClose={() => setReport(null)} />
     </>
   );

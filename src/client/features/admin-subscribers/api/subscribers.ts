@@ -3,7 +3,7 @@ import type { QueryOf } from '@/core/api/endpoint';
 import type { SubscriberInput } from '@/core/schemas/admin';
 import { SUBSCRIBERS_PAGE_SIZE } from '@/core/schemas/admin';
 import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
-import { serverMessageOr, useAdminMutation, useAdminQuery, withoutAll } from '@/client/lib/admin-query';
+import { serverMessageOr, useAdminMutation, useAdminQuery, pagedListQuery } from '@/client/lib/admin-query';
 
 const BASE = api.list.path;
 export const SUBSCRIBERS_REFRESH_MS = 30_000;
@@ -21,16 +21,7 @@ export interface SubscriberListParams {
 /** GET /api/admin/subscribers with the spec's query; refreshed every 30 s. */
 export function useSubscribers(p: SubscriberListParams) {
   // The select values come from the same enums as the query schema, which the server checks again.
-  const query = withoutAll({
-    limit: SUBSCRIBERS_PAGE_SIZE,
-    offset: (p.page - 1) * SUBSCRIBERS_PAGE_SIZE,
-    sortBy: p.sortBy,
-    sortOrder: p.sortOrder,
-    search: p.search.trim(),
-    filterTier: p.filterTier,
-    filterStatus: p.filterStatus,
-    filterActive: p.filterActive,
-  }) as QueryOf<typeof api.list>;
+  const query = pagedListQuery(SUBSCRIBERS_PAGE_SIZE, p) as QueryOf<typeof api.list>;
   return useAdminQuery(endpointQuery(api.list, { query }), { refetchInterval: SUBSCRIBERS_REFRESH_MS });
 }
 

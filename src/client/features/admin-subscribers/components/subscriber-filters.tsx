@@ -36,8 +36,7 @@ export function SubscriberFilters({
           ids={['sort-by', 'sort-order']}
           fields={SUBSCRIBER_SORT_FIELDS}
           labels={SORT_LABELS}
-          sortBy={params.sortBy}
-          sortOrder={params.sortOrder}
+          params={params}
           onChange={onChange}
         />
         <StatusFilter

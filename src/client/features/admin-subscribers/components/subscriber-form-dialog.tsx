@@ -6,8 +6,6 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, subscriberInputSchema } from '@/core/schemas/admin';
 import type { Subscriber, SubscriberInput } from '@/core/schemas/admin';
 import { useCreateSubscriber, useUpdateSubscriber } from '../api/subscribers';
-import { labelOf } from '@/client/lib/admin-format';
-import { optionsOf } from '@/client/components/ui/select-field';
 import {
   ControlledSelect,
   ControlledSwitch,
@@ -122,14 +120,14 @@ export function SubscriberFormDialog({
           name="subscriptionTier"
           id="sub-tier"
           label="Subscription Tier"
-          options={optionsOf(SUBSCRIPTION_TIERS, labelOf)}
+          values={SUBSCRIPTION_TIERS}
         />
         <ControlledSelect
           control={form.control}
           name="subscriptionStatus"
           id="sub-status"
           label="Subscription Status"
-          options={optionsOf(SUBSCRIPTION_STATUSES, labelOf)}
+          values={SUBSCRIPTION_STATUSES}
         />
         <FormField id="sub-revenue" label="Total Revenue ($)" error={errors.totalRevenue?.message}>
           <Input

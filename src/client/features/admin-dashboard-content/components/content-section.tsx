@@ -13,6 +13,7 @@ export function ContentSection({
   tools,
   state,
   children,
+  dialogs,
 }: {
   id: string;
   title: string;
@@ -23,6 +24,8 @@ export function ContentSection({
   /** Loading, error or empty line; shown instead of the list. */
   state: { text: string; error?: boolean } | null;
   children: React.ReactNode;
+  /** The Add/Edit and delete dialogs: kept mounted whatever the list shows, so Add works on an empty list. */
+  dialogs: React.ReactNode;
 }) {
   return (
     <Card aria-labelledby={`${id}-title`} role="region">
@@ -52,6 +55,7 @@ export function ContentSection({
           children
         )}
       </CardContent>
+      {dialogs}
     </Card>
   );
 }

@@ -66,6 +66,13 @@ export function EventsSection() {
 
   return (
     <ContentSection
+      dialogs={
+        <ContentDialogs
+          spec={FORM}
+          editor={editor}
+          deleteQuestion={`Are you sure you want to delete ${deleting ? `'${deleting.event}' on ${formatEventDay(deleting.eventDate)}` : 'this event'}?`}
+        />
+      }
       id="events"
       title="Events Calendar"
       description="Upcoming Events on the dashboard: the next eight active events from today, with the market holidays among them."
@@ -110,11 +117,6 @@ export function EventsSection() {
           );
         })}
       </ul>
-      <ContentDialogs
-        spec={FORM}
-        editor={editor}
-        deleteQuestion={`Are you sure you want to delete ${deleting ? `'${deleting.event}' on ${formatEventDay(deleting.eventDate)}` : 'this event'}?`}
-      />
     </ContentSection>
   );
 }

@@ -48,6 +48,13 @@ export function ThoughtsSection() {
 
   return (
     <ContentSection
+      dialogs={
+        <ContentDialogs
+          spec={FORM}
+          editor={editor}
+          deleteQuestion={`Are you sure you want to delete the thought of ${deleting?.week ?? 'this week'}? To hide it for now, edit it and switch Active off.`}
+        />
+      }
       id="thoughts"
       title="Weekly Thoughts"
       description="The dashboard shows the three newest active thoughts, newest first."
@@ -75,11 +82,6 @@ export function ThoughtsSection() {
           </li>
         ))}
       </ul>
-      <ContentDialogs
-        spec={FORM}
-        editor={editor}
-        deleteQuestion={`Are you sure you want to delete the thought of ${deleting?.week ?? 'this week'}? To hide it for now, edit it and switch Active off.`}
-      />
     </ContentSection>
   );
 }

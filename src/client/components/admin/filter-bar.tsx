@@ -42,7 +42,8 @@ export function FilterBar({
 }: {
   className: string;
   search: { label: string; placeholder: string };
-  status?: { id: string; statuses: readonly string[]; className: string };
+  /** The status select; its width applies from the small breakpoint unless className says otherwise. */
+  status?: { id: string; statuses: readonly string[]; className?: string };
   params: { search: string; filterStatus?: string };
   change: (key: 'search' | 'filterStatus', value: string) => void;
   children?: ReactNode;
@@ -52,6 +53,7 @@ export function FilterBar({
       <SearchInput {...search} value={params.search} onChange={(v) => change('search', v)} />
       {status ? (
         <StatusFilter
+          className="space-y-1.5 sm:w-48"
           {...status}
           value={params.filterStatus ?? 'all'}
           onChange={(v) => change('filterStatus', v)}
@@ -69,15 +71,14 @@ const ORDERS = [
 
 /** 'Sort by' (the list's sort fields by label) and 'Order' (descending first). */
 export function SortControls<K extends string>({
-  ids,
-  fields,
+  idPrefix = '',
   labels,
   params: { sortBy, sortOrder },
   onChange,
 }: {
-  /** The two selects' ids: sort field, then order. */
-  ids: [string, string];
-  fields: readonly K[];
+  /** Put before the selects' ids 'sort-by' and 'sort-order'. */
+  idPrefix?: string;
+  /** Every sort field of the list (typed by the query schema's fields) with its label, in the order offered. */
   labels: Record<K, string>;
   params: { sortBy: string; sortOrder: string };
   onChange: (key: 'sortBy' | 'sortOrder', value: string) => void;
@@ -85,14 +86,14 @@ export function SortControls<K extends string>({
   return (
     <>
       <SelectField
-        id={ids[0]}
+        id={`${idPrefix}sort-by`}
         label="Sort by"
         value={sortBy}
         onChange={(v) => onChange('sortBy', v)}
-        options={fields.map((f) => ({ value: f, label: labels[f] }))}
+        options={Object.entries<string>(labels).map(([value, label]) => ({ value, label }))}
       />
       <SelectField
-        id={ids[1]}
+        id={`${idPrefix}sort-order`}
         label="Order"
         value={sortOrder}
         onChange={(v) => onChange('sortOrder', v)}

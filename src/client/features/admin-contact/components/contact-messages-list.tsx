@@ -58,11 +58,7 @@ export function ContactMessagesList() {
             label: 'Search contact messages',
             placeholder: 'Search by name, email, subject or text...',
           }}
-          status={{
-            id: 'contact-filter-status',
-            statuses: CONTACT_STATUSES,
-            className: 'space-y-1.5 sm:w-48',
-          }}
+          status={{ id: 'contact-filter-status', statuses: CONTACT_STATUSES }}
           params={params}
           change={change}
         />

@@ -1,32 +1,33 @@
 import { Plus } from 'lucide-react';
 import type * as React from 'react';
+import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { ContentDialogs } from './content-dialogs';
 
-/** One editable list of the dashboard content: heading, Add button, the list or its state line. */
-export function ContentSection({
+type DialogsProps<S extends z.ZodType> = React.ComponentProps<typeof ContentDialogs<S>>;
+
+/**
+ * One editable list of the dashboard content: heading, 'Add {noun}' button, the list or its state
+ * line, and its dialogs (kept mounted whatever the list shows, so Add works on an empty list).
+ */
+export function ContentSection<S extends z.ZodType>({
   id,
   title,
   description,
-  addLabel,
-  onAdd,
   tools,
   state,
   children,
-  dialogs,
+  ...dialogs
 }: {
   id: string;
   title: string;
   description: string;
-  addLabel: string;
-  onAdd: () => void;
   tools?: React.ReactNode;
   /** Loading, error or empty line; shown instead of the list. */
   state: { text: string; error?: boolean } | null;
   children: React.ReactNode;
-  /** The Add/Edit and delete dialogs: kept mounted whatever the list shows, so Add works on an empty list. */
-  dialogs: React.ReactNode;
-}) {
+} & DialogsProps<S> & { editor: { openForm: () => void } }) {
   return (
     <Card aria-labelledby={`${id}-title`} role="region">
       <CardHeader className="flex flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">
@@ -36,8 +37,8 @@ export function ContentSection({
           </CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
-        <Button onClick={onAdd} className="shrink-0 self-start">
-          <Plus aria-hidden="true" /> {addLabel}
+        <Button onClick={() => dialogs.editor.openForm()} className="shrink-0 self-start">
+          <Plus aria-hidden="true" /> {`Add ${dialogs.spec.noun}`}
         </Button>
       </CardHeader>
       <CardContent className="space-y-3">
@@ -55,7 +56,7 @@ export function ContentSection({
           children
         )}
       </CardContent>
-      {dialogs}
+      <ContentDialogs {...dialogs} />
     </Card>
   );
 }

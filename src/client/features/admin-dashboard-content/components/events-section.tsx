@@ -8,7 +8,6 @@ import type { DashboardEvent, DashboardEventInput } from '@/core/schemas/admin-d
 import { todayUtc } from '@/core/schemas/admin-videos';
 import { eventWrites, useDashboardEvents } from '../api/dashboard-content';
 import { RowActions } from '@/client/components/admin/row-actions';
-import { ContentDialogs } from './content-dialogs';
 import type { ContentFormSpec, Draft, FieldSpec } from './content-form-dialog';
 import { ContentSection, listState } from './content-section';
 import { useContentEditor } from './use-content-editor';
@@ -66,18 +65,12 @@ export function EventsSection() {
 
   return (
     <ContentSection
-      dialogs={
-        <ContentDialogs
-          spec={FORM}
-          editor={editor}
-          deleteQuestion={`Are you sure you want to delete ${deleting ? `'${deleting.event}' on ${formatEventDay(deleting.eventDate)}` : 'this event'}?`}
-        />
-      }
+      spec={FORM}
+      editor={editor}
+      deleteQuestion={`Are you sure you want to delete ${deleting ? `'${deleting.event}' on ${formatEventDay(deleting.eventDate)}` : 'this event'}?`}
       id="events"
       title="Events Calendar"
       description="Upcoming Events on the dashboard: the next eight active events from today, with the market holidays among them."
-      addLabel="Add Event"
-      onAdd={() => openForm()}
       tools={
         <div className="space-y-2">
           <div className="flex items-center gap-3">

@@ -5,7 +5,6 @@ import type { WeeklyThought, WeeklyThoughtInput } from '@/core/schemas/admin-das
 import { thoughtWrites, useWeeklyThoughts } from '../api/dashboard-content';
 import { formatDay } from '@/client/lib/admin-format';
 import { RowActions } from '@/client/components/admin/row-actions';
-import { ContentDialogs } from './content-dialogs';
 import type { ContentFormSpec, Draft, FieldSpec } from './content-form-dialog';
 import { ContentSection, listState } from './content-section';
 import { useContentEditor } from './use-content-editor';
@@ -48,18 +47,12 @@ export function ThoughtsSection() {
 
   return (
     <ContentSection
-      dialogs={
-        <ContentDialogs
-          spec={FORM}
-          editor={editor}
-          deleteQuestion={`Are you sure you want to delete the thought of ${deleting?.week ?? 'this week'}? To hide it for now, edit it and switch Active off.`}
-        />
-      }
+      spec={FORM}
+      editor={editor}
+      deleteQuestion={`Are you sure you want to delete the thought of ${deleting?.week ?? 'this week'}? To hide it for now, edit it and switch Active off.`}
       id="thoughts"
       title="Weekly Thoughts"
       description="The dashboard shows the three newest active thoughts, newest first."
-      addLabel="Add Thought"
-      onAdd={() => openForm()}
       state={listState(list, {
         loading: 'Loading thoughts...',
         error: 'Failed to fetch weekly thoughts',

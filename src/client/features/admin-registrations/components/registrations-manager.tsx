@@ -4,12 +4,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
-import {
-  REGISTRATION_SORT_FIELDS,
-  REGISTRATION_STATUSES,
-  REGISTRATIONS_PAGE_SIZE,
-} from '@/core/schemas/admin-records';
-import type { Registration } from '@/core/schemas/admin-records';
+import { REGISTRATION_STATUSES, REGISTRATIONS_PAGE_SIZE } from '@/core/schemas/admin-records';
+import type { Registration, REGISTRATION_SORT_FIELDS } from '@/core/schemas/admin-records';
 import { useRegistrations } from '../api/registrations';
 import type { RegistrationListParams } from '../api/registrations';
 import { formatDay } from '@/client/lib/admin-format';
@@ -118,13 +114,7 @@ export function RegistrationsManager({ extras }: { extras?: (userId: number) => 
                 value={params.filterStatus}
                 onChange={(v) => change('filterStatus', v)}
               />
-              <SortControls
-                ids={['reg-sort-by', 'reg-sort-order']}
-                fields={REGISTRATION_SORT_FIELDS}
-                labels={SORT_LABELS}
-                params={params}
-                onChange={change}
-              />
+              <SortControls idPrefix="reg-" labels={SORT_LABELS} params={params} onChange={change} />
             </CardContent>
           </Card>
         </>

@@ -1,6 +1,7 @@
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
-import { SUBSCRIBER_SORT_FIELDS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@/core/schemas/admin';
+import type { SUBSCRIBER_SORT_FIELDS } from '@/core/schemas/admin';
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@/core/schemas/admin';
 import type { SubscriberListParams } from '../api/subscribers';
 import { SelectField } from '@/client/components/ui/select-field';
 import { SortControls, StatusFilter } from '@/client/components/admin/filter-bar';
@@ -32,13 +33,7 @@ export function SubscriberFilters({
   return (
     <Card>
       <CardContent className="grid grid-cols-2 items-end gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6">
-        <SortControls
-          ids={['sort-by', 'sort-order']}
-          fields={SUBSCRIBER_SORT_FIELDS}
-          labels={SORT_LABELS}
-          params={params}
-          onChange={onChange}
-        />
+        <SortControls labels={SORT_LABELS} params={params} onChange={onChange} />
         <StatusFilter
           id="filter-tier"
           label="Tier"

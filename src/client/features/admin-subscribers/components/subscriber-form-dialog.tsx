@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
+import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -44,18 +45,46 @@ const fromSubscriber = (s: Subscriber): SubscriberInput => ({
   isActive: s.isActive,
 });
 
-const TEXT_FIELDS: Array<{
-  name: 'firstName' | 'lastName' | 'company' | 'phone' | 'paymentMethod' | 'referralSource';
+type InputName =
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'phone'
+  | 'paymentMethod'
+  | 'referralSource'
+  | 'totalRevenue';
+interface InputSpec {
+  name: InputName;
+  id: string;
   label: string;
-  type?: string;
-}> = [
-  { name: 'firstName', label: 'First Name' },
-  { name: 'lastName', label: 'Last Name' },
-  { name: 'company', label: 'Company' },
-  { name: 'phone', label: 'Phone', type: 'tel' },
-  { name: 'paymentMethod', label: 'Payment Method' },
-  { name: 'referralSource', label: 'Referral Source' },
+  required?: boolean;
+  wide?: boolean;
+  input?: Pick<React.ComponentProps<'input'>, 'type' | 'step' | 'min' | 'inputMode'>;
+}
+
+const EMAIL: InputSpec = {
+  name: 'email',
+  id: 'sub-email',
+  label: 'Email',
+  required: true,
+  wide: true,
+  input: { type: 'email' },
+};
+const TEXT_FIELDS: InputSpec[] = [
+  { name: 'firstName', id: 'sub-firstName', label: 'First Name' },
+  { name: 'lastName', id: 'sub-lastName', label: 'Last Name' },
+  { name: 'company', id: 'sub-company', label: 'Company' },
+  { name: 'phone', id: 'sub-phone', label: 'Phone', input: { type: 'tel' } },
+  { name: 'paymentMethod', id: 'sub-paymentMethod', label: 'Payment Method' },
+  { name: 'referralSource', id: 'sub-referralSource', label: 'Referral Source' },
 ];
+const REVENUE: InputSpec = {
+  name: 'totalRevenue',
+  id: 'sub-revenue',
+  label: 'Total Revenue ($)',
+  input: { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' },
+};
 
 /** 'Add Subscriber' (no `subscriber`) or 'Edit Subscriber' with every field of spec §3. */
 export function SubscriberFormDialog({
@@ -86,6 +115,25 @@ export function SubscriberFormDialog({
   };
   const pending = create.isPending || update.isPending;
   const title = subscriber ? 'Edit Subscriber' : 'Add Subscriber';
+  const inputField = (f: InputSpec) => (
+    <FormField
+      key={f.name}
+      id={f.id}
+      label={f.label}
+      required={f.required}
+      error={errors[f.name]?.message}
+      wide={f.wide}
+    >
+      <Input
+        id={f.id}
+        type="text"
+        autoComplete="off"
+        {...f.input}
+        aria-invalid={Boolean(errors[f.name])}
+        {...form.register(f.name)}
+      />
+    </FormField>
+  );
 
   return (
     <DialogFrame
@@ -96,25 +144,7 @@ export function SubscriberFormDialog({
       className="max-w-2xl"
     >
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormField id="sub-email" label="Email" required error={errors.email?.message} wide>
-          <Input
-            id="sub-email"
-            type="email"
-            autoComplete="off"
-            aria-invalid={Boolean(errors.email)}
-            {...form.register('email')}
-          />
-        </FormField>
-        {TEXT_FIELDS.map((f) => (
-          <FormField key={f.name} id={`sub-${f.name}`} label={f.label} error={errors[f.name]?.message}>
-            <Input
-              id={`sub-${f.name}`}
-              type={f.type ?? 'text'}
-              autoComplete="off"
-              {...form.register(f.name)}
-            />
-          </FormField>
-        ))}
+        {[EMAIL, ...TEXT_FIELDS].map(inputField)}
         <ControlledSelect
           control={form.control}
           name="subscriptionTier"
@@ -129,17 +159,7 @@ export function SubscriberFormDialog({
           label="Subscription Status"
           values={SUBSCRIPTION_STATUSES}
         />
-        <FormField id="sub-revenue" label="Total Revenue ($)" error={errors.totalRevenue?.message}>
-          <Input
-            id="sub-revenue"
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            aria-invalid={Boolean(errors.totalRevenue)}
-            {...form.register('totalRevenue')}
-          />
-        </FormField>
+        {inputField(REVENUE)}
         <ControlledSwitch
           control={form.control}
           name="isActive"

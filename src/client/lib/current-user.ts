@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authApi } from '@/core/api/auth';
+import type { authApi } from '@/core/api/auth';
+import { CURRENT_USER_PATH } from '@/core/api/current-user-path';
 import type { AnswerOf } from '@/core/api/endpoint';
 import { isPremium, marketAccess } from '@/core/access';
-import { callEndpointOrNull, endpointUrl } from '@/client/lib/endpoint-client';
+import { callEndpointOrNull } from '@/client/lib/endpoint-client';
 
 export type CurrentUser = NonNullable<AnswerOf<typeof authApi.currentUser>>;
 
 /** ['/api/auth/user']: other code and the prerender use this key. */
-export const CURRENT_USER_KEY = [endpointUrl(authApi.currentUser)] as const;
+export const CURRENT_USER_KEY = [CURRENT_USER_PATH] as const;
 
 /** GET /api/auth/user: not retried, always stale; 200 null (or any failure) means signed out. */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_USER_KEY,
-    queryFn: () => callEndpointOrNull(authApi.currentUser),
+    // The declaration (and Zod with it) loads with the first call, not with the app shell.
+    queryFn: async () => callEndpointOrNull((await import('@/core/api/auth')).authApi.currentUser),
     retry: false,
     staleTime: 0,
   });

@@ -14,6 +14,7 @@ import {
   resetTokenCheckSchema,
   resetTokenStateSchema,
 } from '../schemas/auth';
+import { CURRENT_USER_PATH } from './current-user-path';
 import { endpoint } from './endpoint';
 
 /** Accounts (spec 01 §3, §5, §7): current user, sign-in and out, captcha, registration, password reset. */
@@ -21,7 +22,7 @@ export const authApi = {
   /** Signed out is an answer, not an error: 200 null. */
   currentUser: endpoint({
     method: 'GET',
-    path: '/api/auth/user',
+    path: CURRENT_USER_PATH,
     responses: { 200: currentUserSchema.nullable() },
   }),
   logout: endpoint({

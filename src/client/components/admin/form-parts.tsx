@@ -40,12 +40,15 @@ export function ControlledSelect<F extends FieldValues>({
   id,
   label,
   values,
+  labels = labelOf,
 }: {
   control: Control<F>;
   name: FieldPath<F>;
   id: string;
   label: string;
   values: readonly string[];
+  /** Each value's label; by default the value in words (labelOf). */
+  labels?: (value: string) => string;
 }) {
   return (
     <Controller
@@ -57,7 +60,7 @@ export function ControlledSelect<F extends FieldValues>({
           label={label}
           value={field.value}
           onChange={field.onChange}
-          options={optionsOf(values, labelOf)}
+          options={optionsOf(values, labels)}
         />
       )}
     />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -13,7 +13,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { ControlledSelect } from '@/client/components/admin/form-parts';
 import { ApiError } from '@/client/lib/api';
 import {
   ACCESS_KIND_LABELS,
@@ -76,31 +76,21 @@ export function GrantAccessDialog({ row, onClose }: { row: AccessRow; onClose: (
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
+            <ControlledSelect
               control={form.control}
               name="kind"
-              render={({ field }) => (
-                <SelectField
-                  id="grant-kind"
-                  label="Access"
-                  value={field.value}
-                  onChange={(v) => field.onChange(v as AccessKind)}
-                  options={optionsOf(ACCESS_KINDS, (k) => ACCESS_KIND_LABELS[k as AccessKind])}
-                />
-              )}
+              id="grant-kind"
+              label="Access"
+              values={ACCESS_KINDS}
+              labels={(k) => ACCESS_KIND_LABELS[k as AccessKind]}
             />
-            <Controller
+            <ControlledSelect
               control={form.control}
               name="plan"
-              render={({ field }) => (
-                <SelectField
-                  id="grant-plan"
-                  label="Plan"
-                  value={field.value}
-                  onChange={(v) => field.onChange(v as TrialPlan)}
-                  options={optionsOf(TRIAL_PLANS, (p) => PLAN_LABELS[p as TrialPlan])}
-                />
-              )}
+              id="grant-plan"
+              label="Plan"
+              values={TRIAL_PLANS}
+              labels={(p) => PLAN_LABELS[p as TrialPlan]}
             />
           </div>
           <div className="space-y-1.5">

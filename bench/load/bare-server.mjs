@@ -1,5 +1,5 @@
 // The reference in `npm run bench -- api-load`: a bare Fastify that answers each path with the
-// bytes the real server sent for it (same body, same content type), and nothing else.
+// bytes the real server sent for it (same body, content type and encoding), and nothing else.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
@@ -8,6 +8,7 @@ const app = Fastify({ logger: false });
 for (const r of routes) {
   const body = Buffer.from(r.body, 'base64');
   app.get(r.path, (_req, reply) => {
+    if (r.contentEncoding) reply.header('content-encoding', r.contentEncoding);
     reply.type(r.contentType).send(body);
   });
 }

@@ -2,11 +2,26 @@ import './styles.css';
 
 /**
  * The entry is this small loader. A prerendered page is complete HTML with its CSS inline, so the
- * browser paints it first; the app (React, router, screens: boot.tsx, preloaded by the HTML) is
- * evaluated only once the browser reports that first paint. A page without prerendered HTML, or a
+ * browser paints it first; the app (React, router, screens: boot.tsx and the chunks the page lists)
+ * is fetched and evaluated only once the browser reports that first paint. A page without prerendered HTML, or a
  * tab in the background, starts the app at once.
  */
-const start = () => void import('./boot').then((m) => m.start());
+const start = () => {
+  preloadPageChunks();
+  void import('./boot').then((m) => m.start());
+};
+
+/** Every chunk the page needs to hydrate, fetched in parallel (listed by scripts/prerender.mjs). */
+function preloadPageChunks() {
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content;
+  for (const file of chunks?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.append(link);
+  }
+}
 
 function afterFirstPaint(run: () => void) {
   let started = false;

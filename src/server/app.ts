@@ -12,7 +12,7 @@ import { ipBlockGuard } from './abuse/ip-block-guard';
 import { FEATURE_ROUTES } from './features';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
-import { SlowRequestLog } from './lib/request-log';
+import { lazyChildLogger, SlowRequestLog } from './lib/request-log';
 import { resolveSigningSecret } from './lib/signing-secret';
 import { recordRoutes } from './lib/route-table';
 import { createSigner } from './lib/tokens';
@@ -70,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     loggerInstance: log as FastifyServerOptions['loggerInstance'],
     // Two lines per request cost more than the answer itself under load (decision 0020).
     logController: logAll ? undefined : new SlowRequestLog(),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // Slow clients (trickled headers or bodies) are cut off (docs/features/hardening.md); checked every second.

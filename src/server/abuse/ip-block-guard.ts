@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isScannerProbe } from '../../core/abuse/scanner-paths';
 import { AppError } from '../../core/errors';
 import { ADMIN_COOKIE, isAdminSession } from '../sessions/admin-sessions';
-import { ipStatus } from './ip-status';
+import { ipStatus, ipStatusNow } from './ip-status';
 import { createScanDetector, recordScannerProbe } from './scan-detector';
 
 /**
@@ -23,25 +23,33 @@ export function isMissingPath(url: string, status: number, routeUrl: string | un
  * always undo a Block that hit their own address.
  */
 export const ipBlockGuard = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (req) => {
-    const status = await ipStatus(app.deps.db, req.ip);
+  const { db } = app.deps;
+  async function refuseBlocked(req: FastifyRequest): Promise<void> {
+    const status = await ipStatus(db, req.ip);
     if (!status.blocked || status.whitelisted) return;
     // req.isAdmin is resolved for /api/ paths only; pages and assets check the cookie here.
     const token = req.cookies[ADMIN_COOKIE];
-    const admin =
-      req.isAdmin || (token ? await isAdminSession(app.deps.db, token, app.deps.clock.now()) : false);
+    const admin = req.isAdmin || (token ? await isAdminSession(db, token, app.deps.clock.now()) : false);
     if (!admin) throw new AppError('FORBIDDEN', 'Access from your IP address has been blocked');
+  }
+  // An address neither blocked nor whitelisted (nearly every request) passes without a promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const status = ipStatusNow(db, req.ip);
+    if (status && !status.blocked) return done();
+    refuseBlocked(req).then(() => done(), done);
   });
 
   const onNotFound = createScanDetector(app.deps);
-  app.addHook('onResponse', async (req, reply) => {
-    const path = req.url.split('?')[0];
-    // A scanner-only path counts whatever answered it (404, or the page shell for an extension-less path).
-    const probe = !req.url.startsWith('/api/') && isScannerProbe(path);
-    if (!probe && !isMissingPath(req.url, reply.statusCode, req.routeOptions.url)) return;
-    const status = await ipStatus(app.deps.db, req.ip);
+  async function recordProbe(req: FastifyRequest, path: string, probe: boolean): Promise<void> {
+    const status = await ipStatus(db, req.ip);
     if (status.whitelisted) return;
     const record = probe ? recordScannerProbe(app.deps, req.ip, path) : onNotFound(req.ip, path);
     await record.catch((err) => req.log.error({ err }, 'could not record scanning'));
+  }
+  app.addHook('onResponse', (req, reply, done) => {
+    // A scanner-only path counts whatever answered it (404, or the page shell for an extension-less path).
+    const probe = !req.url.startsWith('/api/') && isScannerProbe(req.url.split('?')[0]);
+    if (!probe && !isMissingPath(req.url, reply.statusCode, req.routeOptions.url)) return done();
+    recordProbe(req, req.url.split('?')[0], probe).then(() => done(), done);
   });
 });

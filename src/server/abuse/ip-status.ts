@@ -56,9 +56,18 @@ function reload(db: Db, s: State): Promise<void> {
 /** Blocked / whitelisted state of an IP from the in-memory snapshot. Never throws. */
 export async function ipStatus(db: Db, ip: string): Promise<IpStatus> {
   const s = stateOf(db);
-  if (s.loadedAt === 0 || s.dirty)
-    await reload(db, s); // first read, or a change made here
-  else if (performance.now() - s.loadedAt > REFRESH_MS) void reload(db, s);
+  if (s.loadedAt === 0 || s.dirty) await reload(db, s); // first read, or a change made here
+  return ipStatusNow(db, ip)!;
+}
+
+/**
+ * The same, synchronously (the per-request guard needs no promise); undefined before the first
+ * read or after a change made here, when the caller must wait for `ipStatus`.
+ */
+export function ipStatusNow(db: Db, ip: string): IpStatus | undefined {
+  const s = stateOf(db);
+  if (s.loadedAt === 0 || s.dirty) return undefined;
+  if (performance.now() - s.loadedAt > REFRESH_MS) void reload(db, s);
   return { blocked: s.blocked.has(ip), whitelisted: s.whitelisted.has(ip) };
 }
 

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { onInvalidate } from './invalidation';
 
@@ -16,13 +18,54 @@ export function toAnswer(value: unknown): JsonAnswer {
 
 /**
  * Sends a prepared answer: no serialisation, no hashing; 304 when the client already holds it.
- * Bytes with a JSON content type are sent as is (Fastify does not serialise them again).
+ * Each encoding is its own representation, so it has its own ETag.
  */
 export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
-  reply.header('ETag', answer.etag);
+  const encoding = encodingFor(req, answer.json);
+  const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
+  reply.header('ETag', etag);
   const known = req.headers['if-none-match'];
-  if (known && known.includes(answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.json);
+  if (known && known.includes(etag)) return reply.code(304).send();
+  return sendEncoded(reply, answer.json, encoding);
+}
+
+/**
+ * Sends prepared JSON bytes as is (Fastify does not serialise bytes again), compressed in the
+ * encoding the client accepts. The compressed copy is made once per prepared answer and kept with
+ * it, instead of compressing on every request (decision 0020).
+ */
+export function sendJson(req: FastifyRequest, reply: FastifyReply, json: Buffer): FastifyReply {
+  return sendEncoded(reply, json, encodingFor(req, json));
+}
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+/** Smaller answers go as they are (the same threshold as @fastify/compress for other answers). */
+const COMPRESS_MIN_BYTES = 1024;
+const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+function encodingFor(req: FastifyRequest, json: Buffer): Encoding | undefined {
+  const accept = req.headers['accept-encoding'];
+  if (!accept || json.length < COMPRESS_MIN_BYTES) return undefined;
+  return (negotiate(accept.toLowerCase(), ENCODINGS) as Encoding | null) ?? undefined;
+}
+
+function sendEncoded(reply: FastifyReply, json: Buffer, encoding: Encoding | undefined): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (json.length >= COMPRESS_MIN_BYTES) reply.header('Vary', 'Accept-Encoding');
+  if (!encoding) return reply.send(json);
+  let copies = compressed.get(json);
+  if (!copies) compressed.set(json, (copies = {}));
+  const body = (copies[encoding] ??= compress(json, encoding));
+  return reply.header('Content-Encoding', encoding).send(body);
+}
+
+function compress(json: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(json, { level: 9 });
+  // Quality 9 of 11: near the best ratio at a few milliseconds for the largest (70 KB) answer.
+  return brotliCompressSync(json, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+  });
 }
 
 // Another host's write (no shared IPC) shows within this; this cluster's writes drop entries at once.

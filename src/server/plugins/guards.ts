@@ -1,16 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '../../core/errors';
 
+// Synchronous hooks (done callbacks): they run on every request of their routes, a promise each
+// would only add work (decision 0020).
+
 /** Route guards. requireAdmin is applied to every /api/admin route by plugins/admin-guard.ts. */
-export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+export function requireUser(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  done(req.user ? undefined : new AppError('UNAUTHORIZED', 'Authentication required'));
 }
 
-export async function requireAdmin(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!req.isAdmin) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
+export function requireAdmin(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  done(req.isAdmin ? undefined : new AppError('UNAUTHORIZED', 'Admin authentication required'));
 }
 
 /** Signed-in, premium and admin answers must never be cached by a browser or proxy (DESIGN §3). */
-export async function noStore(_req: FastifyRequest, reply: FastifyReply): Promise<void> {
+export function noStore(_req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   reply.header('Cache-Control', 'no-store');
+  done();
 }

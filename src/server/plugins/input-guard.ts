@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 
 // C0 controls and DEL, except tab, line feed and carriage return (allowed in multi-line text).
@@ -30,18 +30,24 @@ function findBad(value: unknown, path: string[], depth = 0): { path: string; mes
 /**
  * preValidation hook for every route (docs/features/hardening.md): NUL bytes and other control characters in the
  * body, query or path answer 400 (PostgreSQL would refuse NUL with a 500). CR/LF in one-line fields
- * are refused by the fields' own schemas (`singleLine` in core/schemas/single-line.ts).
+ * are refused by the fields' own schemas (`singleLine` in core/schemas/single-line.ts). Synchronous:
+ * it runs on every request.
  */
-export async function refuseControlCharacters(req: FastifyRequest): Promise<void> {
+export function refuseControlCharacters(
+  req: FastifyRequest,
+  _reply: FastifyReply,
+  done: (err?: Error) => void,
+): void {
   const bad =
     findBad(req.body, []) ??
     findBad(req.query, []) ??
     findBad(req.params, []) ??
-    (CONTROL.test(decodeSafe(req.url))
-      ? { path: 'url', message: 'Control characters are not allowed' }
-      : null);
-  if (bad) throw new AppError('VALIDATION', bad.message, [bad]);
+    (hasControl(req.url) ? { path: 'url', message: 'Control characters are not allowed' } : null);
+  done(bad ? new AppError('VALIDATION', bad.message, [bad]) : undefined);
 }
+
+// Only an escaped URL needs decoding to be checked.
+const hasControl = (url: string) => CONTROL.test(url) || (url.includes('%') && CONTROL.test(decodeSafe(url)));
 
 function decodeSafe(url: string): string {
   try {

@@ -66,7 +66,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     docsApi.page,
     async (_req, reply) => {
       page ??= renderApiDocsPage(app.swagger() as unknown as OpenApiDoc);
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply
+        .asDocument()
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page);
     },
     hidden,
   );

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
@@ -11,7 +11,45 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Security headers, cookies, and the CSRF rule of DESIGN §3: same-origin writes, JSON bodies only. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaders({
+  const https = app.deps.config.PUBLIC_URL.startsWith('https://');
+  const api = apiHeaders(https);
+  const documents = documentHeaders(https);
+  // One header set per kind of answer, computed once (decision 0020): JSON answers under /api/ get
+  // the short OWASP REST set, pages and assets helmet's full set.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') ? api : documents);
+    done();
+  });
+  app.decorateReply('asDocument', function (this: FastifyReply) {
+    return this.headers(documents);
+  });
+  await app.register(cookie);
+
+  // Only JSON bodies are accepted (forms post JSON), which also blocks cross-site form posts.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('preValidation', refuseControlCharacters);
+
+  // Synchronous, so reads (most requests) pass without a promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const origin = req.headers.origin;
+    // Non-browser clients (curl, tests) send no Origin.
+    if (!STATE_CHANGING.has(req.method) || !origin || sameHost(origin, req.headers.host)) return done();
+    done(new AppError('FORBIDDEN', 'Cross-origin request refused'));
+  });
+});
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** helmet's headers for pages and assets: the site's content security policy and the rest. */
+function documentHeaders(https: boolean): Record<string, string> {
+  return helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -29,43 +67,43 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: app.deps.config.PUBLIC_URL.startsWith('https://') ? undefined : false,
+    hsts: https ? undefined : false,
   });
-  // The same headers on every answer, computed once (a per-request helmet() rebuilt its policy each time).
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-  await app.register(cookie);
+}
 
-  // Only JSON bodies are accepted (forms post JSON), which also blocks cross-site form posts.
-  app.removeContentTypeParser('text/plain');
-
-  app.addHook('preValidation', refuseControlCharacters);
-
-  app.addHook('onRequest', async (req) => {
-    if (!STATE_CHANGING.has(req.method)) return;
-    const origin = req.headers.origin;
-    if (!origin) return; // non-browser clients (curl, tests) send no Origin
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      throw new AppError('FORBIDDEN', 'Cross-origin request refused');
-    }
-    if (host !== req.headers.host) throw new AppError('FORBIDDEN', 'Cross-origin request refused');
-  });
-});
+/**
+ * The OWASP REST Security Cheat Sheet's headers for API answers: a JSON answer is never rendered as
+ * a page, so the document policies (COOP, DNS prefetch, download options...) would only add bytes
+ * to every answer. Nothing may load, frame or sniff it; other origins may not embed it.
+ */
+function apiHeaders(https: boolean): Record<string, string> {
+  const doc = documentHeaders(https);
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    ...(https ? { 'strict-transport-security': doc['strict-transport-security'] } : {}),
+  };
+}
 
 /** The headers helmet would set, captured once from a stand-in response. */
-function securityHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
-    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
-    removeHeader: (name: string) => void delete headers[name],
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err;
   });
   return headers;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Marks an HTML page served under /api/ (API docs, unsubscribe page): the document headers. */
+    asDocument(): FastifyReply;
+  }
 }

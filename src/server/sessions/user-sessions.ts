@@ -43,8 +43,11 @@ const SEEN_WRITE_EVERY_MS = 60_000;
  */
 const CACHE_TTL_MS = 2000;
 const CACHE_MAX = 10_000;
+// Keyed by the cookie's token (memory only, never stored), so a hit needs no hashing.
 const cache = new Map<string, { until: number; found: FoundSession }>();
 const loading = new Map<string, Promise<FoundSession | null>>();
+// Bumped by every session or user invalidation: a read that began before one is not cached.
+let generation = 0;
 
 /** Drops cached sessions of a user whose row changed (status, flags, mobile) or was deleted. */
 export function forgetCachedUser(userId: number): void {
@@ -53,14 +56,13 @@ export function forgetCachedUser(userId: number): void {
 
 // Every process of the cluster drops the entries at once (lib/invalidation).
 onInvalidate((topic) => {
-  if (topic.startsWith('session:')) {
-    cache.delete(topic.slice('session:'.length));
-    loading.delete(topic.slice('session:'.length)); // a later request reads the row afresh
-  }
-  if (!topic.startsWith('user:')) return;
-  loading.clear();
-  const userId = Number(topic.slice('user:'.length));
-  for (const [key, entry] of cache) if (entry.found.user.id === userId) cache.delete(key);
+  const ended = topic.startsWith('session:') ? topic.slice('session:'.length) : null;
+  const userId = topic.startsWith('user:') ? Number(topic.slice('user:'.length)) : null;
+  if (ended === null && userId === null) return;
+  generation++;
+  loading.clear(); // a later request reads the row afresh
+  for (const [token, { found }] of cache)
+    if (found.idHash === ended || found.user.id === userId) cache.delete(token);
 });
 
 export interface SessionLookup {
@@ -70,32 +72,37 @@ export interface SessionLookup {
   cache: boolean;
 }
 
+/** The session of a cookie token from the cache, synchronously; undefined when it must be read. */
+export function cachedSessionUser(token: string, now: Date, opts: SessionLookup): FoundSession | undefined {
+  if (!opts.cache) return undefined;
+  const hit = cache.get(token);
+  return hit && hit.until > now.getTime() ? hit.found : undefined;
+}
+
 export async function findSessionUser(
   db: Db,
   token: string,
   now: Date,
   opts: SessionLookup,
 ): Promise<FoundSession | null> {
-  const idHash = hashToken(token);
-  if (opts.cache) {
-    const hit = cache.get(idHash);
-    if (hit && hit.until > now.getTime()) return hit.found;
-  }
+  const hit = cachedSessionUser(token, now, opts);
+  if (hit) return hit;
   // Concurrent misses for one session (many requests as the entry expires) share one query.
-  let load = opts.cache ? loading.get(idHash) : undefined;
+  const startedAt = generation;
+  let load = opts.cache ? loading.get(token) : undefined;
   if (!load) {
-    load = loadSessionUser(db, idHash, now, opts.idleMs);
+    load = loadSessionUser(db, hashToken(token), now, opts.idleMs);
     if (opts.cache) {
-      loading.set(idHash, load);
-      void load.finally(() => loading.delete(idHash)).catch(() => undefined);
+      loading.set(token, load);
+      void load.finally(() => loading.get(token) === load && loading.delete(token)).catch(() => undefined);
     }
   }
   const found = await load;
-  if (found && opts.cache) {
+  if (found && opts.cache && startedAt === generation) {
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-    cache.set(idHash, { until: now.getTime() + CACHE_TTL_MS, found });
+    cache.set(token, { until: now.getTime() + CACHE_TTL_MS, found });
   } else {
-    cache.delete(idHash);
+    cache.delete(token);
   }
   return found;
 }

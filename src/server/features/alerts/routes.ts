@@ -65,6 +65,7 @@ export default async function alertsRoutes(app: FastifyInstance) {
     serve(open, api.unsubscribePage, async (req, reply) => {
       const ok = await unsubscribe(req.query.token);
       return reply
+        .asDocument()
         .status(ok ? 200 : 400)
         .type('text/html; charset=utf-8')
         .send(unsubscribePage(ok, `${deps.config.PUBLIC_URL}/settings`));

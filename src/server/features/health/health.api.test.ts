@@ -21,10 +21,23 @@ describe('GET /api/health and the shared HTTP rules', () => {
     expect(json.worker).toBe(0); // one process, no WEB_CONCURRENCY cluster
   });
 
-  it('sends security headers', async () => {
+  it('sends the API security headers on JSON answers (nothing may load, frame or sniff them)', async () => {
     const { res } = await call(t.app, { method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The document-only policies stay off JSON answers (bytes on every answer, no effect).
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('sends the document headers on the HTML pages served under /api/', async () => {
+    const { res } = await call(t.app, { method: 'GET', url: '/api/docs' });
+    expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

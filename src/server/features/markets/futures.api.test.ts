@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { call, createTestApp, signInAs } from '../../test/harness';
@@ -31,6 +32,19 @@ const LOCKED_FIELDS = [
 const rowsOf = (r: FuturesResponse) => r.marketSectors.flatMap((s) => s.instruments);
 
 describe('GET /api/futures', () => {
+  it('a browser gets the prepared answer compressed (made once per answer), the same JSON inside', async () => {
+    const { cookie } = await signInAs(t.app, 'premium');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/futures', headers: { cookie } });
+    const headers = { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await t.app.inject({ method: 'GET', url: '/api/futures', headers });
+    const second = await t.app.inject({ method: 'GET', url: '/api/futures', headers });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(plain.json());
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
   it('premium sees every field of all 30 markets, the lists, and no-store', async () => {
     const { cookie } = await signInAs(t.app, 'premium');
     const { status, json, res } = await call(t.app, { method: 'GET', url: '/api/futures', cookie });

@@ -16,6 +16,7 @@ import {
   futuresTabsResponseSchema,
   signalsResponseSchema,
 } from '../../../core/schemas/markets';
+import { sendJson } from '../../lib/answer-cache';
 import { serve } from '../../lib/serve-endpoint';
 import { startMarketScheduler } from '../../market-data/scheduler';
 import { chartRoutes } from './chart-routes';
@@ -25,7 +26,7 @@ import { buildCrypto, buildEquities } from './stock-views';
 import { getMarketData } from './store';
 import { viewOf } from './view';
 import type { MarketData } from './store';
-import { buildPerformance, buildSignals } from './summary-views';
+import { buildSignals, performanceAnswer } from './summary-views';
 
 /** Answers are rebuilt when the data changes, and at least this often (chart links expire in 1 h). */
 const ANSWER_MAX_AGE_MS = 10 * 60 * 1000;
@@ -44,20 +45,18 @@ function cachedJson<T>(data: MarketData, key: string, schema: z.ZodType<T>, buil
   return value;
 }
 
-// Prepared bytes with a JSON content type are sent as is (Fastify does not serialise them again).
-const sendJson = (reply: FastifyReply, json: Buffer) =>
-  reply.type('application/json; charset=utf-8').send(json);
-
 export default async function marketsRoutes(app: FastifyInstance) {
   const deps = app.deps;
-  app.addHook('onSend', async (_req, reply: FastifyReply) => {
-    if (!reply.getHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  app.addHook('onSend', (_req, reply: FastifyReply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   serve(app, api.signals, async (req, reply) => {
     const data = await getMarketData(deps, req.query.market);
     const view = viewOf(req, req.query.market);
     return sendJson(
+      req,
       reply,
       cachedJson(data, `signals:${view.key}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () =>
         buildSignals(data, view, req.query.limit),
@@ -65,12 +64,15 @@ export default async function marketsRoutes(app: FastifyInstance) {
     );
   });
 
-  serve(app, api.performance, async (req) => buildPerformance(deps, (m) => viewOf(req, m)));
+  serve(app, api.performance, async (req, reply) =>
+    sendJson(req, reply, await performanceAnswer(deps, (m) => viewOf(req, m))),
+  );
 
   serve(app, api.futures, async (req, reply) => {
     const data = await getMarketData(deps, 'futures');
     const view = viewOf(req, 'futures');
     return sendJson(
+      req,
       reply,
       cachedJson(data, `futures:${view.key}`, futuresResponseSchema, () => buildFutures(data, view)),
     );
@@ -80,6 +82,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
     const data = await getMarketData(deps, 'futures');
     const view = viewOf(req, 'futures');
     return sendJson(
+      req,
       reply,
       cachedJson(data, `tabs:${view.key}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, view)),
     );
@@ -89,6 +92,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
     const data = await getMarketData(deps, 'futures');
     const view = viewOf(req, 'futures');
     return sendJson(
+      req,
       reply,
       cachedJson(data, `blotter:${view.key}`, blotterResponseSchema, () => buildBlotter(data, view)),
     );
@@ -102,11 +106,11 @@ export default async function marketsRoutes(app: FastifyInstance) {
   };
   serve(app, api.equities, async (req, reply) => {
     if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    return sendJson(reply, await equities(viewOf(req, 'equities')));
+    return sendJson(req, reply, await equities(viewOf(req, 'equities')));
   });
   // The public answer always carries the anonymous locks, whoever asks.
-  serve(app, api.equitiesPublic, async (_req, reply) =>
-    sendJson(reply, await equities(marketView({ user: null }, 'equities'))),
+  serve(app, api.equitiesPublic, async (req, reply) =>
+    sendJson(req, reply, await equities(marketView({ user: null }, 'equities'))),
   );
 
   serve(app, api.crypto, async (req, reply) => {
@@ -114,6 +118,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
     const data = await getMarketData(deps, 'crypto');
     const view = viewOf(req, 'crypto');
     return sendJson(
+      req,
       reply,
       cachedJson(data, `crypto:${view.key}`, cryptoContentResponseSchema, () =>
         buildCrypto(deps, data, view),

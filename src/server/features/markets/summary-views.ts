@@ -3,6 +3,7 @@ import type { MarketView } from '../../../core/access';
 import { priceFormatter } from '../../../core/engine/blotter';
 import { activeMultiple, positionType } from '../../../core/engine/signals';
 import { stateOn } from '../../../core/engine/state-on';
+import { performanceResponseSchema } from '../../../core/schemas/markets';
 import type { Market, PerformanceSummary, Signal } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
 import { countPositions, round, tradingDates, visiblePositions } from './common';
@@ -68,23 +69,20 @@ export function buildPerformanceOf(data: MarketData, view: MarketView): Performa
   };
 }
 
-/** One summary per market, kept with the market's other answers (per data version and view key). */
-export async function buildPerformance(
-  deps: Deps,
-  viewOf: (m: Market) => MarketView,
-): Promise<PerformanceSummary[]> {
-  return Promise.all(
-    MARKETS.map(async (m: Market) => {
-      const data = await getMarketData(deps, m);
-      const view = viewOf(m);
-      const key = `performance:${view.key}`;
-      const hit = data.answers.get(key)?.value as PerformanceSummary | undefined;
-      if (hit) return hit;
-      const value = buildPerformanceOf(data, view);
-      data.answers.set(key, { builtAt: Date.now(), value }); // process-local cache age, not business time
-      return value;
-    }),
-  );
+/**
+ * The three markets' summaries as prepared bytes, kept with the futures answers per view and
+ * rebuilt when any market's data moves: a request costs three lookups and a write.
+ */
+export async function performanceAnswer(deps: Deps, viewOf: (m: Market) => MarketView): Promise<Buffer> {
+  const datas = await Promise.all(MARKETS.map((m: Market) => getMarketData(deps, m)));
+  const views = datas.map((d) => viewOf(d.market));
+  const key = `performance:${views.map((v) => v.key).join('|')}`;
+  const hit = datas[0].answers.get(key)?.value as { datas: MarketData[]; json: Buffer } | undefined;
+  if (hit && hit.datas.every((d, i) => d === datas[i])) return hit.json;
+  const summaries = performanceResponseSchema.parse(datas.map((d, i) => buildPerformanceOf(d, views[i])));
+  const json = Buffer.from(JSON.stringify(summaries));
+  datas[0].answers.set(key, { builtAt: Date.now(), value: { datas, json } }); // process-local cache age
+  return json;
 }
 
 export interface DashboardMarketSummary {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonialsResponseSchema } from '../../../core/schemas/testimonials';
 import { call, createTestApp } from '../../test/harness';
@@ -28,7 +29,7 @@ describe('GET /api/testimonials', () => {
     const first = await call(t.app, { method: 'GET', url: '/api/testimonials' });
     const etag = first.res.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(first.res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     const again = await t.app.inject({
       method: 'GET',
       url: '/api/testimonials',
@@ -43,5 +44,40 @@ describe('GET /api/testimonials', () => {
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json);
+  });
+
+  it('sends the answer compressed as the client accepts it, each encoding with its own ETag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/testimonials' });
+    expect(plain.body.length).toBeGreaterThan(1024); // over the compression threshold
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/testimonials',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/api/testimonials',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const etags = new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]);
+    expect(etags.size).toBe(3);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/testimonials',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': gz.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    // The br ETag does not validate a gzip representation.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/testimonials',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag as string },
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -71,11 +71,16 @@ function withPreloads(html, files) {
   return html.replace('</head>', `  <meta name="app-chunks" content="${files.join(' ')}">\n  </head>`);
 }
 
-/** `<link rel="stylesheet" href="/assets/x.css">` becomes a `<style>`: no render-blocking request. */
+/**
+ * `<link rel="stylesheet" href="/assets/x.css">` becomes a `<style>`: no render-blocking request. A
+ * disabled link to the same file stays (a disabled stylesheet is not fetched): Vite's loader of lazy
+ * chunks looks for that link, and without it would fetch the stylesheet again and restyle the whole
+ * page while it hydrates.
+ */
 function inlineStylesheets(html) {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_m, file) => {
     const css = readFileSync(join(CLIENT, file), 'utf8');
-    return `<style>${css}</style>`;
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
 }
 

@@ -1,9 +1,11 @@
+import { formatFixed } from '@/core/number-format';
+
 /** Spec 01 §5: values that are 'n/a' or not numeric show as ---. */
 export function displayNumber(value: string | number | null | undefined, digits = 2): string {
   if (value === null || value === undefined) return '---';
   const n = typeof value === 'number' ? value : Number(value);
   if (value === 'n/a' || value === '' || !Number.isFinite(n)) return '---';
-  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return formatFixed(n, digits);
 }
 
 export function formatUsd(value: number, digits = 0): string {

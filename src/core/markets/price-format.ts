@@ -1,3 +1,4 @@
+import { formatFixed } from '../number-format';
 import { UNIVERSE } from './universe';
 
 /**
@@ -38,7 +39,7 @@ export function formatTickPrice(price: number, tickSize: number): string {
   if (quotedIn32nds(tickSize)) return sign + in32nds(abs, tickSize);
   const d = tickDecimals(tickSize);
   const rounded = Math.round(abs / tickSize) * tickSize;
-  return sign + rounded.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+  return sign + formatFixed(rounded, d);
 }
 
 const TICKS = new Map(UNIVERSE.map((i) => [i.symbol, i.tickSize]));

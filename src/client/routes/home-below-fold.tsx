@@ -71,11 +71,18 @@ function NewsletterSection() {
 }
 
 /**
+ * The demo flag is read here, not by the page: its answer then re-renders this section alone
+ * instead of every section below the hero, in one synchronous render (a long task on a phone).
+ */
+function Testimonials() {
+  return <TestimonialsSection sample={useDemoMode()} />;
+}
+
+/**
  * Everything below the hero of the landing page, in its own lazily loaded chunk so the
  * landing route's first JavaScript stays small (DESIGN §7: < 150 KB gzipped).
  */
 export default function HomeBelowFold() {
-  const demo = useDemoMode();
   return (
     <>
       <QuizTeaser />
@@ -83,7 +90,7 @@ export default function HomeBelowFold() {
       <SignalsSection />
       <HowItWorks />
       <LearnSection />
-      <TestimonialsSection sample={demo} />
+      <Testimonials />
       <PricingSection
         trialDialog={(plan, onClose) => (
           <Suspense fallback={null}>

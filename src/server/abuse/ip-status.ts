@@ -56,8 +56,10 @@ function reload(db: Db, s: State): Promise<void> {
 /** Blocked / whitelisted state of an IP from the in-memory snapshot. Never throws. */
 export async function ipStatus(db: Db, ip: string): Promise<IpStatus> {
   const s = stateOf(db);
-  if (s.loadedAt === 0 || s.dirty) await reload(db, s); // first read, or a change made here
-  return ipStatusNow(db, ip)!;
+  if (s.loadedAt === 0 || s.dirty)
+    await reload(db, s); // first read, or a change made here
+  else refreshWhenStale(db, s);
+  return statusIn(s, ip);
 }
 
 /**
@@ -67,8 +69,17 @@ export async function ipStatus(db: Db, ip: string): Promise<IpStatus> {
 export function ipStatusNow(db: Db, ip: string): IpStatus | undefined {
   const s = stateOf(db);
   if (s.loadedAt === 0 || s.dirty) return undefined;
+  refreshWhenStale(db, s);
+  return statusIn(s, ip);
+}
+
+const statusIn = (s: State, ip: string): IpStatus => ({
+  blocked: s.blocked.has(ip),
+  whitelisted: s.whitelisted.has(ip),
+});
+
+function refreshWhenStale(db: Db, s: State): void {
   if (performance.now() - s.loadedAt > REFRESH_MS) void reload(db, s);
-  return { blocked: s.blocked.has(ip), whitelisted: s.whitelisted.has(ip) };
 }
 
 /** Called after Block / Whitelist so the change takes effect at once in this process. */

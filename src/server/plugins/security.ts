@@ -12,8 +12,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Security headers, cookies, and the CSRF rule of DESIGN §3: same-origin writes, JSON bodies only. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const https = app.deps.config.PUBLIC_URL.startsWith('https://');
-  const api = apiHeaders(https);
   const documents = documentHeaders(https);
+  const api = apiHeaders(documents);
   // One header set per kind of answer, computed once (decision 0020): JSON answers under /api/ get
   // the short OWASP REST set, pages and assets helmet's full set.
   app.addHook('onRequest', (req, reply, done) => {
@@ -76,15 +76,15 @@ function documentHeaders(https: boolean): Record<string, string> {
  * a page, so the document policies (COOP, DNS prefetch, download options...) would only add bytes
  * to every answer. Nothing may load, frame or sniff it; other origins may not embed it.
  */
-function apiHeaders(https: boolean): Record<string, string> {
-  const doc = documentHeaders(https);
+function apiHeaders(documents: Record<string, string>): Record<string, string> {
+  const hsts = documents['strict-transport-security']; // set only when PUBLIC_URL is https
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',
-    ...(https ? { 'strict-transport-security': doc['strict-transport-security'] } : {}),
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
   };
 }
 

@@ -57,3 +57,28 @@ describe('GET /api/health and the shared HTTP rules', () => {
     expect(cross.json).toMatchObject({ code: 'FORBIDDEN', message: 'Cross-origin request refused' });
   });
 });
+
+describe('security headers on a site served over https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://trendlab.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('JSON answers and pages both carry HSTS, with one value', async () => {
+    const api = await call(t.app, { method: 'GET', url: '/api/health' });
+    const page = await call(t.app, { method: 'GET', url: '/api/docs' });
+    expect(api.res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(api.res.headers['strict-transport-security']).toBe(page.res.headers['strict-transport-security']);
+  });
+
+  it('a site on plain http sends no HSTS', async () => {
+    const plain = await createTestApp();
+    try {
+      const { res } = await call(plain.app, { method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
+  });
+});

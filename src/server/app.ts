@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { safeErrorSerializer } from './db/errors';
+import { openInvalidationChannel } from './db/invalidation-channel';
 import type { Deps } from './deps';
 import { ipBlockGuard } from './abuse/ip-block-guard';
 import { FEATURE_ROUTES } from './features';
@@ -104,6 +105,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => deps.mailer.close());
+  // Other processes on this PostgreSQL hear this one's cache invalidations, and it hears theirs.
+  const invalidations = await openInvalidationChannel(database, log);
+  app.addHook('onClose', () => invalidations.close());
 
   recordRoutes(app); // the route table the access-matrix test checks against
   // External plugins first, then the app's own, then the features (fastify/demo layout).

@@ -2,7 +2,6 @@ import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import { relayInvalidations } from './lib/invalidation';
 
 /** Sent by a worker once its server listens (main.ts). */
 export const LISTENING_MESSAGE = 'trendlab:listening';
@@ -21,7 +20,6 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
     throw new Error('WEB_CONCURRENCY above 1 needs DATABASE_URL (embedded PGlite belongs to one process)');
   }
   const workers = () => Object.values(cluster.workers ?? {});
-  relayInvalidations(workers);
   let closing = false;
 
   const first = cluster.fork();

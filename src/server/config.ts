@@ -55,14 +55,14 @@ export const configSchema = z.object({
   INSECURE_COOKIES: bool,
   /** Days a signed-in session survives without being used (refreshed on use; absolute limit stays 30 days). */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
-  /** Session lookups cached 2 s in process: `auto` = on for PGlite and a WEB_CONCURRENCY cluster, off otherwise. */
   /** Whole request (headers and body) must arrive within this many ms, else 408; slow-body attacks end here. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Request headers must arrive within this many ms. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Key for signed tokens and the sealed mail outbox; required in production with DATABASE_URL. */
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
-  SESSION_CACHE: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Session lookups cached 2 s in process, dropped at once in every process by a change (decision 0017); `off` reads the row per request. */
+  SESSION_CACHE: z.enum(['on', 'off']).default('on'),
   /** Mails of one kind a visitor can have sent to one address per UTC day (confirmations, reports, resets). */
   MAIL_CAP_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
   /** Visitor-triggered mails per clock hour, all addresses together; beyond it they are held and the operator gets a digest. */

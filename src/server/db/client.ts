@@ -22,6 +22,8 @@ export interface Database {
   /** Runs `fn`'s raw statements in one transaction (a throw rolls back); the Drizzle form is `inTransaction`. */
   transaction<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: a new client outside the pool, not yet connected (a LISTEN connection). */
+  dedicatedClient?: () => pg.Client;
 }
 
 export class DatabaseConnectError extends Error {}
@@ -117,6 +119,13 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    dedicatedClient: () =>
+      new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: 5000,
+        query_timeout: 5000,
+        keepAlive: true,
+      }),
   };
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { onInvalidate } from './invalidation';
+import { ALL_TOPICS, onInvalidate } from './invalidation';
 
 /** A JSON answer serialised once, with its strong ETag (decision 0021). */
 export interface JsonAnswer {
@@ -68,7 +68,7 @@ function compress(json: Buffer, encoding: Encoding): Buffer {
   });
 }
 
-// Another host's write (no shared IPC) shows within this; this cluster's writes drop entries at once.
+// A backstop: every process's writes drop entries at once (lib/invalidation).
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 1_000;
 
@@ -79,8 +79,12 @@ interface Entry {
 }
 
 const generations = new Map<string, number>();
-const genOf = (topic: string) => generations.get(topic) ?? 0;
-onInvalidate((topic) => generations.set(topic, genOf(topic) + 1));
+let everything = 0; // bumped by ALL_TOPICS: every entry is stale
+const genOf = (topic: string) => (generations.get(topic) ?? 0) + everything;
+onInvalidate((topic) => {
+  if (topic === ALL_TOPICS) everything++;
+  else generations.set(topic, (generations.get(topic) ?? 0) + 1);
+});
 
 // One store per owner (the database handle), so test apps on separate databases never share entries.
 const stores = new WeakMap<object, Map<string, Entry>>();

@@ -1,52 +1,52 @@
-import cluster from 'node:cluster';
-import type { Worker } from 'node:cluster';
-
 /**
- * Cache invalidation shared by every process of one cluster (WEB_CONCURRENCY): a write calls
- * `invalidate(topic)`; this process's listeners run at once and, in a cluster worker, the primary
- * relays the topic to every other worker over the IPC channel (decision 0021). Processes on other
- * hosts are not reached: their caches expire on their own short TTLs.
+ * Cache invalidation shared by every process on one database (decision 0021): a write, once
+ * committed, calls `invalidate(topic)`. This process's listeners run at once; on PostgreSQL every
+ * transport (db/invalidation-channel.ts, a LISTEN/NOTIFY channel) carries the topic to every other
+ * process, cluster worker or separate host alike. Embedded PGlite is one process and needs none.
  */
 type Listener = (topic: string) => void;
 
-const MESSAGE = 'trendlab:invalidate';
+/** Announced to this process's listeners when invalidations may have been missed: drop everything. */
+export const ALL_TOPICS = '*';
+
+export interface InvalidationTransport {
+  /** Sends a topic to the other processes; resolves once it has left. */
+  publish(topic: string): Promise<void>;
+  /** False while this process might miss another's invalidation (the channel is down). */
+  hearing(): boolean;
+}
+
 const listeners = new Set<Listener>();
+const transports = new Set<InvalidationTransport>();
 
 export function onInvalidate(fn: Listener): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
 
-export function invalidate(topic: string): void {
+/**
+ * Drops every cached copy of `topic`, here and in every other process. Call it after the write has
+ * committed, or another process could read the old row again before the write lands. The promise
+ * resolves once the other processes have been sent the topic; it never rejects (a transport that
+ * cannot send has already dropped its own caches and stopped caching sessions).
+ */
+export async function invalidate(topic: string): Promise<void> {
   notifyHere(topic);
-  if (cluster.isWorker && process.send) process.send({ type: MESSAGE, topic });
+  await Promise.all([...transports].map((t) => t.publish(topic)));
 }
 
-function notifyHere(topic: string): void {
+/** Runs this process's listeners only: a topic received from another process. */
+export function notifyHere(topic: string): void {
   for (const fn of listeners) fn(topic);
 }
 
-interface InvalidateMessage {
-  type: typeof MESSAGE;
-  topic: string;
+/** Whether every invalidation from another process reaches this one (caches that must not go stale check it). */
+export function hearingEveryProcess(): boolean {
+  for (const t of transports) if (!t.hearing()) return false;
+  return true;
 }
 
-const isInvalidateMessage = (m: unknown): m is InvalidateMessage =>
-  typeof m === 'object' &&
-  m !== null &&
-  (m as InvalidateMessage).type === MESSAGE &&
-  typeof (m as InvalidateMessage).topic === 'string';
-
-if (cluster.isWorker) {
-  process.on('message', (m: unknown) => {
-    if (isInvalidateMessage(m)) notifyHere(m.topic);
-  });
-}
-
-/** In the cluster primary: forwards one worker's invalidation to all the others. */
-export function relayInvalidations(workers: () => Iterable<Worker | undefined>): void {
-  cluster.on('message', (from, m: unknown) => {
-    if (!isInvalidateMessage(m)) return;
-    for (const w of workers()) if (w && w !== from && w.isConnected()) w.send(m);
-  });
+export function addTransport(t: InvalidationTransport): () => void {
+  transports.add(t);
+  return () => transports.delete(t);
 }

@@ -1,17 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
 import { ADMIN_COOKIE, isAdminSession } from '../sessions/admin-sessions';
 import { cachedSessionUser, findSessionUser, SESSION_COOKIE } from '../sessions/user-sessions';
-
-/**
- * The in-process session cache is safe only when every process on this database hears this one's
- * invalidations: PGlite (one process) or one cluster (IPC relay); `SESSION_CACHE` overrides.
- */
-export function sessionCacheOn(config: Config, kind: 'pglite' | 'postgres'): boolean {
-  if (config.SESSION_CACHE !== 'auto') return config.SESSION_CACHE === 'on';
-  return kind === 'pglite' || config.WEB_CONCURRENCY > 1;
-}
 
 /** Resolves `request.user` and `request.isAdmin` from the session cookies, for API routes only. */
 export const sessionsPlugin = fp(async (app: FastifyInstance) => {
@@ -20,7 +10,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('isAdmin', false);
   const lookup = {
     idleMs: app.deps.config.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
-    cache: sessionCacheOn(app.deps.config, app.deps.database.kind),
+    cache: app.deps.config.SESSION_CACHE === 'on',
   };
   const { db, clock } = app.deps;
 

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { SessionUser } from '../deps';
-import { invalidate, onInvalidate } from '../lib/invalidation';
+import { ALL_TOPICS, hearingEveryProcess, invalidate, onInvalidate } from '../lib/invalidation';
 import { hashToken, randomToken } from '../lib/tokens';
 
 export const SESSION_COOKIE = 'sid';
@@ -36,10 +36,9 @@ const SEEN_WRITE_EVERY_MS = 60_000;
 
 /**
  * Every signed-in request resolves its session. A 2-second in-process cache keeps that off the
- * database, but only where every process sharing the database hears this one's invalidations:
- * embedded PGlite (one process) or one WEB_CONCURRENCY cluster (IPC relay). Separate processes on
- * one PostgreSQL (behind a reverse proxy) read the row on every request, so a sign-out or status
- * change in one is honoured by the others at once (SESSION_CACHE, decision 0017).
+ * database. A sign-out, a status or flag change ends the cached entry at once in every process on
+ * the database (lib/invalidation: a PostgreSQL NOTIFY reaches every other process), and while this
+ * process might miss such a message (its channel is down) the cache is not used (decision 0017).
  */
 const CACHE_TTL_MS = 2000;
 const CACHE_MAX = 10_000;
@@ -49,32 +48,37 @@ const loading = new Map<string, Promise<FoundSession | null>>();
 // Bumped by every session or user invalidation: a read that began before one is not cached.
 let generation = 0;
 
-/** Drops cached sessions of a user whose row changed (status, flags, mobile) or was deleted. */
-export function forgetCachedUser(userId: number): void {
-  invalidate(`user:${userId}`);
+/**
+ * Drops cached sessions of a user whose row changed (status, flags, mobile) or was deleted, in every
+ * process. Call it after the change has committed; it resolves once the other processes were told.
+ */
+export function forgetCachedUser(userId: number): Promise<void> {
+  return invalidate(`user:${userId}`);
 }
 
-// Every process of the cluster drops the entries at once (lib/invalidation).
 onInvalidate((topic) => {
+  const all = topic === ALL_TOPICS;
   const ended = topic.startsWith('session:') ? topic.slice('session:'.length) : null;
   const userId = topic.startsWith('user:') ? Number(topic.slice('user:'.length)) : null;
-  if (ended === null && userId === null) return;
+  if (!all && ended === null && userId === null) return;
   generation++;
   loading.clear(); // a later request reads the row afresh
   for (const [token, { found }] of cache)
-    if (found.idHash === ended || found.user.id === userId) cache.delete(token);
+    if (all || found.idHash === ended || found.user.id === userId) cache.delete(token);
 });
 
 export interface SessionLookup {
   /** Idle timeout: a session unused for this long is over (refreshed on use). */
   idleMs: number;
-  /** Whether the in-process cache may answer (only when this process is the only one). */
+  /** Whether the in-process cache may be used (SESSION_CACHE); it is also off while invalidations may be missed. */
   cache: boolean;
 }
 
+const cacheUsable = (opts: SessionLookup) => opts.cache && hearingEveryProcess();
+
 /** The session of a cookie token from the cache, synchronously; undefined when it must be read. */
 export function cachedSessionUser(token: string, now: Date, opts: SessionLookup): FoundSession | undefined {
-  if (!opts.cache) return undefined;
+  if (!cacheUsable(opts)) return undefined;
   const hit = cache.get(token);
   return hit && hit.until > now.getTime() ? hit.found : undefined;
 }
@@ -89,16 +93,17 @@ export async function findSessionUser(
   if (hit) return hit;
   // Concurrent misses for one session (many requests as the entry expires) share one query.
   const startedAt = generation;
-  let load = opts.cache ? loading.get(token) : undefined;
+  const caching = cacheUsable(opts);
+  let load = caching ? loading.get(token) : undefined;
   if (!load) {
     load = loadSessionUser(db, hashToken(token), now, opts.idleMs);
-    if (opts.cache) {
+    if (caching) {
       loading.set(token, load);
       void load.finally(() => loading.get(token) === load && loading.delete(token)).catch(() => undefined);
     }
   }
   const found = await load;
-  if (found && opts.cache && startedAt === generation) {
+  if (found && caching && startedAt === generation && hearingEveryProcess()) {
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(token, { until: now.getTime() + CACHE_TTL_MS, found });
   } else {
@@ -145,18 +150,22 @@ async function loadSessionUser(
   return { user, idHash };
 }
 
+// The row goes first: a process told before the delete could read the session again and keep it.
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
-  invalidate(`session:${idHash}`);
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  await invalidate(`session:${idHash}`);
 }
 
-/** Ends every session of a user (password reset, account removal, status set to a signed-out one, admin). */
+/**
+ * Ends every session of a user (password reset, account removal, status set to a signed-out one,
+ * admin). Inside a transaction, the caller calls `forgetCachedUser` again once it has committed.
+ */
 export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
-  forgetCachedUser(userId);
   const ended = await db
     .delete(sessions)
     .where(eq(sessions.userId, userId))
     .returning({ idHash: sessions.idHash });
+  await forgetCachedUser(userId);
   return ended.length;
 }
 

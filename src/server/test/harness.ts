@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
@@ -50,10 +51,15 @@ export interface TestUserOptions {
 let userCounter = 0;
 
 /** Creates a user straight in the database (epic-stack fixture habit). Premium = approved + paid. */
-export async function createTestUser(app: FastifyInstance, o: TestUserOptions = {}) {
+export function createTestUser(app: FastifyInstance, o: TestUserOptions = {}) {
+  return createUserRow(app.deps.db, o);
+}
+
+/** `createTestUser` on a database without an app (tests that start the server as its own process). */
+export async function createUserRow(db: Db, o: TestUserOptions = {}) {
   userCounter += 1;
   const password = o.password ?? 'Correct-Horse-9';
-  const [row] = await app.deps.db
+  const [row] = await db
     .insert(users)
     .values({
       email: o.email ?? `user${userCounter}.${Date.now()}@example.com`,

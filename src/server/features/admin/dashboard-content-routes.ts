@@ -47,7 +47,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   // Before the answer leaves, so the next dashboard read already shows the change.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && reply.statusCode < 400) invalidate(TOPIC.dashboard);
+    if (req.method !== 'GET' && reply.statusCode < 400) await invalidate(TOPIC.dashboard);
     return payload;
   });
 

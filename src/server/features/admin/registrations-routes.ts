@@ -39,7 +39,7 @@ export default async function registrationsRoutes(app: FastifyInstance) {
     try {
       if (!(await deleteRegistration(db, req.params.id)))
         throw new AppError('NOT_FOUND', 'Registration not found');
-      forgetCachedUser(req.params.id);
+      await forgetCachedUser(req.params.id);
     } catch (err) {
       if (isForeignKeyViolation(err))
         throw new AppError('CONFLICT', 'This registration still has linked records and cannot be deleted');

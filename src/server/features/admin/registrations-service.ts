@@ -17,6 +17,6 @@ export async function changeRegistration(db: Db, id: number, patch: Registration
     }
     return updated;
   });
-  if (row) forgetCachedUser(row.id); // the user's next request sees the new status and flags
+  if (row) await forgetCachedUser(row.id); // the user's next request sees the new status and flags
   return row;
 }

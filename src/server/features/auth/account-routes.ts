@@ -77,7 +77,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (req) => {
       const mobile = req.body.mobile || null;
       await updateUser(deps.db, req.user!.id, { mobile, updatedAt: deps.clock.now() });
-      forgetCachedUser(req.user!.id);
+      await forgetCachedUser(req.user!.id);
       return {
         ok: true as const,
         message: mobile ? 'Your mobile number has been saved.' : 'Your mobile number has been removed.',

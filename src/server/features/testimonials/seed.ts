@@ -94,5 +94,5 @@ export async function seed(deps: Deps): Promise<void> {
     DEMO.map((t, i) => ({ ...t, initials: initialsOf(t.name), sortOrder: (i + 1) * 10 })),
     { skipExisting: true },
   );
-  invalidate(TOPIC.testimonials);
+  await invalidate(TOPIC.testimonials);
 }

@@ -65,5 +65,5 @@ export async function seed(deps: Deps): Promise<void> {
       DEMO_THOUGHTS.map((t, i) => ({ ...t, ...weeks[i] })),
     );
   }
-  invalidate(TOPIC.dashboard);
+  await invalidate(TOPIC.dashboard);
 }

@@ -91,7 +91,7 @@ export async function grantAccess(deps: ServiceDeps, userId: number, input: Acce
     });
     await closeOpenTrialRequests(tx, userId, now);
   });
-  forgetCachedUser(userId);
+  await forgetCachedUser(userId);
   await sendAccessGrantedMail(deps, user, input, extended);
   await processAccessDeadlines(deps); // a shortened grant may be due for its reminder now
 }
@@ -124,7 +124,7 @@ export async function processAccessDeadlines(
     return members;
   });
   for (const { g, u } of ended) {
-    forgetCachedUser(g.userId);
+    await forgetCachedUser(g.userId);
     if (u) await sendAccessEndedMail(deps, u, { kind: g.kind as AccessKind, plan: g.plan as TrialPlan });
   }
   const reminded = await claimDueReminders(deps.db, now, new Date(now.getTime() + REMINDER_DAYS * DAY_MS));

@@ -56,7 +56,7 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
   await app.register(async (admin) => {
     // Before the answer leaves, so the writer's next read already sees the change.
     admin.addHook('onSend', async (_req, reply, payload) => {
-      if (reply.statusCode < 400) invalidate(TOPIC.weeklyVideos);
+      if (reply.statusCode < 400) await invalidate(TOPIC.weeklyVideos);
       return payload;
     });
 

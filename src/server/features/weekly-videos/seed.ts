@@ -36,5 +36,5 @@ export async function seed(deps: Deps): Promise<void> {
       sortOrder: i + 1,
     })),
   );
-  invalidate(TOPIC.weeklyVideos);
+  await invalidate(TOPIC.weeklyVideos);
 }

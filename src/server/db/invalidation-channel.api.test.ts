@@ -24,8 +24,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the invalidation channel goi
       [`LISTEN ${INVALIDATION_CHANNEL}`],
     );
   const userId = async (cookie: string) =>
-    ((await call(t.app, { method: 'GET', url: CURRENT_USER_PATH, cookie })).json as { id: number } | null)
-      ?.id;
+    (await call(t.app, { method: 'GET', url: CURRENT_USER_PATH, cookie })).json?.id;
 
   it('reads sessions from the database while it is down, and listens again by itself', async () => {
     expect(hearingEveryProcess()).toBe(true);

@@ -6,6 +6,7 @@ import type { Market } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
 import { createProviders } from '../../market-data/providers';
 import type { Providers } from '../../market-data/providers';
+import { invalidate } from '../../lib/invalidation';
 import type { ImportIssue } from '../../market-data/types';
 import {
   bumpMarketVersion,
@@ -16,7 +17,7 @@ import {
   upsertInstruments,
 } from './repo';
 import { emitMarketRefreshed } from './refresh-listeners';
-import { applyMarketUpdate, invalidateMarketData } from './store';
+import { applyMarketUpdate, invalidateMarketData, marketTopic } from './store';
 
 export interface RefreshReport {
   market: Market;
@@ -122,6 +123,7 @@ async function doRefresh(deps: Deps, market: Market, full: boolean): Promise<Ref
   if (version === null) return report;
   if (rewritesHistory || full) invalidateMarketData(deps, market);
   else applyMarketUpdate(deps, market, { version, demoData: usedDemo, now, updates });
+  await invalidate(marketTopic(market)); // every other process checks the version before its next answer
   const finalizedIds = [...updates].filter(([, u]) => u.final.length > 0).map(([id]) => id);
   if (finalizedIds.length) await emitMarketRefreshed(deps, { market, finalizedIds });
   return report;

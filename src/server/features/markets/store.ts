@@ -7,14 +7,16 @@ import type { InstrumentRun } from '../../../core/engine/run-instrument';
 import type { Bar } from '../../../core/engine/types';
 import type { Market } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
+import { ALL_TOPICS, onInvalidate } from '../../lib/invalidation';
 import { listInstruments, loadBars, marketVersions } from './repo';
 import type { InstrumentRow } from './repo';
 
 /**
  * The engine's answers live in memory per process and per market, rebuilt only when the market's
- * data version moves (checked at most every few seconds, so processes that did not run the update
- * notice it). The process that runs an update applies it incrementally: new final bars are stepped
- * into the stored run, the forming bar is stepped on a copy; no full recomputation.
+ * data version moves. The process that runs an update applies it incrementally (new final bars are
+ * stepped into the stored run, the forming bar on a copy; no full recomputation) and announces it
+ * (`marketTopic`), so every other process checks the version before its next answer. Besides, the
+ * version is checked every few seconds in the background, never on a request's path.
  */
 export interface LiveInstrument {
   row: InstrumentRow;
@@ -42,17 +44,30 @@ export interface MarketData {
 interface Slot {
   data: MarketData | null;
   checkedAt: number;
+  /** The market's announcement count the data was checked against. */
+  seen: number;
   loading: Promise<MarketData> | null;
+  loadingSeen: number;
 }
 
 const VERSION_CHECK_MS = 5_000;
 const stores = new WeakMap<Deps, Map<Market, Slot>>();
 
+/** Announced (lib/invalidation) by a process that changed a market's data, once committed. */
+export const marketTopic = (market: Market) => `market:${market}`;
+const announced = new Map<string, number>();
+let everything = 0;
+const announcedOf = (market: Market) => (announced.get(marketTopic(market)) ?? 0) + everything;
+onInvalidate((topic) => {
+  if (topic === ALL_TOPICS) everything++;
+  else if (topic.startsWith('market:')) announced.set(topic, (announced.get(topic) ?? 0) + 1);
+});
+
 function slotOf(deps: Deps, market: Market): Slot {
   let m = stores.get(deps);
   if (!m) stores.set(deps, (m = new Map()));
   let s = m.get(market);
-  if (!s) m.set(market, (s = { data: null, checkedAt: 0, loading: null }));
+  if (!s) m.set(market, (s = { data: null, checkedAt: 0, seen: 0, loading: null, loadingSeen: 0 }));
   return s;
 }
 
@@ -105,29 +120,49 @@ async function load(deps: Deps, market: Market): Promise<MarketData> {
   };
 }
 
-/** The market's engine state, loaded or reused. */
+/**
+ * The market's engine state, loaded or reused. Known data is answered at once; its periodic version
+ * check runs behind it. Only a first load, or a change another process announced, is waited for.
+ */
 export async function getMarketData(deps: Deps, market: Market): Promise<MarketData> {
   const slot = slotOf(deps, market);
-  const now = Date.now(); // process-local cache age, not business time
-  if (slot.data && now - slot.checkedAt < VERSION_CHECK_MS) return slot.data;
-  if (slot.loading) return slot.loading;
-  slot.loading = (async () => {
-    try {
-      if (slot.data) {
-        const v = (await marketVersions(deps.db)).get(slot.data.market);
-        if ((v?.version ?? 0) === slot.data.version) {
-          slot.checkedAt = Date.now();
-          return slot.data;
-        }
-      }
-      slot.data = await load(deps, market);
-      slot.checkedAt = Date.now();
-      return slot.data;
-    } finally {
-      slot.loading = null;
+  const seen = announcedOf(market);
+  if (slot.data && slot.seen === seen) {
+    const now = Date.now(); // process-local cache age, not business time
+    if (now - slot.checkedAt >= VERSION_CHECK_MS && !slot.loading) {
+      slot.checkedAt = now; // one check at a time, even when it fails
+      checkVersion(deps, slot, market).catch((err: Error) =>
+        deps.log.warn(
+          { market, err: err.message },
+          'market data version check failed; answering from memory',
+        ),
+      );
     }
-  })();
-  return slot.loading;
+    return slot.data;
+  }
+  if (slot.loading && slot.loadingSeen === seen) return slot.loading;
+  return checkVersion(deps, slot, market);
+}
+
+/** Reuses the data while its version is current, else loads it; after any check already running. */
+function checkVersion(deps: Deps, slot: Slot, market: Market): Promise<MarketData> {
+  const seen = announcedOf(market);
+  const run = (slot.loading ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      const current = slot.data;
+      const v = current && (await marketVersions(deps.db)).get(market);
+      if (!current || (v?.version ?? 0) !== current.version) slot.data = await load(deps, market);
+      slot.checkedAt = Date.now();
+      slot.seen = seen;
+      return slot.data!;
+    })
+    .finally(() => {
+      if (slot.loading === run) slot.loading = null;
+    });
+  slot.loading = run;
+  slot.loadingSeen = seen;
+  return run;
 }
 
 export function invalidateMarketData(deps: Deps, market?: Market): void {

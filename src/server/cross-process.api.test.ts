@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_USER_PATH } from '../../core/api/current-user-path';
-import { sessions } from '../db/schema';
-import { createUserRow } from '../test/harness';
-import { startServerProcess } from '../test/server-process';
-import type { ServerProcess } from '../test/server-process';
-import { createTestDatabase } from '../test/test-database';
-import { ADMIN_COOKIE, createAdminSession } from './admin-sessions';
-import { createUserSession, SESSION_COOKIE } from './user-sessions';
+import { CURRENT_USER_PATH } from '../core/api/current-user-path';
+import { UNIVERSE } from '../core/markets/universe';
+import { sessions } from './db/schema';
+import { upsertInstruments } from './features/markets/repo';
+import { createUserRow } from './test/harness';
+import { startServerProcess } from './test/server-process';
+import type { ServerProcess } from './test/server-process';
+import { createTestDatabase } from './test/test-database';
+import { ADMIN_COOKIE, createAdminSession } from './sessions/admin-sessions';
+import { createUserSession, SESSION_COOKIE } from './sessions/user-sessions';
 
 type CurrentUser = { id: number; isPaidSubscriber: boolean } | null;
 
@@ -31,9 +33,10 @@ async function within(ask: () => Promise<boolean>): Promise<number> {
 }
 
 /**
- * Decision 0017: two separate server processes (not a cluster: no IPC between them) on one
- * PostgreSQL database both cache sessions, and a sign-out or an admin change made through one is
- * honoured by the other at once, carried by the database's NOTIFY channel.
+ * Decisions 0017 and 0021: two separate server processes (not a cluster: no IPC between them) on one
+ * PostgreSQL database both keep sessions and market answers in memory, and a sign-out, an admin's
+ * change or a market refresh made through one is honoured by the other at once, carried by the
+ * database's NOTIFY channel.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')(
   'sessions across separate processes',
@@ -100,6 +103,23 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       });
       expect(patch.status).toBe(200);
       await within(async () => (await currentUser(b, cookie))?.isPaidSubscriber === false);
+    });
+
+    it('a market refresh through one process is answered by the other at once', async () => {
+      const signals = async () => {
+        const res = await fetch(`${b.base}/api/signals?market=futures`);
+        expect(res.status).toBe(200);
+        return ((await res.json()) as unknown[]).length;
+      };
+      await upsertInstruments(test.database.db, UNIVERSE);
+      expect(await signals()).toBe(0); // instruments but no prices yet (SEED_DEMO=off): B keeps that in memory
+      const admin = `${ADMIN_COOKIE}=${await createAdminSession(test.database.db, { now: new Date() })}`;
+      const refresh = await fetch(`${a.base}/api/admin/refresh-data`, {
+        method: 'POST',
+        headers: { cookie: admin },
+      });
+      expect(refresh.status).toBe(200);
+      await within(async () => (await signals()) > 0);
     });
   },
 );

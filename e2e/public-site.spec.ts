@@ -89,6 +89,34 @@ for (const viewport of [DESKTOP, MOBILE]) {
   });
 }
 
+test('a prerendered page asks for each of its first API reads once, while its code loads, and shows them', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  });
+  await page.goto('/');
+  const listed = (await page.locator('meta[name="app-queries"]').getAttribute('content'))?.split(' ') ?? [];
+  expect(listed).toEqual(
+    expect.arrayContaining(['/api/performance', '/api/signals?market=futures&limit=10', '/api/testimonials']),
+  );
+  const card = page.getByRole('region', { name: 'Real-Time Performance' });
+  await expect(card.locator('dd')).toHaveCount(4);
+  await expect(page.locator('section#signals tbody tr').first()).not.toHaveAttribute(
+    'data-testid',
+    'signal-skeleton-row',
+  );
+  await page.waitForLoadState('networkidle');
+  // Taken by the app, not asked again: one request per listed read.
+  for (const url of listed)
+    expect(
+      asked.filter((a) => a === url),
+      url,
+    ).toHaveLength(1);
+});
+
 test('landing newsletter: empty email refused, double opt-in by mail, unsubscribe link honoured', async ({
   page,
 }) => {

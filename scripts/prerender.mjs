@@ -27,14 +27,19 @@ export async function prerender() {
   const shell = inlineStylesheets(index);
   mkdirSync(join(CLIENT, 'pages'), { recursive: true });
   for (const [path, file] of Object.entries(PRERENDERED)) {
-    const html = await renderPage(path);
+    const { html, queries } = await renderPage(path);
     // pages/landing.html is the screen src/client/routes/landing.tsx, and so on.
     const screen = `src/client/routes/${file.replace(/\.html$/, '.tsx')}`;
     if (!manifest[screen]) throw new Error(`${path}: no chunk for ${screen} in the build manifest`);
     const chunks = appChunks(manifest, [screen, ...(manifest[screen].dynamicImports ?? [])]);
     writeFileSync(
       join(CLIENT, 'pages', file),
-      withPreloads(shell, chunks).replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+      withPreloads(shell, chunks)
+        .replace(
+          '</head>',
+          `  <meta name="app-queries" content="${queries.map(escapeAttr).join(' ')}">\n  </head>`,
+        )
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
     );
   }
   rmSync(SSR, { recursive: true, force: true });
@@ -43,6 +48,8 @@ export async function prerender() {
 }
 
 const MANIFEST = '.vite/manifest.json';
+
+const escapeAttr = (s) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
  * Files of the chunks needed to start the app (the entry's dynamic import of boot.tsx) plus `extra`

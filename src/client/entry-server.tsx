@@ -4,19 +4,21 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
 /**
  * Build-time rendering of one public page (scripts/prerender.mjs): the whole tree, lazy screens and
  * sections included, as the browser will hydrate it; data-driven parts show their loading state.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string): Promise<{ html: string; queries: string[] }> {
+  const client = createQueryClient();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>
@@ -28,5 +30,11 @@ export async function renderPage(path: string): Promise<string> {
   const html = renderToString(page);
   if (html.includes('<script') || html.includes('<!--$?-->'))
     throw new Error(`${path}: a section still suspends`);
-  return html;
+  // The API reads the page starts with (their query keys are their URLs): main.tsx asks for them early.
+  const queries = client
+    .getQueryCache()
+    .getAll()
+    .map((q) => q.queryKey[0])
+    .filter((k): k is string => typeof k === 'string' && k.startsWith('/'));
+  return { html, queries };
 }

@@ -1,4 +1,5 @@
 import './styles.css';
+import { fetchPageQueriesEarly } from './lib/api';
 
 /**
  * The entry is this small loader. A prerendered page is complete HTML with its CSS inline, so the
@@ -7,11 +8,12 @@ import './styles.css';
  * tab in the background, starts the app at once.
  */
 const start = async () => {
+  fetchPageQueriesEarly();
   preloadPageChunks();
   // React DOM is evaluated on its own first, the rest of the app in the next task: one module graph
   // evaluates in one task, and the two together made the longest task of the page's start.
   await import('react-dom/client');
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   const app = await import('./boot');
   await app.start();
 };
@@ -36,6 +38,8 @@ function preloadPageChunks() {
     });
 }
 const PRELOADS_PER_TASK = 6;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 function afterFirstPaint(run: () => void) {
   let started = false;

@@ -36,12 +36,42 @@ async function throwIfNotOk(res: Response): Promise<void> {
 
 /** Sends cookies always, and a JSON body only when there is one. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
+  const early = method === 'GET' ? takeEarlyAnswer(url) : undefined;
+  const res = await (early ??
+    fetch(url, {
+      method,
+      headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+      body: data !== undefined ? JSON.stringify(data) : undefined,
+      credentials: 'include',
+    }));
   await throwIfNotOk(res);
   return res;
+}
+
+/**
+ * A prerendered page lists the API reads it starts with (`<meta name="app-queries">`, written by
+ * scripts/prerender.mjs). The loader (main.tsx) asks for them while the app's code downloads, and the
+ * app's first GET of each URL takes that answer instead of asking again. So the reads no longer start
+ * in the long task that follows hydration, and their answers are there sooner. Nothing is put in the
+ * query cache before hydration: the first client render stays the prerendered tree.
+ */
+const answers = new Map<string, Promise<Response>>();
+// An answer not taken by then is left alone: the app asks afresh.
+const KEEP_MS = 15_000;
+
+export function fetchPageQueriesEarly(): void {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="app-queries"]')?.content;
+  for (const url of list?.split(' ').filter(Boolean) ?? []) {
+    const answer = fetch(url, { credentials: 'include' });
+    answer.catch(() => undefined); // a failure is the taker's to report
+    answers.set(url, answer);
+    setTimeout(() => answers.get(url) === answer && answers.delete(url), KEEP_MS);
+  }
+}
+
+/** The early answer for a GET of `url`, once; undefined when there is none. */
+function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+  const answer = answers.get(url);
+  answers.delete(url);
+  return answer;
 }

@@ -34,9 +34,9 @@ async function within(ask: () => Promise<boolean>): Promise<number> {
 
 /**
  * Decisions 0017 and 0021: two separate server processes (not a cluster: no IPC between them) on one
- * PostgreSQL database both keep sessions and market answers in memory, and a sign-out, an admin's
- * change or a market refresh made through one is honoured by the other at once, carried by the
- * database's NOTIFY channel.
+ * PostgreSQL database both keep sessions, market answers and flagged addresses in memory, and a
+ * sign-out, an admin's change, a market refresh or a Block made through one is honoured by the other
+ * at once, carried by the database's NOTIFY channel.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')(
   'sessions across separate processes',
@@ -50,7 +50,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
 
     beforeAll(async () => {
       test = await createTestDatabase();
-      const env = { DATABASE_URL: test.url!, SIGNING_SECRET: 'cross-process-signing-secret-0123456789' };
+      const env = {
+        DATABASE_URL: test.url!,
+        SIGNING_SECRET: 'cross-process-signing-secret-0123456789',
+        TRUST_PROXY: 'true', // the address blocked below comes in X-Forwarded-For
+      };
       a = await startServerProcess(env);
       b = await startServerProcess(env);
     }, 90_000);
@@ -120,6 +124,21 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       });
       expect(refresh.status).toBe(200);
       await within(async () => (await signals()) > 0);
+    });
+
+    it('an address blocked through one process is refused by the other at once', async () => {
+      const ip = '203.0.113.77';
+      const health = async () =>
+        (await fetch(`${b.base}/api/health`, { headers: { 'x-forwarded-for': ip } })).status;
+      expect(await health()).toBe(200); // B holds its snapshot of flagged addresses, refreshed every 5 s
+      const admin = `${ADMIN_COOKIE}=${await createAdminSession(test.database.db, { now: new Date() })}`;
+      const block = await fetch(`${a.base}/api/admin/abuse-patterns/block`, {
+        method: 'POST',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ ipAddress: ip }),
+      });
+      expect(block.status).toBe(200);
+      await within(async () => (await health()) === 403);
     });
   },
 );

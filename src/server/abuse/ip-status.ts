@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { invalidate, onInvalidate } from '../lib/invalidation';
 import { listFlaggedIps } from './repo';
 
 export interface IpStatus {
@@ -9,17 +10,24 @@ export interface IpStatus {
 /**
  * Blocked and whitelisted addresses, held in memory as one snapshot per database handle and
  * re-read in the background every REFRESH_MS: no database query per request, and when the database
- * is down the last snapshot keeps answering (docs/features/hardening.md). A Block/Whitelist in this process marks the
- * snapshot dirty, so the next request waits for a fresh read; another process feels it within
- * REFRESH_MS (decision 0016).
+ * is down the last snapshot keeps answering (docs/features/hardening.md). A Block/Whitelist is
+ * announced to every process (lib/invalidation), so each one's next request waits for a fresh read
+ * (decision 0016). Only that topic counts: a lost invalidation channel (the database down, often)
+ * must not make every request wait for a read that cannot succeed; the refresh catches up.
  */
 const REFRESH_MS = 5_000;
+const TOPIC = 'flagged-ips';
+let announced = 0;
+onInvalidate((topic) => {
+  if (topic === TOPIC) announced++;
+});
 
 interface State {
   blocked: Set<string>;
   whitelisted: Set<string>;
   loadedAt: number;
-  dirty: boolean;
+  /** The announcement count when this snapshot was read: behind `announced`, it must be read again. */
+  seen: number;
   loading: Promise<void> | null;
 }
 
@@ -29,7 +37,7 @@ const states = new WeakMap<Db, State>();
 function stateOf(db: Db): State {
   let s = states.get(db);
   if (!s) {
-    s = { blocked: new Set(), whitelisted: new Set(), loadedAt: 0, dirty: false, loading: null };
+    s = { blocked: new Set(), whitelisted: new Set(), loadedAt: 0, seen: announced, loading: null };
     states.set(db, s);
   }
   return s;
@@ -37,7 +45,7 @@ function stateOf(db: Db): State {
 
 function reload(db: Db, s: State): Promise<void> {
   if (s.loading) return s.loading;
-  s.dirty = false;
+  s.seen = announced;
   s.loading = listFlaggedIps(db)
     .then(
       (rows) => {
@@ -56,19 +64,19 @@ function reload(db: Db, s: State): Promise<void> {
 /** Blocked / whitelisted state of an IP from the in-memory snapshot. Never throws. */
 export async function ipStatus(db: Db, ip: string): Promise<IpStatus> {
   const s = stateOf(db);
-  if (s.loadedAt === 0 || s.dirty)
-    await reload(db, s); // first read, or a change made here
+  if (s.loadedAt === 0 || s.seen !== announced)
+    await reload(db, s); // first read, or a change announced
   else refreshWhenStale(db, s);
   return statusIn(s, ip);
 }
 
 /**
  * The same, synchronously (the per-request guard needs no promise); undefined before the first
- * read or after a change made here, when the caller must wait for `ipStatus`.
+ * read or after a change was announced, when the caller must wait for `ipStatus`.
  */
 export function ipStatusNow(db: Db, ip: string): IpStatus | undefined {
   const s = stateOf(db);
-  if (s.loadedAt === 0 || s.dirty) return undefined;
+  if (s.loadedAt === 0 || s.seen !== announced) return undefined;
   refreshWhenStale(db, s);
   return statusIn(s, ip);
 }
@@ -82,7 +90,7 @@ function refreshWhenStale(db: Db, s: State): void {
   if (performance.now() - s.loadedAt > REFRESH_MS) void reload(db, s);
 }
 
-/** Called after Block / Whitelist so the change takes effect at once in this process. */
-export function forgetIp(db: Db, _ip?: string): void {
-  stateOf(db).dirty = true;
+/** Called after a Block / Unblock / Whitelist has committed: it takes effect at once in every process. */
+export function forgetFlaggedIps(): Promise<void> {
+  return invalidate(TOPIC);
 }

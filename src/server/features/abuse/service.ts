@@ -2,7 +2,7 @@ import { AppError } from '../../../core/errors';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { forgetIp } from '../../abuse/ip-status';
+import { forgetFlaggedIps } from '../../abuse/ip-status';
 import { findPatternByIp, updatePattern } from '../../abuse/repo';
 import { insertManualPattern, setEventsBlocked, unblockPattern, updatePatternByIp } from './repo';
 
@@ -30,7 +30,7 @@ export async function blockIp(db: Db, clock: Clock, req: BlockRequest): Promise<
     else await insertManualPattern(tx, { ipAddress, ...set, firstDetected: at });
     await setEventsBlocked(tx, ipAddress, true);
   });
-  forgetIp(db, ipAddress);
+  await forgetFlaggedIps();
 }
 
 /** Lifts the block of an address; NOT_FOUND when it was not blocked. */
@@ -41,7 +41,7 @@ export async function unblockIp(db: Db, ipAddress: string): Promise<void> {
       throw new AppError('NOT_FOUND', 'This IP address is not blocked');
     await setEventsBlocked(tx, ipAddress, false);
   });
-  forgetIp(db, ipAddress);
+  await forgetFlaggedIps();
 }
 
 /** Whitelists an address (creating its pattern when it has none), which also unblocks it. */
@@ -60,5 +60,5 @@ export async function whitelistIp(
     // A whitelisted address is not blocked, so neither are its events.
     await setEventsBlocked(tx, ipAddress, false);
   });
-  forgetIp(db, ipAddress);
+  await forgetFlaggedIps();
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { invalidate, onInvalidate } from '../lib/invalidation';
+import { invalidate, topicGeneration } from '../lib/invalidation';
 import { listFlaggedIps } from './repo';
 
 export interface IpStatus {
@@ -17,16 +17,13 @@ export interface IpStatus {
  */
 const REFRESH_MS = 5_000;
 const TOPIC = 'flagged-ips';
-let announced = 0;
-onInvalidate((topic) => {
-  if (topic === TOPIC) announced++;
-});
+const announced = () => topicGeneration(TOPIC, { countAll: false });
 
 interface State {
   blocked: Set<string>;
   whitelisted: Set<string>;
   loadedAt: number;
-  /** The announcement count when this snapshot was read: behind `announced`, it must be read again. */
+  /** The announcement count when this snapshot was read: behind `announced()`, it must be read again. */
   seen: number;
   loading: Promise<void> | null;
 }
@@ -37,7 +34,7 @@ const states = new WeakMap<Db, State>();
 function stateOf(db: Db): State {
   let s = states.get(db);
   if (!s) {
-    s = { blocked: new Set(), whitelisted: new Set(), loadedAt: 0, seen: announced, loading: null };
+    s = { blocked: new Set(), whitelisted: new Set(), loadedAt: 0, seen: announced(), loading: null };
     states.set(db, s);
   }
   return s;
@@ -45,7 +42,7 @@ function stateOf(db: Db): State {
 
 function reload(db: Db, s: State): Promise<void> {
   if (s.loading) return s.loading;
-  s.seen = announced;
+  s.seen = announced();
   s.loading = listFlaggedIps(db)
     .then(
       (rows) => {
@@ -64,7 +61,7 @@ function reload(db: Db, s: State): Promise<void> {
 /** Blocked / whitelisted state of an IP from the in-memory snapshot. Never throws. */
 export async function ipStatus(db: Db, ip: string): Promise<IpStatus> {
   const s = stateOf(db);
-  if (s.loadedAt === 0 || s.seen !== announced)
+  if (s.loadedAt === 0 || s.seen !== announced())
     await reload(db, s); // first read, or a change announced
   else refreshWhenStale(db, s);
   return statusIn(s, ip);
@@ -76,7 +73,7 @@ export async function ipStatus(db: Db, ip: string): Promise<IpStatus> {
  */
 export function ipStatusNow(db: Db, ip: string): IpStatus | undefined {
   const s = stateOf(db);
-  if (s.loadedAt === 0 || s.seen !== announced) return undefined;
+  if (s.loadedAt === 0 || s.seen !== announced()) return undefined;
   refreshWhenStale(db, s);
   return statusIn(s, ip);
 }

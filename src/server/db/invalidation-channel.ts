@@ -13,7 +13,6 @@ const RETRY_MS = 1000;
 const PING_EVERY_MS = 15_000;
 
 export interface InvalidationChannel {
-  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -25,7 +24,7 @@ export interface InvalidationChannel {
  */
 export async function openInvalidationChannel(database: Database, log: Logger): Promise<InvalidationChannel> {
   const newClient = database.dedicatedClient;
-  if (!newClient) return { listening: () => true, close: async () => undefined };
+  if (!newClient) return { close: async () => undefined };
 
   let client: pg.Client | null = null;
   let listening = false;
@@ -87,7 +86,6 @@ export async function openInvalidationChannel(database: Database, log: Logger): 
   });
 
   return {
-    listening: () => listening,
     close: async () => {
       closed = true;
       clearInterval(ping);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ALL_TOPICS, onInvalidate } from './invalidation';
+import { topicGeneration } from './invalidation';
 
 /** A JSON answer serialised once, with its strong ETag (decision 0021). */
 export interface JsonAnswer {
@@ -78,14 +78,6 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-const generations = new Map<string, number>();
-let everything = 0; // bumped by ALL_TOPICS: every entry is stale
-const genOf = (topic: string) => (generations.get(topic) ?? 0) + everything;
-onInvalidate((topic) => {
-  if (topic === ALL_TOPICS) everything++;
-  else generations.set(topic, (generations.get(topic) ?? 0) + 1);
-});
-
 // One store per owner (the database handle), so test apps on separate databases never share entries.
 const stores = new WeakMap<object, Map<string, Entry>>();
 
@@ -104,9 +96,9 @@ export function cachedContent<T>(
   if (!store) stores.set(owner, (store = new Map()));
   const now = performance.now();
   const hit = store.get(key);
-  if (hit && hit.until > now && topics.every((t, i) => genOf(t) === hit.gens[i]))
+  if (hit && hit.until > now && topics.every((t, i) => topicGeneration(t) === hit.gens[i]))
     return hit.value as Promise<T>;
-  const entry: Entry = { gens: topics.map(genOf), until: now + TTL_MS, value: load() };
+  const entry: Entry = { gens: topics.map((t) => topicGeneration(t)), until: now + TTL_MS, value: load() };
   if (store.size >= MAX_ENTRIES) store.clear();
   store.set(key, entry);
   entry.value.catch(() => {

@@ -37,7 +37,24 @@ export async function invalidate(topic: string): Promise<void> {
 
 /** Runs this process's listeners only: a topic received from another process. */
 export function notifyHere(topic: string): void {
+  if (topic === ALL_TOPICS) everything++;
+  else if (generations.has(topic)) generations.set(topic, generations.get(topic)! + 1);
   for (const fn of listeners) fn(topic);
+}
+
+// Only topics somebody has read are counted: a topic never read has no copy to make stale, and
+// per-user and per-session topics would otherwise pile up for the life of the process.
+const generations = new Map<string, number>();
+let everything = 0;
+
+/**
+ * A number that moves whenever `topic` is announced, or ALL_TOPICS unless `countAll` is false: a copy
+ * kept with the number it was read at is stale once the number has moved.
+ */
+export function topicGeneration(topic: string, o: { countAll?: boolean } = {}): number {
+  let own = generations.get(topic);
+  if (own === undefined) generations.set(topic, (own = 0));
+  return o.countAll === false ? own : own + everything;
 }
 
 /** Whether every invalidation from another process reaches this one (caches that must not go stale check it). */

@@ -103,7 +103,8 @@ export async function findSessionUser(
     }
   }
   const found = await load;
-  if (found && caching && startedAt === generation && hearingEveryProcess()) {
+  // A channel lost or regained during the read announced ALL_TOPICS, which moved `generation`.
+  if (found && caching && startedAt === generation) {
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(token, { until: now.getTime() + CACHE_TTL_MS, found });
   } else {

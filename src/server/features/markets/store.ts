@@ -7,7 +7,7 @@ import type { InstrumentRun } from '../../../core/engine/run-instrument';
 import type { Bar } from '../../../core/engine/types';
 import type { Market } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
-import { ALL_TOPICS, onInvalidate } from '../../lib/invalidation';
+import { topicGeneration } from '../../lib/invalidation';
 import { listInstruments, loadBars, marketVersions } from './repo';
 import type { InstrumentRow } from './repo';
 
@@ -55,13 +55,7 @@ const stores = new WeakMap<Deps, Map<Market, Slot>>();
 
 /** Announced (lib/invalidation) by a process that changed a market's data, once committed. */
 export const marketTopic = (market: Market) => `market:${market}`;
-const announced = new Map<string, number>();
-let everything = 0;
-const announcedOf = (market: Market) => (announced.get(marketTopic(market)) ?? 0) + everything;
-onInvalidate((topic) => {
-  if (topic === ALL_TOPICS) everything++;
-  else if (topic.startsWith('market:')) announced.set(topic, (announced.get(topic) ?? 0) + 1);
-});
+const announcedOf = (market: Market) => topicGeneration(marketTopic(market));
 
 function slotOf(deps: Deps, market: Market): Slot {
   let m = stores.get(deps);

@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { cn } from './lib/cn';
+import { nextTask } from './lib/next-task';
 
 /** Marks the document once React has taken over the (prerendered) HTML: clicks before that do nothing. */
 function HydratedMarker() {
@@ -13,8 +14,6 @@ function HydratedMarker() {
   }, []);
   return null;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 interface ScreenModule {
   preloadSections?: () => Promise<unknown>;

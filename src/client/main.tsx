@@ -1,5 +1,6 @@
 import './styles.css';
 import { fetchPageQueriesEarly } from './lib/api';
+import { nextTask } from './lib/next-task';
 
 /**
  * The entry is this small loader. A prerendered page is complete HTML with its CSS inline, so the
@@ -38,8 +39,6 @@ function preloadPageChunks() {
     });
 }
 const PRELOADS_PER_TASK = 6;
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 function afterFirstPaint(run: () => void) {
   let started = false;

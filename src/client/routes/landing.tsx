@@ -1,6 +1,7 @@
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Hero } from '@/client/features/landing/components/hero';
 import { lazySection, Section } from '@/client/lib/lazy-section';
+import { nextTask } from '@/client/lib/next-task';
 
 // Only the hero is in the landing chunk; the data-driven card and every section below load as
 // separate chunks in parallel (first-screen JS budget, DESIGN §7: < 150 KB gzipped).
@@ -17,7 +18,7 @@ const HomeBelowFold = lazySection(() => import('./home-below-fold'));
  */
 export async function preloadSections() {
   await PerformanceCard.preload();
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   await HomeBelowFold.preload();
 }
 

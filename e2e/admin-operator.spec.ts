@@ -188,3 +188,154 @@ for (const [name, size] of [
     await shot(page, `refresh_report_${size.width}`);
   });
 }
+
+test('deleting the only row of the last page goes back to the page before', async ({ page }) => {
+  await signInAdmin(page);
+  // 21 subscribers of their own: two pages of 20 under a search only they match.
+  const ids: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const res = await page.request.post('/api/admin/subscribers', {
+      data: { email: `pager.clamp${String(i).padStart(2, '0')}@example.com`, firstName: 'Pager' },
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: number }).id);
+  }
+  await page.goto('/subscribers');
+  await page.getByLabel('Search subscribers').fill('pager.clamp');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager).toContainText('Showing 1-20 of 21');
+  await pager.getByRole('button', { name: 'Last' }).click();
+  await expect(pager).toContainText('Page 2 of 2');
+  const rows = page.getByTestId('subscriber-row');
+  await expect(rows).toHaveCount(1);
+
+  await rows.getByRole('button', { name: /^Delete pager\.clamp/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Subscriber deleted successfully', { exact: true })).toBeVisible();
+  await expect(page.getByText('Subscribers (20)', { exact: true })).toBeVisible();
+  await expect(pager).toContainText('Showing 1-20 of 20');
+  await expect(pager).toContainText('Page 1 of 1');
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByText('No subscribers found matching your search.', { exact: true })).toHaveCount(0);
+
+  for (const id of ids) await page.request.delete(`/api/admin/subscribers/${id}`);
+});
+
+test('a cleared Total Revenue saves the subscriber with revenue 0', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/subscribers');
+  await page.getByRole('button', { name: 'Add Subscriber' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill('no.revenue@example.com');
+  await dialog.getByLabel('Total Revenue ($)').fill('');
+  await dialog.getByRole('button', { name: 'Create Subscriber' }).click();
+  await expect(page.getByText('Subscriber created successfully', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByLabel('Search subscribers').fill('no.revenue@example.com');
+  const row = page.getByTestId('subscriber-row');
+  await expect(row).toHaveCount(1);
+
+  // Editing it with the field cleared again saves too.
+  await row.getByRole('button', { name: 'Edit no.revenue@example.com' }).click();
+  await dialog.getByLabel('Total Revenue ($)').fill('');
+  await dialog.getByRole('button', { name: 'Update Subscriber' }).click();
+  await expect(page.getByText('Subscriber updated successfully', { exact: true })).toBeVisible();
+
+  // The server takes an empty or omitted amount as well and stores 0.
+  type Answer = { id: number; totalRevenue: string };
+  const created: Answer[] = [];
+  for (const [email, extra] of [
+    ['empty.revenue@example.com', { totalRevenue: '' }],
+    ['omitted.revenue@example.com', {}],
+  ] as const) {
+    const res = await page.request.post('/api/admin/subscribers', { data: { email, ...extra } });
+    expect(res.status(), email).toBe(201);
+    created.push((await res.json()) as Answer);
+  }
+  const patched = await page.request.patch(`/api/admin/subscribers/${created[0].id}`, {
+    data: { totalRevenue: '' },
+  });
+  expect(patched.status()).toBe(200);
+  for (const answer of [...created, (await patched.json()) as Answer])
+    expect(Number(answer.totalRevenue)).toBe(0);
+  const list = (await (
+    await page.request.get('/api/admin/subscribers?search=no.revenue%40example.com')
+  ).json()) as { subscribers: Answer[] };
+  expect(list.subscribers.map((s) => Number(s.totalRevenue))).toEqual([0]);
+
+  for (const { id } of [...created, ...list.subscribers])
+    await page.request.delete(`/api/admin/subscribers/${id}`);
+});
+
+test('the message dialog stays open when a status change takes the message off the filtered list', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  await page.goto('/admin/contact-messages');
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: 'Responded', exact: true }).click();
+  const row = page.getByTestId('contact-row').filter({ hasText: 'hello@quant-partners.example.com' });
+  await row.getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog');
+  const status = dialog.getByLabel('Status');
+  await expect(status).toContainText('Responded');
+
+  await status.click();
+  await page.getByRole('option', { name: 'New', exact: true }).click();
+  await expect(page.getByText('Status updated', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0); // off the Responded list
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('hello@quant-partners.example.com');
+  await expect(status).toContainText('New');
+
+  // Changed back from the open dialog: the message returns to the list, the dialog still open.
+  await status.click();
+  await page.getByRole('option', { name: 'Responded', exact: true }).click();
+  await expect(row).toHaveCount(1);
+  await expect(dialog).toBeVisible();
+  await expect(status).toContainText('Responded');
+});
+
+test('editing a video keeps its publish time unless the date changes', async ({ page }) => {
+  await signInAdmin(page);
+  const created = await page.request.post('/api/weekly-videos', {
+    data: {
+      videoId: 'kEepTime123',
+      week: 'Week of 2026-01-05',
+      title: 'Publish time kept',
+      embedUrl: 'https://www.youtube.com/embed/kEepTime123',
+      publishedAt: '2026-01-05T14:35:00.000Z',
+      isActive: false,
+      sortOrder: 99,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const publishedAt = async () =>
+    (
+      (await (await page.request.get('/api/admin/weekly-videos')).json()) as Array<{
+        id: number;
+        publishedAt: string;
+      }>
+    ).find((v) => v.id === id)?.publishedAt;
+
+  await page.goto('/admin/weekly-videos');
+  const card = page.getByTestId('video-card').filter({ hasText: 'Publish time kept' });
+  const dialog = page.getByRole('dialog');
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByLabel('Published Date (10:00 UTC)')).toHaveValue('2026-01-05');
+  await dialog.getByLabel('Title').fill('Publish time kept, title edited');
+  await dialog.getByRole('button', { name: 'Update Video' }).click();
+  await expect(page.getByText('Video updated successfully', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(new Date((await publishedAt()) ?? '').toISOString()).toBe('2026-01-05T14:35:00.000Z');
+
+  // A new day is published at 10:00 UTC.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByLabel('Published Date (10:00 UTC)').fill('2026-01-06');
+  await dialog.getByRole('button', { name: 'Update Video' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(async () => new Date((await publishedAt()) ?? '').toISOString())
+    .toBe('2026-01-06T10:00:00.000Z');
+});

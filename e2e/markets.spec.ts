@@ -143,6 +143,24 @@ test('an unreadable equities answer shows the error screen, and Retry reloads th
   await expect(page.getByTestId('equities-grid')).toBeVisible();
 });
 
+test('a Refresh that fails keeps the grid on screen, with a notice above it', async ({ page }) => {
+  await openWithAnswer<EquitiesContentResponse>(page, '/equities', '/api/equities-content/public');
+  await expect(page.getByTestId('equities-grid')).toBeVisible();
+  // The refresh carries ?t=; a 200 that breaks the contract (a non-ok status logs a console error).
+  await page.route('**/api/equities-content/public?t=*', (route) =>
+    route.fulfill({ json: { rows: 'nope' } }),
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Could not refresh: / })).toBeVisible();
+  await expect(page.getByText('Showing the last data received.')).toBeVisible();
+  await expect(page.getByTestId('equities-grid')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Error Loading Equities' })).toHaveCount(0);
+  await page.unroute('**/api/equities-content/public?t=*');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText(/^Could not refresh: /)).toHaveCount(0);
+  await expect(page.getByTestId('equities-grid')).toBeVisible();
+});
+
 // ---------------------------------------------------------------- cryptos
 test.describe('cryptos /cryptos', () => {
   test('anonymous: Authentication Required with Log In, and the API answers 401', async ({

@@ -226,6 +226,34 @@ for (const viewport of [DESKTOP, MOBILE]) {
   });
 }
 
+test('a quiz in progress keeps its questions and answers when the network drops and comes back', async ({
+  page,
+  context,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/quiz/questions') asked.push(r.url());
+  });
+  await page.goto('/quiz');
+  const counter = page.getByText(/^Question \d+ of \d+$/);
+  await expect(counter).toHaveText(/^Question 1 of \d+$/);
+  await page.getByRole('radio', { name: 'True' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(counter).toHaveText(/^Question 2 of \d+$/);
+  const second = await page.getByTestId('quiz-question').textContent();
+
+  // A phone losing its network, then the tab hidden and shown again: neither may draw a new sample.
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await context.setOffline(false);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.waitForTimeout(1000); // a refetch would have been asked for by now
+  expect(asked).toHaveLength(1);
+  await expect(counter).toHaveText(/^Question 2 of \d+$/);
+  await expect(page.getByTestId('quiz-question')).toHaveText(second!);
+});
+
 test('contact: spec messages, sending, success view counting down from 20, then home', async ({ page }) => {
   await page.clock.install();
   await page.goto('/contact');

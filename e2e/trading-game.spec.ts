@@ -110,7 +110,7 @@ test.describe('trading game', () => {
 
     await page.getByRole('button', { name: 'Finish Game' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Finish Game' }).click();
-    await expect(page.getByText(/Game finished successfully!/).first()).toBeVisible();
+    await expect(page.getByText('Game finished successfully!', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('reveal')).toContainText('Real prices from');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/game-390-finished.png`, fullPage: true });

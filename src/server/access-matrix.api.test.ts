@@ -97,6 +97,7 @@ const ROUTES: Record<string, { gate: Gate; urls: (f: Fixture) => string[] }> = {
   },
   '/api/admin/newsletter-subscribers': { gate: 'admin', urls: () => ['/api/admin/newsletter-subscribers'] },
   '/api/admin/game-results': { gate: 'admin', urls: () => ['/api/admin/game-results'] },
+  '/api/admin/game-results/summary': { gate: 'admin', urls: () => ['/api/admin/game-results/summary'] },
   '/api/admin/mail-outbox': { gate: 'admin', urls: () => ['/api/admin/mail-outbox'] },
   '/api/admin/abuse-events': { gate: 'admin', urls: () => ['/api/admin/abuse-events'] },
   '/api/admin/abuse-patterns': { gate: 'admin', urls: () => ['/api/admin/abuse-patterns'] },

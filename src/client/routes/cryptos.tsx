@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { MarketLegend } from '@/client/components/ui/change-marker';
 import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { RefreshFailedNotice } from '@/client/components/ui/refresh-failed-notice';
 import { paths } from '@/client/config/paths';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { useCryptoContent } from '@/client/features/cryptos/api/get-crypto-content';
@@ -32,7 +33,7 @@ export function Component() {
   let body: React.ReactNode;
   if (userLoading) body = <Loading />;
   else if (!isAuthenticated || unauthorized) body = <CryptoAuthRequired />;
-  else if (crypto.error)
+  else if (crypto.error && !data)
     body = (
       <Alert variant="destructive">
         <AlertTitle>Failed to load crypto signals</AlertTitle>
@@ -43,6 +44,7 @@ export function Component() {
   else
     body = (
       <div className="space-y-4">
+        <RefreshFailedNotice error={crypto.error} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <span className="text-sm text-muted-foreground">
             Updated {formatCentralTime(data.sourceLastUpdated)}

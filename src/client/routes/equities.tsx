@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { MarketLegend } from '@/client/components/ui/change-marker';
 import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { RefreshFailedNotice } from '@/client/components/ui/refresh-failed-notice';
 import { SymbolLists } from '@/client/components/ui/symbol-lists';
 import { paths } from '@/client/config/paths';
 import { useCurrentUser } from '@/client/lib/current-user';
@@ -36,7 +37,7 @@ export function Component() {
     try {
       await equities.refresh();
     } catch {
-      // The query keeps its last good answer; a failed manual refresh changes nothing on screen.
+      // The query keeps its last good answer, shown under a RefreshFailedNotice.
     } finally {
       setRefreshing(false);
     }
@@ -55,7 +56,7 @@ export function Component() {
         ) : null
       }
     >
-      {equities.error ? (
+      {equities.error && !data ? (
         <EquitiesError
           statusText={
             equities.error instanceof EquitiesLoadError ? equities.error.statusText : equities.error.message
@@ -68,6 +69,7 @@ export function Component() {
         </div>
       ) : (
         <div className="space-y-4">
+          <RefreshFailedNotice error={equities.error} />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <h2 className="text-lg font-semibold" data-testid="trading-date">
               Trading date: {formatTradingDate(data.tradingDates.at(-1))}

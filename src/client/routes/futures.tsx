@@ -7,6 +7,7 @@ import { MarketLegend } from '@/client/components/ui/change-marker';
 import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { SymbolLists } from '@/client/components/ui/symbol-lists';
+import { RefreshFailedNotice } from '@/client/components/ui/refresh-failed-notice';
 import { paths } from '@/client/config/paths';
 import { useFutures } from '@/client/features/futures/api/get-futures';
 import { useFuturesBlotter } from '@/client/features/futures/api/get-futures-blotter';
@@ -68,7 +69,7 @@ export function Component() {
       title="Diversified Futures Portfolio"
       subtitle="A 40/20-day breakout trend-following strategy on 30 heavily traded U.S. futures markets (13 financial, 17 commodity), tracked since 2014 (the demo data covers the last three years)."
     >
-      {futures.error ? (
+      {futures.error && !data ? (
         <Alert variant="destructive">
           <AlertTitle>Failed to load the futures portfolio</AlertTitle>
           <AlertDescription>{futures.error.message}</AlertDescription>
@@ -80,6 +81,7 @@ export function Component() {
         </div>
       ) : (
         <div className="space-y-5">
+          <RefreshFailedNotice error={futures.error} />
           {!data.isPremium ? <PreviewBanner /> : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
@@ -100,8 +102,12 @@ export function Component() {
             ) : null}
           </div>
           {view === 'grid' ? (
-            <FuturesGrid data={data} instructions={instructions} />
-          ) : tabs.error ? (
+            <FuturesGrid
+              data={data}
+              instructions={instructions}
+              blotter={blotter.data ? 'ready' : blotter.isError ? 'failed' : 'loading'}
+            />
+          ) : tabs.error && !tabs.data ? (
             <Alert variant="destructive">
               <AlertDescription>{tabs.error.message}</AlertDescription>
             </Alert>

@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { PercentCard } from '@/client/components/ui/stat-card';
+import { RefreshFailedNotice } from '@/client/components/ui/refresh-failed-notice';
 import { paths } from '@/client/config/paths';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { useTradersDashboard } from '@/client/features/traders-dashboard/api/get-traders-dashboard';
@@ -52,7 +53,7 @@ export function Component() {
         </Button>
       }
     >
-      {dashboard.error ? (
+      {dashboard.error && !data ? (
         <Alert variant="destructive">
           <AlertTitle>Failed to load the dashboard</AlertTitle>
           <AlertDescription>{dashboard.error.message}</AlertDescription>
@@ -61,6 +62,7 @@ export function Component() {
         <Skeleton className="h-96 w-full" aria-label="Loading dashboard" />
       ) : (
         <div className="space-y-6">
+          <RefreshFailedNotice error={dashboard.error} />
           <DemoDataBadge show={data.demoData} />
           <div className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="performance-cards">
             <PercentCard label="Daily" value={data.currentPerformance.day} hint="Today" />

@@ -67,10 +67,12 @@ export const subscriberInputSchema = z.strictObject({
   paymentMethod: optionalText(100),
   notes: z.string().trim().max(5000, 'Must be at most 5000 characters').optional(), // several lines
   referralSource: optionalText(200),
+  // Optional like every field but the email (spec §5): a cleared field means no revenue, '0'.
   totalRevenue: z
     .string()
     .trim()
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Total revenue must be a positive amount with at most 2 decimals')
+    .regex(/^(\d{1,10}(\.\d{1,2})?)?$/, 'Total revenue must be a positive amount with at most 2 decimals')
+    .transform((v) => v || '0')
     .optional(),
   isActive: z.boolean().optional(),
 });

@@ -1,10 +1,11 @@
+import { useLayoutEffect } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { DataTable } from './data-table';
 import type { DataTableProps } from './data-table';
 import { ListState } from './list-state';
 import type { ListQuery, ListTexts } from './list-state';
-import { Pager } from './pager';
+import { Pager, pageWithin } from './pager';
 
 /**
  * The frame the admin list screens share: what stands above the list (stats, search, filters,
@@ -43,6 +44,23 @@ export function ListScreen<T extends { id: string | number }>({
   /** The screen's dialogs. */
   children?: ReactNode;
 }) {
+  // A list that shrank under its page (a delete emptied the last page, a refetch found fewer rows)
+  // goes back to its last page, before the browser paints the empty page and 'Page 3 of 2'. Only
+  // once the list answered: without an answer the total is not known.
+  const answered = query === undefined || (!query.isLoading && !query.isError);
+  const within = pager && answered ? pageWithin(pager.page, pager.total, pager.size) : pager?.page;
+  const onPage = pager?.onPage;
+  useLayoutEffect(() => {
+    if (onPage && within !== undefined && within !== pager?.page) onPage(within);
+  }, [onPage, within, pager?.page]);
+  // No rows on a page that should have some: the rows of the page left behind, shown until the new
+  // page arrives (placeholder data) or while moving back. Loading, not 'No ... found'.
+  const moving =
+    pager !== undefined &&
+    table.rows.length === 0 &&
+    pager.total > 0 &&
+    (within !== pager.page || query?.isPlaceholderData === true);
+  const state = moving ? { isLoading: true, isError: false } : query;
   const header =
     title === undefined ? null : aside === undefined ? (
       <CardHeader>
@@ -64,7 +82,7 @@ export function ListScreen<T extends { id: string | number }>({
           className={header ? (toolbar ? 'space-y-3' : undefined) : toolbar ? 'space-y-3 pt-6' : 'pt-6'}
         >
           {toolbar}
-          <ListState query={query} count={table.rows.length} texts={texts} className={stateClassName}>
+          <ListState query={state} count={table.rows.length} texts={texts} className={stateClassName}>
             {intro}
             <DataTable {...table} />
           </ListState>

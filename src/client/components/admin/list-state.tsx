@@ -5,6 +5,8 @@ import { cn } from '@/client/lib/cn';
 export interface ListQuery {
   isLoading: boolean;
   isError: boolean;
+  /** True while the rows shown are the previous key's (TanStack Query's placeholderData). */
+  isPlaceholderData?: boolean;
 }
 
 /** The three lines an admin list shows instead of its rows. */

@@ -3,6 +3,13 @@ import { Button } from '@/client/components/ui/button';
 
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
+/**
+ * The page a list of `total` rows can show: `page` itself, or the last page when the list shrank
+ * under it (a delete emptied the last page, a refetch found fewer rows).
+ */
+export const pageWithin = (page: number, total: number, size: number) =>
+  Math.max(1, Math.min(page, pageCount(total, size)));
+
 /** 'Showing a-b of total' (spec §2); 'Showing 0 of 0' style is avoided when empty. */
 export function showingText(page: number, size: number, total: number, noun = '') {
   const from = total === 0 ? 0 : (page - 1) * size + 1;
@@ -10,15 +17,19 @@ export function showingText(page: number, size: number, total: number, noun = ''
   return `Showing ${from}-${to} of ${total}${noun ? ` ${noun}` : ''}`;
 }
 
-/** First / Previous / Next / Last with the page line; `compact` drops First and Last; nothing for an empty list. */
+/**
+ * First / Previous / Next / Last with the page line; `compact` drops First and Last; nothing for an
+ * empty list, nor with `onlyWhenPaged` for a list that fits one page.
+ */
 export function Pager({
-  page,
+  page: asked,
   total,
   size,
   onPage,
   compact = false,
   noun,
   showCount = true,
+  onlyWhenPaged = false,
 }: {
   page: number;
   total: number;
@@ -27,9 +38,12 @@ export function Pager({
   compact?: boolean;
   noun?: string;
   showCount?: boolean;
+  onlyWhenPaged?: boolean;
 }) {
-  if (total === 0) return null;
   const last = pageCount(total, size);
+  if (total === 0 || (onlyWhenPaged && last === 1)) return null;
+  // Until the list has moved back from a page it no longer has, count as on its last page.
+  const page = pageWithin(asked, total, size);
   return (
     <nav
       aria-label="Pagination"

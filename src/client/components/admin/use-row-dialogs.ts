@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Which row of an admin list the Add / Edit dialog holds (none: Add) and which one waits for the
@@ -24,14 +24,18 @@ export function useRowDialogs<T>() {
   };
 }
 
-/** Search and filters of a paged admin list: any change goes back to the first page (spec §4). */
+/**
+ * Search and filters of a paged admin list: any change goes back to the first page (spec §4). A page
+ * the list no longer has (its last row deleted) is left by ListScreen, through `setPage`.
+ */
 export function usePagedParams<P extends { page: number }>(initial: P) {
   const [params, setParams] = useState(initial);
+  const setPage = useCallback((page: number) => setParams((p) => ({ ...p, page })), []);
   return {
     params,
     change: (key: Exclude<keyof P, 'page'>, value: string) =>
       setParams((p) => ({ ...p, [key]: value, page: 1 })),
-    setPage: (page: number) => setParams((p) => ({ ...p, page })),
+    setPage,
     clear: () => setParams(initial),
   };
 }

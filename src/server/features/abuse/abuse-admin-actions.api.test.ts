@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCookie, call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { recordAbuseEvent } from '../../abuse/record-abuse-event';
+import { abusePatterns } from '../../db/schema';
 
 /** Abuse events and alerts are written after the answer: give them time on a busy machine. */
 const WAIT = { timeout: 15_000, interval: 100 };
@@ -116,6 +117,82 @@ describe('block, unblock, whitelist', () => {
     expect((await events()).find((e) => e.ipAddress === ip)?.blocked).toBe(true);
     expect((await api('POST', '/api/admin/abuse-patterns/whitelist', { ipAddress: ip })).status).toBe(200);
     expect((await events()).find((e) => e.ipAddress === ip)?.blocked).toBe(false);
+  });
+});
+
+describe('what Block writes', () => {
+  type Detected = Pattern & {
+    patternType: string;
+    riskScore: number;
+    firstDetected: string;
+    lastDetected: string;
+    notes: string | null;
+  };
+  const patternOf = async (ip: string) =>
+    ((await api('GET', '/api/admin/abuse-patterns')).json as unknown as Detected[]).find(
+      (p) => p.ipAddress === ip,
+    );
+  const block = (ipAddress: string, reason: string) =>
+    api('POST', '/api/admin/abuse-patterns/block', { ipAddress, reason, blockedBy: 'admin' });
+
+  it('records the block and its reason but leaves the detection figures and notes as they were', async () => {
+    const ip = '198.18.4.4';
+    const detectedAt = new Date(Date.now() - 3 * 24 * 60 * 60_000);
+    await t.app.deps.db.insert(abusePatterns).values({
+      ipAddress: ip,
+      patternType: 'path_scanning',
+      riskScore: 70,
+      occurrenceCount: 42,
+      firstDetected: new Date(detectedAt.getTime() - 60 * 60_000),
+      lastDetected: detectedAt,
+      notes: 'Probed /wp-admin and /.env',
+    });
+    const before = await patternOf(ip);
+    const reason = 'Blocked for path_scanning pattern with risk score 70';
+    expect((await block(ip, reason)).status).toBe(200);
+
+    const after = await patternOf(ip);
+    expect(after).toMatchObject({
+      blocked: true,
+      patternType: 'path_scanning',
+      riskScore: 70,
+      occurrenceCount: 42,
+      firstDetected: before!.firstDetected,
+      // 'Last Detected' is when the address was last seen misbehaving, not when the admin acted.
+      lastDetected: detectedAt.toISOString(),
+    });
+    // The notes keep what was there; the reason of the block is added on its own line.
+    expect(after!.notes).toBe(`Probed /wp-admin and /.env\n${reason}`);
+
+    // Blocked again with the same reason (after an unblock): the reason is not written twice.
+    await api('POST', '/api/admin/abuse-patterns/unblock', { ipAddress: ip });
+    expect((await block(ip, reason)).status).toBe(200);
+    expect((await patternOf(ip))!.notes).toBe(`Probed /wp-admin and /.env\n${reason}`);
+  });
+
+  it('a block without a reason leaves the notes alone; an address never seen gets a manual pattern', async () => {
+    const ip = '198.18.5.5';
+    await recordAbuseEvent(t.app.deps, {
+      eventType: 'contact_flood',
+      severity: 'medium',
+      ipAddress: ip,
+      endpoint: '/api/contact',
+      timeWindow: '10 min',
+      windowMs: 600_000,
+      description: 'test',
+    });
+    const before = await patternOf(ip);
+    expect((await api('POST', '/api/admin/abuse-patterns/block', { ipAddress: ip })).status).toBe(200);
+    expect(await patternOf(ip)).toEqual({ ...before, blocked: true });
+
+    const unseen = '198.18.5.6';
+    expect((await block(unseen, 'Reported by a partner')).status).toBe(200);
+    expect(await patternOf(unseen)).toMatchObject({
+      blocked: true,
+      patternType: 'manual',
+      occurrenceCount: 0,
+      notes: 'Reported by a partner',
+    });
   });
 });
 

@@ -14,7 +14,22 @@ interface BlockRequest {
   clientIp: string;
 }
 
-/** Blocks an address (creating its pattern when it has none) and flags its events. */
+/**
+ * The pattern's notes with the block's reason added on a line of its own: what was noted before
+ * stays, and a reason already there (blocked again after an unblock) is not repeated.
+ */
+function notesWithReason(notes: string | null, reason: string | null | undefined): string | null {
+  const why = reason?.trim();
+  if (!why) return notes;
+  if (!notes?.trim()) return why;
+  return notes.split('\n').some((l) => l.trim() === why) ? notes : `${notes}\n${why}`;
+}
+
+/**
+ * Blocks an address (creating its pattern when it has none) and flags its events. The block is
+ * recorded (blocked, blockedBy, the reason in the notes); what the detectors found (type, risk
+ * score, occurrences, first and last detection) is theirs and stays as it was.
+ */
 export async function blockIp(db: Db, clock: Clock, req: BlockRequest): Promise<void> {
   const { ipAddress, reason, blockedBy, clientIp } = req;
   // Pattern and events change together or not at all.
@@ -24,10 +39,24 @@ export async function blockIp(db: Db, clock: Clock, req: BlockRequest): Promise<
     const pattern = await findPatternByIp(tx, ipAddress);
     if (pattern?.isWhitelisted)
       throw new AppError('CONFLICT', 'This IP address is whitelisted and cannot be blocked');
-    const at = clock.now();
-    const set = { blocked: true, blockedBy, notes: reason || pattern?.notes || null, lastDetected: at };
-    if (pattern) await updatePattern(tx, pattern.id, set);
-    else await insertManualPattern(tx, { ipAddress, ...set, firstDetected: at });
+    if (pattern) {
+      await updatePattern(tx, pattern.id, {
+        blocked: true,
+        blockedBy,
+        notes: notesWithReason(pattern.notes, reason),
+      });
+    } else {
+      // An address never seen: the operator's block is its only sighting.
+      const at = clock.now();
+      await insertManualPattern(tx, {
+        ipAddress,
+        blocked: true,
+        blockedBy,
+        notes: notesWithReason(null, reason),
+        firstDetected: at,
+        lastDetected: at,
+      });
+    }
     await setEventsBlocked(tx, ipAddress, true);
   });
   await forgetFlaggedIps();

@@ -83,6 +83,18 @@ describe('contact reply that is delivered', () => {
     expect((await search('search=%25')).total).toBe(0); // a LIKE wildcard is searched as text
     expect((await api('GET', '/api/admin/contact-messages?filterStatus=closed')).status).toBe(400);
   });
+
+  it('the responses of a message that does not exist are a 404, not an empty list', async () => {
+    const api = await adminApi(t);
+    const m = await insertMessage(t, { email: 'quiet@example.com' });
+    const none = await api('GET', `/api/admin/contact-messages/${m.id}/responses`);
+    expect(none.status).toBe(200);
+    expect(none.json).toEqual({ responses: [] });
+
+    const missing = await api('GET', '/api/admin/contact-messages/999999/responses');
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ code: 'NOT_FOUND', message: 'Contact message not found' });
+  });
 });
 
 describe('contact reply that cannot be delivered', () => {

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { adminContactApi as api } from '../../../core/api/admin-contact';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
-import { listContactMessages, listContactResponses, updateContactMessage } from './contact-repo';
+import {
+  findContactMessage,
+  listContactMessages,
+  listContactResponses,
+  updateContactMessage,
+} from './contact-repo';
 import type { ContactMessageRow, ContactResponseRow } from './contact-repo';
 import { replyToContactMessage } from './contact-service';
 import { iso, isoOrNull } from './rows';
@@ -33,6 +38,9 @@ export default async function contactAdminRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.responses, async (req) => {
+    // No message, no history: a 404 like the other calls on a message, not an empty list.
+    if (!(await findContactMessage(db, req.params.id)))
+      throw new AppError('NOT_FOUND', 'Contact message not found');
     const rows = await listContactResponses(db, req.params.id);
     return { responses: rows.map(toResponse) };
   });

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { adminGameResultsApi as api } from '../../../core/api/admin-game-results';
 import { serve } from '../../lib/serve-endpoint';
-import { listGameResults } from './game-results-repo';
+import { listGameResults, summarizeGameResults } from './game-results-repo';
 import { iso } from './rows';
 
-/** Game results list; search and sort happen on the page (spec 02 §2, §7). Behind requireAdmin. */
+/**
+ * Game results (spec 02 §2, §7): the list is searched by email, sorted and paged in SQL, and the
+ * summary cards are counted over every game. Behind requireAdmin.
+ */
 export default async function gameResultsAdminRoutes(app: FastifyInstance) {
-  serve(app, api.list, async () => {
-    const rows = await listGameResults(app.deps.db);
+  const { db } = app.deps;
+
+  serve(app, api.list, async (req) => {
+    const rows = await listGameResults(db, req.query);
     return rows.map((g) => ({
       id: g.id,
       completedAt: iso(g.completedAt),
@@ -21,4 +26,6 @@ export default async function gameResultsAdminRoutes(app: FastifyInstance) {
       performanceMetrics: g.performanceMetrics,
     }));
   });
+
+  serve(app, api.summary, async (req) => summarizeGameResults(db, req.query.search));
 }

@@ -132,14 +132,17 @@ export function buildFuturesTabs(data: MarketData, view: MarketView): FuturesTab
   return {
     age: {
       title: 'Age View',
-      description: 'Open positions sorted by days in trade, longest first',
+      description: ranks
+        ? 'Markets sorted by days in trade, longest first; flat markets last'
+        : 'Markets in sector order; the order by days in trade is for premium subscribers',
       data: lock(age),
     },
     portfolio: { title: 'Portfolio View', description: 'Every market grouped by sector', data: lock(rows) },
     ranked: {
       title: 'Ranked View',
-      description:
-        'Markets ranked by power (20-day move in N): 2.2 or more is Strong-Up, -2.2 or less Strong-Down',
+      description: ranks
+        ? 'Markets ranked by power (20-day move in N): 2.2 or more is Strong-Up, -2.2 or less Strong-Down'
+        : 'Markets in sector order; the ranking by power (20-day move in N) is for premium subscribers',
       data: lock(ranked),
     },
     lastUpdated: data.lastUpdated.toISOString(),

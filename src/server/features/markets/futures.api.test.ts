@@ -116,6 +116,8 @@ describe('GET /api/futures-tabs and /api/futures-blotter', () => {
     }
     expect(body.portfolio.data).toHaveLength(30);
     expect(body.portfolio.title).toBe('Portfolio View');
+    expect(body.age.description).toBe('Markets sorted by days in trade, longest first; flat markets last');
+    expect(body.ranked.description).toMatch(/^Markets ranked by power/);
   });
 
   it('non-premium tabs lock the metrics of non-ES rows', async () => {
@@ -127,6 +129,13 @@ describe('GET /api/futures-tabs and /api/futures-blotter', () => {
       expect(r.band === 'LOCKED').toBe(locked);
       expect(r.ote === 'LOCKED').toBe(locked);
     }
+    // The rows stay in sector order for them (decision 0011), and the captions say so.
+    expect(body.age.description).toBe(
+      'Markets in sector order; the order by days in trade is for premium subscribers',
+    );
+    expect(body.ranked.description).toBe(
+      'Markets in sector order; the ranking by power (20-day move in N) is for premium subscribers',
+    );
   });
 
   it('blotter: Premium for non-ES, ES instruction or preview text; premium sees the instructions', async () => {

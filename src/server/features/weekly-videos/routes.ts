@@ -27,6 +27,8 @@ const toColumns = (v: z.output<typeof weeklyVideoInputSchema>) => ({
   publishedAt: new Date(v.publishedAt),
 });
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Weekly market-review videos: public list of active ones; writes need the admin session (DESIGN §3). */
 export default async function weeklyVideosRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -54,9 +56,10 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
   });
 
   await app.register(async (admin) => {
-    // Before the answer leaves, so the writer's next read already sees the change.
-    admin.addHook('onSend', async (_req, reply, payload) => {
-      if (reply.statusCode < 400) await invalidate(TOPIC.weeklyVideos);
+    // A successful write drops the public list's cached copies, before the answer leaves so the
+    // writer's next read already sees the change. Reads (the admin list) change nothing: they keep it.
+    admin.addHook('onSend', async (req, reply, payload) => {
+      if (!READS.has(req.method) && reply.statusCode < 400) await invalidate(TOPIC.weeklyVideos);
       return payload;
     });
 

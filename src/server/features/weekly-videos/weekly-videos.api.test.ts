@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedUrlOf, publishedAtOf, thumbnailUrlOf } from '../../../core/schemas/admin-videos';
 import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
+import { TOPIC } from '../../lib/cache-topics';
+import { onInvalidate } from '../../lib/invalidation';
 
 type Video = {
   id: number;
@@ -118,5 +120,31 @@ describe('weekly videos', () => {
     expect((await call(t.app, { method: 'DELETE', url: '/api/weekly-videos/999999', cookie })).status).toBe(
       404,
     );
+  });
+
+  it("the admin's reads keep the public cache; only successful writes drop it", async () => {
+    const dropped: string[] = [];
+    const stop = onInvalidate((topic) => dropped.push(topic));
+    try {
+      await call(t.app, { method: 'GET', url: '/api/weekly-videos' });
+      const read = await call(t.app, { method: 'GET', url: '/api/admin/weekly-videos', cookie });
+      expect(read.status).toBe(200);
+      // A failed write changes nothing either.
+      expect((await call(t.app, { method: 'DELETE', url: '/api/weekly-videos/999999', cookie })).status).toBe(
+        404,
+      );
+      expect(dropped).not.toContain(TOPIC.weeklyVideos);
+
+      const created = await call(t.app, {
+        method: 'POST',
+        url: '/api/weekly-videos',
+        cookie,
+        payload: video(),
+      });
+      expect(created.status).toBe(201);
+      expect(dropped).toContain(TOPIC.weeklyVideos);
+    } finally {
+      stop();
+    }
   });
 });

@@ -41,13 +41,16 @@ const COLUMNS: Column<ContactMessage>[] = [
 export function ContactMessagesList() {
   const { params, change, setPage } = usePagedParams(FIRST_PAGE);
   const { page } = params;
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [open, setOpen] = useState<ContactMessage | null>(null);
   const [replyTo, setReplyTo] = useState<ContactMessage | null>(null);
   const list = useContactMessages(params);
   const rows = list.data?.messages ?? [];
   const total = list.data?.total ?? 0;
-  // The dialog follows the list, so a status change shows as soon as the list is refetched.
-  const open = rows.find((m) => m.id === openId) ?? null;
+  // The dialog keeps the message it opened with, and takes the list's newer copy while the page has it
+  // (a refetch after a status change). A status filter or newer messages can take it off the page:
+  // the dialog stays open with the copy it has (a status change there brings the server's answer).
+  const fresh = open ? rows.find((m) => m.id === open.id) : undefined;
+  if (fresh && fresh !== open) setOpen(fresh);
 
   return (
     <ListScreen
@@ -77,7 +80,7 @@ export function ContactMessagesList() {
       actions={{
         cell: (m) => (
           <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setOpenId(m.id)}>
+            <Button variant="ghost" size="sm" onClick={() => setOpen(m)}>
               <Eye aria-hidden="true" /> <span className="sr-only sm:not-sr-only">View</span>
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setReplyTo(m)}>
@@ -86,25 +89,25 @@ export function ContactMessagesList() {
           </div>
         ),
       }}
-      pager={
-        total > CONTACT_PAGE_SIZE
-          ? {
-              compact: true,
-              showCount: false,
-              page,
-              total,
-              size: CONTACT_PAGE_SIZE,
-              onPage: setPage,
-              noun: 'messages',
-            }
-          : undefined
-      }
+      pager={{
+        // Paging controls only above 50 messages (spec §2); the page is still brought back when the
+        // list shrinks under it (a status filter on, one changed on the last page).
+        onlyWhenPaged: true,
+        compact: true,
+        showCount: false,
+        page,
+        total,
+        size: CONTACT_PAGE_SIZE,
+        onPage: setPage,
+        noun: 'messages',
+      }}
     >
       <MessageDialog
         message={open}
-        onOpenChange={(o) => !o && setOpenId(null)}
+        onOpenChange={(o) => !o && setOpen(null)}
+        onChanged={(m) => setOpen((o) => (o?.id === m.id ? m : o))}
         onReply={(m) => {
-          setOpenId(null);
+          setOpen(null);
           setReplyTo(m);
         }}
       />

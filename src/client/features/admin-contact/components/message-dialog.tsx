@@ -11,10 +11,13 @@ import { optionsOf, SelectField } from '@/client/components/ui/select-field';
 export function MessageDialog({
   message,
   onOpenChange,
+  onChanged,
   onReply,
 }: {
   message: ContactMessage | null;
   onOpenChange: (o: boolean) => void;
+  /** The server's copy after a status change (the list may no longer hold the message). */
+  onChanged: (m: ContactMessage) => void;
   onReply: (m: ContactMessage) => void;
 }) {
   const responses = useContactResponses(message?.id ?? null);
@@ -47,7 +50,7 @@ export function MessageDialog({
               label="Status"
               className="space-y-1.5 sm:w-48"
               value={message.status}
-              onChange={(s) => status.mutate({ id: message.id, status: s })}
+              onChange={(s) => status.mutate({ id: message.id, status: s }, { onSuccess: onChanged })}
               options={optionsOf(CONTACT_STATUSES, labelOf)}
             />
             <Button onClick={() => onReply(message)}>

@@ -1,5 +1,4 @@
 import { ArrowDownWideNarrow, ArrowUpWideNarrow } from 'lucide-react';
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import type { BadgeVariant } from '@/client/components/ui/badge';
@@ -9,20 +8,18 @@ import { paths } from '@/client/config/paths';
 import { formatUsd } from '@/client/lib/format';
 import { gameBadge } from '@/core/schemas/admin-records';
 import type { GameResult } from '@/core/schemas/admin-records';
-import { useGameResults } from '../api/game-results';
+import { GAME_RESULTS_PAGE_SIZE } from '@/core/api/admin-game-results';
+import { useGameResults, useGameResultsSummary } from '../api/game-results';
 import { formatDateTime } from '@/client/lib/admin-format';
 import { SelectField } from '@/client/components/ui/select-field';
 import { StatCard } from '@/client/components/admin/stat-card';
 import { ListScreen } from '@/client/components/admin/list-screen';
 import type { Column } from '@/client/components/admin/data-table';
 import { SearchInput } from '@/client/components/admin/search-input';
+import { usePagedParams } from '@/client/components/admin/use-row-dialogs';
 
-type SortKey = 'date' | 'pnl' | 'winRate';
-const SORT_VALUE: Record<SortKey, (g: GameResult) => number> = {
-  date: (g) => Date.parse(g.completedAt),
-  pnl: (g) => g.totalPnL,
-  winRate: (g) => g.winRate,
-};
+/** The first view: newest first, no search. Any change of search or sort goes back to page 1. */
+const FIRST_PAGE = { page: 1, search: '', sortBy: 'date', sortOrder: 'desc' };
 const BADGE_VARIANT: Record<ReturnType<typeof gameBadge>, BadgeVariant> = {
   'Market Wizard': 'purple',
   Profitable: 'green',
@@ -57,22 +54,16 @@ const COLUMNS: Column<GameResult>[] = [
   },
 ];
 
-/** Game results (spec §2, §4, §9): cards, email search, sort with asc/desc, badges. */
+/** Game results (spec §2, §4, §9): cards over every game, email search, sort with asc/desc, badges, pages. */
 export function GameResultsView() {
-  const results = useGameResults();
-  const [search, setSearch] = useState('');
-  const [sortBy, setSortBy] = useState<SortKey>('date');
-  const [desc, setDesc] = useState(true);
+  const { params, change, setPage } = usePagedParams(FIRST_PAGE);
+  const results = useGameResults(params);
+  const summary = useGameResultsSummary(params.search);
+  const desc = params.sortOrder === 'desc';
 
-  const rows = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    const list = (results.data ?? []).filter((g) => !q || (g.email ?? '').toLowerCase().includes(q));
-    const dir = desc ? -1 : 1;
-    return [...list].sort((a, b) => dir * (SORT_VALUE[sortBy](a) - SORT_VALUE[sortBy](b)));
-  }, [results.data, search, sortBy, desc]);
-
-  if (results.isLoading) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
-  if (results.isError) {
+  if (results.isLoading || summary.isLoading)
+    return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
+  if (results.isError || summary.isError) {
     return (
       <Card>
         <CardContent className="space-y-4 py-8 text-center">
@@ -88,18 +79,18 @@ export function GameResultsView() {
     );
   }
 
-  const all = results.data ?? [];
-  const withEmail = all.filter((g) => g.email).length;
-  const avgPnl = all.length ? all.reduce((s, g) => s + g.totalPnL, 0) / all.length : 0;
-  const best = all.length ? Math.max(...all.map((g) => g.totalPnL)) : 0;
+  const stats = summary.data;
+  const avgPnl = stats?.averagePnL ?? 0;
+  const best = stats?.bestPnL ?? 0;
+  const matching = stats?.matching ?? 0;
 
   return (
     <ListScreen
       above={
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard label="Games Played" value={all.length} />
-            <StatCard label="With Email" value={withEmail} />
+            <StatCard label="Games Played" value={stats?.gamesPlayed ?? 0} />
+            <StatCard label="With Email" value={stats?.withEmail ?? 0} />
             <StatCard label="Average P&L" value={formatUsd(Math.round(avgPnl))} tone={pnlTone(avgPnl)} />
             <StatCard label="Best P&L" value={formatUsd(Math.round(best))} tone={pnlTone(best)} />
           </div>
@@ -107,15 +98,15 @@ export function GameResultsView() {
             <SearchInput
               label="Search by email"
               placeholder="Search by email..."
-              value={search}
-              onChange={setSearch}
+              value={params.search}
+              onChange={(v) => change('search', v)}
             />
             <SelectField
               id="game-sort"
               label="Sort by"
               className="space-y-1.5 sm:w-44"
-              value={sortBy}
-              onChange={(v) => setSortBy(v as SortKey)}
+              value={params.sortBy}
+              onChange={(v) => change('sortBy', v)}
               options={[
                 { value: 'date', label: 'Date' },
                 { value: 'pnl', label: 'P&L' },
@@ -124,7 +115,7 @@ export function GameResultsView() {
             />
             <Button
               variant="outline"
-              onClick={() => setDesc((d) => !d)}
+              onClick={() => change('sortOrder', desc ? 'asc' : 'desc')}
               aria-label={desc ? 'Descending, switch to ascending' : 'Ascending, switch to descending'}
             >
               {desc ? <ArrowDownWideNarrow aria-hidden="true" /> : <ArrowUpWideNarrow aria-hidden="true" />}{' '}
@@ -135,8 +126,14 @@ export function GameResultsView() {
       }
       texts={{ empty: 'No game results found' }}
       minWidth="min-w-[900px]"
-      rows={rows}
+      rows={results.data ?? []}
       columns={COLUMNS}
+      // Paging shows once there is more than one page of results.
+      pager={
+        matching > GAME_RESULTS_PAGE_SIZE
+          ? { page: params.page, total: matching, size: GAME_RESULTS_PAGE_SIZE, onPage: setPage }
+          : undefined
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { tradersDashboardApi } from '@/core/api/traders-dashboard';
 import { weeklyVideosApi as api } from '@/core/api/weekly-videos';
 import type { WeeklyVideoInput } from '@/core/schemas/admin-videos';
 import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
@@ -7,9 +8,15 @@ import { serverMessageOr, useAdminMutation, useAdminQuery } from '@/client/lib/a
 const ADMIN_LIST = api.adminList.path;
 export const useAllWeeklyVideos = () => useAdminQuery(endpointQuery(api.adminList));
 
+/**
+ * What a video write refetches (query keys are the URLs): the admin list, and the lists viewers see in
+ * the same tab, the public one (any query string) and the Futures Dashboard, which carries the videos.
+ */
+export const VIDEO_LISTS = [ADMIN_LIST, api.list.path, tradersDashboardApi.dashboard.path] as const;
+
 export const useCreateVideo = () =>
   useAdminMutation((v: WeeklyVideoInput) => callEndpoint(api.create, { body: v }), {
-    invalidate: ADMIN_LIST,
+    invalidate: VIDEO_LISTS,
     success: { title: 'Success', description: 'Video created successfully' },
     failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to create video') }),
   });
@@ -19,7 +26,7 @@ export const useUpdateVideo = () =>
     ({ id, ...v }: WeeklyVideoInput & { id: number }) =>
       callEndpoint(api.update, { params: { id }, body: v }),
     {
-      invalidate: ADMIN_LIST,
+      invalidate: VIDEO_LISTS,
       success: { title: 'Success', description: 'Video updated successfully' },
       failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to update video') }),
     },
@@ -27,7 +34,7 @@ export const useUpdateVideo = () =>
 
 export const useDeactivateVideo = () =>
   useAdminMutation((id: number) => callEndpoint(api.deactivate, { params: { id } }), {
-    invalidate: ADMIN_LIST,
+    invalidate: VIDEO_LISTS,
     success: { title: 'Success', description: 'Video deactivated successfully' },
     failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to delete video') }),
   });

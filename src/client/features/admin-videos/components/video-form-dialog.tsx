@@ -5,7 +5,6 @@ import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import {
   embedUrlOf,
-  publishedAtOf,
   sortOrderOf,
   thumbnailUrlOf,
   todayUtc,
@@ -15,6 +14,7 @@ import {
 import type { WeeklyVideo } from '@/core/schemas/admin-videos';
 import { draftResolver } from '@/client/lib/draft-resolver';
 import { useCreateVideo, useUpdateVideo } from '../api/weekly-videos';
+import { publishedAtFor, publishedDayOf } from '../lib/published-at';
 import { ControlledSwitch, FormFooter } from '@/client/components/admin/form-parts';
 import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
@@ -54,7 +54,7 @@ const fromVideo = (v: WeeklyVideo): Draft => ({
   thumbnailUrl: v.thumbnailUrl ?? '',
   duration: v.duration ?? '',
   linkedinPostUrl: v.linkedinPostUrl ?? '',
-  publishedDay: v.publishedAt.slice(0, 10),
+  publishedDay: publishedDayOf(v.publishedAt),
   sortOrder: String(v.sortOrder),
   isActive: v.isActive,
 });
@@ -68,14 +68,17 @@ function withLink(d: Draft, text: string, field: 'videoId' | 'embedUrl'): Draft 
 
 const LINKED = ['videoId', 'embedUrl', 'thumbnailUrl'] as const;
 
-const toInput = ({ publishedDay, sortOrder, ...rest }: Draft) => ({
+/** The video's fields from the draft; `publishedAt` is the edited video's, kept while its day is. */
+const toInput = ({ publishedDay, sortOrder, ...rest }: Draft, publishedAt?: string) => ({
   ...rest,
-  publishedAt: publishedDay ? publishedAtOf(publishedDay) : '',
+  publishedAt: publishedAtFor(publishedDay, publishedAt),
   sortOrder: sortOrderOf(sortOrder),
 });
 /** The schema the server applies, its messages under the fields (publishedAt under the date). */
-const RESOLVER = draftResolver(weeklyVideoInputSchema, toInput, (k) =>
-  k === 'publishedAt' ? 'publishedDay' : k,
+const RESOLVER = draftResolver(
+  weeklyVideoInputSchema,
+  (d: Draft) => toInput(d),
+  (k) => (k === 'publishedAt' ? 'publishedDay' : k),
 );
 
 const FIELDS: Array<{
@@ -128,7 +131,7 @@ export function VideoFormDialog({
   };
 
   const submit = (d: Draft) => {
-    const input = toInput(d);
+    const input = toInput(d, video?.publishedAt);
     const done = { onSuccess: () => onOpenChange(false) };
     if (video) update.mutate({ id: video.id, ...input }, done);
     else create.mutate(input, done);

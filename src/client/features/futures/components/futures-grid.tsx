@@ -6,6 +6,7 @@ import { PositionCell, shortDate, STICKY_COLUMN } from '@/client/components/ui/p
 import { cn } from '@/client/lib/cn';
 import { displayNumber, formatUsd } from '@/client/lib/format';
 import { priceFormatOf } from '@/core/markets/price-format';
+import type { BlotterState } from './instruction';
 import { instructionText } from './instruction';
 import { SymbolLink } from './symbol-link';
 
@@ -35,15 +36,17 @@ function InstrumentRow({
   inst,
   dates,
   instruction,
+  blotter,
   isPremium,
 }: {
   inst: FuturesInstrument;
   dates: string[];
   instruction: string | undefined;
+  blotter: BlotterState;
   isPremium: boolean;
 }) {
   const changed = isChanged(inst.change);
-  const text = instructionText(instruction, { isPremium, isPreview: inst.isPreview });
+  const text = instructionText(instruction, { isPremium, isPreview: inst.isPreview, blotter });
   const td = 'border-t px-2 py-1 text-right font-mono tabular-nums';
   const price = priceFormatOf(inst.symbol); // the market's tick: 32nds for notes and bonds
   return (
@@ -123,9 +126,11 @@ function InstrumentRow({
 export function FuturesGrid({
   data,
   instructions,
+  blotter,
 }: {
   data: FuturesResponse;
   instructions: Map<string, string>;
+  blotter: BlotterState;
 }) {
   const dates = data.tradingDates;
   return (
@@ -183,6 +188,7 @@ export function FuturesGrid({
                 inst={inst}
                 dates={dates}
                 instruction={instructions.get(inst.symbol)}
+                blotter={blotter}
                 isPremium={data.isPremium}
               />
             ))}

@@ -105,9 +105,11 @@ export function GamePage() {
         setFinishOpen(false);
         toast({
           title: 'Game Completed!',
+          // Spec 02 §8 word for word: the stock is named in the toast only with the mailed report card;
+          // the results screen reveals it either way.
           description: r.emailSent
             ? `${r.stockName} (${r.stockSymbol}). Report card sent to your email.`
-            : `${r.stockName} (${r.stockSymbol}). Game finished successfully!`,
+            : 'Game finished successfully!',
         });
       },
       onError: onFailure('Error Finishing Game', 'Unable to finish game'),

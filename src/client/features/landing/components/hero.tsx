@@ -16,15 +16,15 @@ export function Hero({ aside }: { aside: React.ReactNode }) {
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_1fr] lg:px-8">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-primary">
-            Learn · Track · Compare
+            LEARN, TRACK, COMPARE
           </p>
           <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight text-white sm:text-5xl lg:text-6xl">
             Do you have natural trading talent?
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-300">
-            Learn to think for yourself about your own hard-earned money. Test your instincts with our
-            entrance exam, then follow systematic trend-following signals across futures, equities and crypto,
-            with every rule out in the open.
+            Learn to think for yourself when it comes to investing and trading your own hard-earned money.
+            Test your instincts with our entrance exam, then follow systematic trend-following signals across
+            futures, equities and crypto, with every rule out in the open.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

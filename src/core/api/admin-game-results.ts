@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { SORT_ORDERS } from '../schemas/admin';
 import { gameResultSchema } from '../schemas/admin-records';
-import { line } from '../schemas/single-line';
+import { pageQuery, searchQuery, sortQuery } from '../schemas/list-query';
 import { endpoint } from './endpoint';
 
 export const GAME_RESULTS_PAGE_SIZE = 50;
@@ -9,14 +8,12 @@ export const GAME_RESULTS_PAGE_SIZE = 50;
 export const GAME_RESULT_SORT_FIELDS = ['date', 'pnl', 'winRate'] as const;
 
 /** Searched by the player's email (anywhere in it). */
-const searchSchema = line().trim().max(200).optional();
+const searchSchema = searchQuery();
 
 /** Query of GET /api/admin/game-results: every parameter optional, newest first by default. */
 export const gameResultsQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(GAME_RESULTS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-  sortBy: z.enum(GAME_RESULT_SORT_FIELDS, 'Unknown sort field').default('date'),
-  sortOrder: z.enum(SORT_ORDERS, 'Sort order must be asc or desc').default('desc'),
+  ...pageQuery(GAME_RESULTS_PAGE_SIZE),
+  ...sortQuery(GAME_RESULT_SORT_FIELDS, 'date'),
   search: searchSchema,
 });
 export type GameResultsQuery = z.infer<typeof gameResultsQuerySchema>;

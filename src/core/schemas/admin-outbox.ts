@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { pageQuery } from './list-query';
 
 /** GET /api/admin/mail-outbox: a page of the mails the product wrote, newest first. */
-export const outboxQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const outboxQuerySchema = z.strictObject(pageQuery(50));
 export const outboxMailSchema = z.object({
   id: z.number(),
   kind: z.string(),

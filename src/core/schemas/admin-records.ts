@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { line } from './single-line';
-import { SORT_ORDERS } from './admin';
+import { pageQuery, searchQuery, sortQuery } from './list-query';
 
 /** Registrations, newsletter, contact messages, game results and abuse screens (spec 02 §3, §7, §9). */
 
@@ -20,11 +20,9 @@ export const REGISTRATION_SORT_FIELDS = ['createdAt', 'email', 'firstName', 'sta
 export const REGISTRATIONS_PAGE_SIZE = 20;
 
 export const registrationsQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(REGISTRATIONS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-  sortBy: z.enum(REGISTRATION_SORT_FIELDS, 'Unknown sort field').default('createdAt'),
-  sortOrder: z.enum(SORT_ORDERS, 'Sort order must be asc or desc').default('desc'),
-  search: line().trim().max(200).optional(),
+  ...pageQuery(REGISTRATIONS_PAGE_SIZE),
+  ...sortQuery(REGISTRATION_SORT_FIELDS, 'createdAt'),
+  search: searchQuery(),
   filterStatus: z.enum(REGISTRATION_STATUSES, 'Unknown status filter').optional(),
 });
 
@@ -83,9 +81,8 @@ const tagsSchema = z
 const nameSchema = line().trim().max(100, 'Must be at most 100 characters').optional().default('');
 
 export const newsletterQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(NEWSLETTER_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-  search: line().trim().max(200).optional(),
+  ...pageQuery(NEWSLETTER_PAGE_SIZE),
+  search: searchQuery(),
   filterStatus: z.enum(NEWSLETTER_STATUSES, 'Unknown status filter').optional(),
 });
 
@@ -148,10 +145,9 @@ export const CONTACT_PAGE_SIZE = 50;
 export const REPLY_BLANK = 'Missing information: Please fill in both subject and message.';
 
 export const contactQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(CONTACT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageQuery(CONTACT_PAGE_SIZE),
   // Matches name, email, subject or message text.
-  search: line().trim().max(200).optional(),
+  search: searchQuery(),
   filterStatus: z.enum(CONTACT_STATUSES, 'Unknown status filter').optional(),
 });
 export const contactStatusSchema = z.strictObject({ status: z.enum(CONTACT_STATUSES, 'Unknown status') });

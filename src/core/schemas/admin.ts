@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { line } from './single-line';
+import { pageQuery, searchQuery, sortQuery } from './list-query';
 
 /** Admin gate, panel and subscriber management (spec 02 §5, §7, §9). */
 
@@ -50,7 +51,6 @@ export const SUBSCRIBER_SORT_FIELDS = [
   'totalRevenue',
   'lastLoginAt',
 ] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const SUBSCRIBERS_PAGE_SIZE = 20;
 
 // No defaults here: the database supplies them on create, and a partial PATCH must not reset fields.
@@ -86,11 +86,9 @@ export const subscriberPatchSchema = subscriberInputSchema
 
 /** Query of GET /api/admin/subscribers; filters are absent when 'all'. */
 export const subscribersQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(SUBSCRIBERS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-  sortBy: z.enum(SUBSCRIBER_SORT_FIELDS, 'Unknown sort field').default('createdAt'),
-  sortOrder: z.enum(SORT_ORDERS, 'Sort order must be asc or desc').default('desc'),
-  search: line().trim().max(200).optional(),
+  ...pageQuery(SUBSCRIBERS_PAGE_SIZE),
+  ...sortQuery(SUBSCRIBER_SORT_FIELDS, 'createdAt'),
+  search: searchQuery(),
   filterTier: z.enum(SUBSCRIPTION_TIERS, 'Unknown tier filter').optional(),
   filterStatus: z.enum(SUBSCRIPTION_STATUSES, 'Unknown status filter').optional(),
   filterActive: z.enum(['true', 'false'], 'Account status filter must be true or false').optional(),

@@ -29,6 +29,17 @@ type Event = {
 type Pattern = { ipAddress: string; blocked: boolean; occurrenceCount: number };
 type Alert = { message: string };
 const events = async () => (await api('GET', '/api/admin/abuse-events')).json as unknown as Event[];
+/** A detected event (and so a pattern) for `ip`, as the contact form's flood detector records one. */
+const recordContactFlood = (ip: string) =>
+  recordAbuseEvent(t.app.deps, {
+    eventType: 'contact_flood',
+    severity: 'medium',
+    ipAddress: ip,
+    endpoint: '/api/contact',
+    timeWindow: '10 min',
+    windowMs: 600_000,
+    description: 'test',
+  });
 
 describe('scanner probes', () => {
   it('one request for an extension-less scanner path raises an event', async () => {
@@ -77,15 +88,7 @@ describe('block, unblock, whitelist', () => {
 
   it('Unblock lifts a block at once and its events are no longer shown blocked', async () => {
     const ip = '198.18.1.1';
-    await recordAbuseEvent(t.app.deps, {
-      eventType: 'contact_flood',
-      severity: 'medium',
-      ipAddress: ip,
-      endpoint: '/api/contact',
-      timeWindow: '10 min',
-      windowMs: 600_000,
-      description: 'test',
-    });
+    await recordContactFlood(ip);
     expect((await api('POST', '/api/admin/abuse-patterns/block', { ipAddress: ip })).status).toBe(200);
     expect((await from(ip, '/api/health')).statusCode).toBe(403);
     expect((await events()).find((e) => e.ipAddress === ip)?.blocked).toBe(true);
@@ -104,15 +107,7 @@ describe('block, unblock, whitelist', () => {
 
   it('events stop being blocked once their address is whitelisted', async () => {
     const ip = '198.18.2.2';
-    await recordAbuseEvent(t.app.deps, {
-      eventType: 'contact_flood',
-      severity: 'medium',
-      ipAddress: ip,
-      endpoint: '/api/contact',
-      timeWindow: '10 min',
-      windowMs: 600_000,
-      description: 'test',
-    });
+    await recordContactFlood(ip);
     await api('POST', '/api/admin/abuse-patterns/block', { ipAddress: ip });
     expect((await events()).find((e) => e.ipAddress === ip)?.blocked).toBe(true);
     expect((await api('POST', '/api/admin/abuse-patterns/whitelist', { ipAddress: ip })).status).toBe(200);
@@ -172,15 +167,7 @@ describe('what Block writes', () => {
 
   it('a block without a reason leaves the notes alone; an address never seen gets a manual pattern', async () => {
     const ip = '198.18.5.5';
-    await recordAbuseEvent(t.app.deps, {
-      eventType: 'contact_flood',
-      severity: 'medium',
-      ipAddress: ip,
-      endpoint: '/api/contact',
-      timeWindow: '10 min',
-      windowMs: 600_000,
-      description: 'test',
-    });
+    await recordContactFlood(ip);
     const before = await patternOf(ip);
     expect((await api('POST', '/api/admin/abuse-patterns/block', { ipAddress: ip })).status).toBe(200);
     expect(await patternOf(ip)).toEqual({ ...before, blocked: true });

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminDashboardContentApi as api } from '../../../core/api/admin-dashboard-content';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
-import { TOPIC } from '../../lib/cache-topics';
-import { invalidate } from '../../lib/invalidation';
+import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import {
   deleteEvent,
   deleteThought,
@@ -45,11 +44,7 @@ function found<T>(row: T | undefined | false, what: string): T {
  */
 export default async function dashboardContentRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  // Before the answer leaves, so the next dashboard read already shows the change.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && reply.statusCode < 400) await invalidate(TOPIC.dashboard);
-    return payload;
-  });
+  announceAfterWrites(app, TOPIC.dashboard);
 
   serve(app, api.thoughts, async () => (await listThoughts(db)).map(toThought));
   serve(app, api.createThought, async (req, reply) => {

@@ -6,8 +6,7 @@ import { AppError } from '../../../core/errors';
 import type { weeklyVideoInputSchema } from '../../../core/schemas/admin-videos';
 import { weeklyVideoSchema } from '../../../core/schemas/admin-videos';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
-import { TOPIC } from '../../lib/cache-topics';
-import { invalidate } from '../../lib/invalidation';
+import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
 import { insertVideo, listVideos, updateVideo } from './repo';
 import type { WeeklyVideoRow } from './repo';
@@ -26,8 +25,6 @@ const toColumns = (v: z.output<typeof weeklyVideoInputSchema>) => ({
   linkedinPostUrl: v.linkedinPostUrl || null,
   publishedAt: new Date(v.publishedAt),
 });
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Weekly market-review videos: public list of active ones; writes need the admin session (DESIGN §3). */
 export default async function weeklyVideosRoutes(app: FastifyInstance) {
@@ -56,12 +53,8 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
   });
 
   await app.register(async (admin) => {
-    // A successful write drops the public list's cached copies, before the answer leaves so the
-    // writer's next read already sees the change. Reads (the admin list) change nothing: they keep it.
-    admin.addHook('onSend', async (req, reply, payload) => {
-      if (!READS.has(req.method) && reply.statusCode < 400) await invalidate(TOPIC.weeklyVideos);
-      return payload;
-    });
+    // A successful write drops the public list's cached copies; the admin list's reads keep them.
+    announceAfterWrites(admin, TOPIC.weeklyVideos);
 
     // The admin page's list: every video, inactive ones too.
     serve(admin, api.adminList, async () => (await listVideos(db, true)).map(toVideo));

@@ -129,11 +129,13 @@ export function GameResultsView() {
       rows={results.data ?? []}
       columns={COLUMNS}
       // Paging shows once there is more than one page of results.
-      pager={
-        matching > GAME_RESULTS_PAGE_SIZE
-          ? { page: params.page, total: matching, size: GAME_RESULTS_PAGE_SIZE, onPage: setPage }
-          : undefined
-      }
+      pager={{
+        onlyWhenPaged: true,
+        page: params.page,
+        total: matching,
+        size: GAME_RESULTS_PAGE_SIZE,
+        onPage: setPage,
+      }}
     />
   );
 }

@@ -38,6 +38,12 @@ export const TabsContent = React.forwardRef<
   React.ElementRef<typeof TabsPrimitive.Content>,
   React.ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
 >(({ className, ...props }, ref) => (
-  <TabsPrimitive.Content ref={ref} className={cn('mt-4 focus-visible:outline-none', className)} {...props} />
+  // A force-mounted panel (kept so every trigger's aria-controls names an element) stays in the DOM
+  // when inactive: hide it, or every panel shows at once.
+  <TabsPrimitive.Content
+    ref={ref}
+    className={cn('mt-4 focus-visible:outline-none data-[state=inactive]:hidden', className)}
+    {...props}
+  />
 ));
 TabsContent.displayName = 'TabsContent';

@@ -10,6 +10,14 @@ import type { TestApp } from '../test/harness';
 import { startSmtpCatcher } from '../test/smtp-catcher';
 import type { SmtpCatcher } from '../test/smtp-catcher';
 import { addressCapReason, GLOBAL_CAP_REASON, sendHeldMailDigests } from './visitor-caps';
+import { registration, solveCaptcha } from '../features/auth/auth-test-helpers';
+
+const CONTACT = {
+  name: 'Ada Lovelace',
+  subject: 'Question about futures',
+  message: 'How often are the futures signals updated during the day?',
+  inquiryType: 'support',
+};
 
 const OPERATOR = 'ops@example.com';
 let smtp: SmtpCatcher;
@@ -159,5 +167,54 @@ describe('global hourly cap', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'mail-cap-digest'));
     expect(digests.map((d) => [d.toAddress, d.status])).toEqual([[OPERATOR, 'sent']]);
+  });
+});
+
+describe('account mails and the global cap (issue 25 §2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, OPERATOR_EMAIL: OPERATOR, MAIL_CAP_GLOBAL: '20' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('a flood of visitor mails fills the hourly cap, yet a registration confirmation and a reset still go out', async () => {
+    // 30 visitor-triggered mails to random addresses from 5 IPs: newsletter confirmations and contact acknowledgements.
+    for (let i = 0; i < 30; i++) {
+      const email = `flood${i}@example.com`;
+      const url = i % 2 ? '/api/contact' : '/api/newsletter/subscribe';
+      const payload = i % 2 ? { ...CONTACT, email } : { email, source: 'website' };
+      const res = await call(t.app, { method: 'POST', url, payload, remoteAddress: `10.8.0.${i % 5}` });
+      expect(res.status).toBe(200);
+    }
+    const held = await t.app.deps.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'held'), eq(mailOutbox.lastError, GLOBAL_CAP_REASON)));
+    expect(held).toHaveLength(10); // the bulk-able kinds are still capped: 20 sent, 10 held
+
+    const ipOf = '10.8.1.1';
+    const reg = registration({
+      email: 'after.flood@example.com',
+      captchaToken: await solveCaptcha(t.app, ipOf),
+    });
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/register', payload: reg, remoteAddress: ipOf })).status,
+    ).toBe(201);
+    const member = await createTestUser(t.app, { email: 'member.after.flood@example.com' });
+    expect((await post(t, '/api/forgot-password', { email: member.email })).status).toBe(200);
+
+    await vi.waitFor(
+      async () => {
+        expect((await outbox(t, 'registration-confirmation', reg.email)).map((r) => r.status)).toEqual([
+          'sent',
+        ]);
+        expect((await outbox(t, 'password-reset', member.email)).map((r) => r.status)).toEqual(['sent']);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    await smtp.waitFor((m) => m.to.includes(reg.email) && m.subject === 'Confirm your email address');
+    await smtp.waitFor((m) => m.to.includes(member.email) && m.subject === 'Reset your password');
   });
 });

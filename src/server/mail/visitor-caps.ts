@@ -9,9 +9,9 @@ import type { OutgoingMail, SendResult } from './mailer';
 /**
  * Caps on the mails a visitor can make the site send to any address they type (newsletter
  * confirmation, quiz and game reports, password reset, registration confirmation, contact
- * acknowledgement): at most MAIL_CAP_PER_ADDRESS of one kind to one address per UTC day, and
- * MAIL_CAP_GLOBAL of all of them per clock hour. A mail over a cap is held (an outbox row without
- * body, never sent); the caller answers as it always does, so the form reveals nothing. The
+ * acknowledgement): at most MAIL_CAP_PER_ADDRESS of one kind to one address per UTC day, and, for
+ * the bulk-able kinds only, MAIL_CAP_GLOBAL per clock hour. A mail over a cap is held (an outbox row
+ * without body, never sent); the caller answers as it always does, so the form reveals nothing. The
  * counters are upserts, so every process shares them (decision 0040).
  */
 export type CapDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;
@@ -23,6 +23,13 @@ const windowOf = (at: Date, ms: number) => new Date(Math.floor(at.getTime() / ms
 export const addressCapReason = (cap: number) =>
   `Held back: more than ${cap} ${cap === 1 ? 'mail' : 'mails'} of this kind to this address today`;
 export const GLOBAL_CAP_REASON = 'Held back: hourly cap on visitor-triggered mails reached';
+
+/**
+ * Mails a person asked for about their own account. A flood of reports to random addresses must not
+ * fill the hourly cap and lock every sign-up and reset out for the rest of the hour (issue 25 §2), so
+ * these pass only the per-address cap; every other visitor kind is bulk-able and counts globally.
+ */
+export const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set(['registration-confirmation', 'password-reset']);
 
 /** Counts one more mail into a scope's window and answers the new count. */
 async function bump(deps: CapDeps, scope: string, windowStart: Date): Promise<number> {
@@ -45,7 +52,7 @@ export async function sendVisitorMail(deps: CapDeps, mail: OutgoingMail): Promis
   const address = createHash('sha256').update(mail.to.trim().toLowerCase()).digest('hex');
   if ((await bump(deps, `address:${mail.kind}:${address}`, windowOf(now, DAY))) > perAddress)
     return deps.mailer.hold(mail, addressCapReason(perAddress));
-  if ((await bump(deps, 'global', windowOf(now, HOUR))) > global)
+  if (!ACCOUNT_MAIL_KINDS.has(mail.kind) && (await bump(deps, 'global', windowOf(now, HOUR))) > global)
     return deps.mailer.hold(mail, GLOBAL_CAP_REASON);
   return deps.mailer.send(mail);
 }

@@ -1,13 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from './common-passwords';
+import { breachedListSize } from './breached-passwords';
+import { isCommonPassword, passwordForms } from './common-passwords';
+
+// Issue 25: 15 of 30 sampled common passwords passed the old check; these 15 must all be refused.
+const AUDIT_SAMPLE = [
+  'Welcome1!',
+  'Qwerty123!',
+  'Admin@123',
+  'Letmein1!',
+  'Summer2024!',
+  'Aa123456!',
+  'Password1!',
+  'Iloveyou1!',
+  'Monkey123!',
+  'Dragon2023!',
+  'Football1!',
+  'Sunshine1!',
+  'Princess1!',
+  'Qwerty@2024',
+  'Abc12345!',
+];
 
 describe('isCommonPassword', () => {
-  it('refuses listed passwords and their usual dressing', () => {
-    for (const p of ['password', 'Password1!', 'qwerty123', 'Sunshine2024!', '!!Iloveyou99'])
+  it('uses a breached list of at least 100,000 entries', () => {
+    expect(breachedListSize()).toBeGreaterThanOrEqual(100_000);
+  });
+  it('refuses every password of the audit sample', () => {
+    expect(AUDIT_SAMPLE.filter((p) => !isCommonPassword(p))).toEqual([]);
+  });
+  it('refuses listed passwords and their usual dressing, leetspeak included', () => {
+    for (const p of ['password', 'Password1!', 'qwerty123', 'Sunshine2024!', '!!Iloveyou99', 'P@ssw0rd1!'])
       expect(isCommonPassword(p), p).toBe(true);
   });
   it('accepts uncommon ones', () => {
-    for (const p of ['Str0ng!Passw0rd', 'Correct-Horse-9', 'Tr3nd-Lab-Kettle!'])
+    for (const p of ['Str0ng!Passw0rd', 'Correct-Horse-9', 'Tr3nd-Lab-Kettle!', 'Quiet-Lantern-Orbit-42'])
       expect(isCommonPassword(p), p).toBe(false);
+  });
+  it('normalises case, trailing digits and symbols, and leetspeak', () => {
+    expect(passwordForms('Qwerty@2024')).toContain('qwerty');
+    expect(passwordForms('Aa123456!')).toContain('aa123456');
+    expect(passwordForms('P@ssw0rd')).toContain('password');
   });
 });

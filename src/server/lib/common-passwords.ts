@@ -1,25 +1,43 @@
-import { createRequire } from 'node:module';
 import { AppError } from '../../core/errors';
-
-const require = createRequire(import.meta.url);
-// Mozilla's list of common passwords (Firefox Accounts), kept as a package; server side only.
-const list = require('fxa-common-password-list') as { test(password: string): boolean };
+import { isBreached } from './breached-passwords';
 
 export const COMMON_PASSWORD = 'This password is too common. Please choose a less predictable one.';
 
+// Usual leetspeak spellings back to letters (`P@ssw0rd` is `password`).
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '+': 't',
+};
+const unLeet = (s: string) => s.replace(/[0-9@$!|+]/g, (c) => LEET[c]);
+
 /**
- * True for a listed password and for the usual dressing of one: any case, digits or symbols
- * added at either end (`Password1!` is `password`).
+ * The forms a common password hides behind: any case, symbols added at the end (`Aa123456!`),
+ * digits and symbols at the end or both ends (`Summer2024!`, `Qwerty@2024`), leetspeak
+ * (`P@ssw0rd`). Each form is looked up in the breached list (docs/decisions/0047).
  */
-export function isCommonPassword(password: string): boolean {
+export function passwordForms(password: string): string[] {
   const lower = password.toLowerCase();
-  const candidates = [
-    password,
-    lower,
-    lower.replace(/[^a-z]+$/, ''),
-    lower.replace(/^[^a-z]+|[^a-z]+$/g, ''),
-  ];
-  return candidates.some((c) => c.length >= 4 && list.test(c));
+  const noTrailingSymbols = lower.replace(/[^a-z0-9]+$/, '');
+  const noTrailingDigits = lower.replace(/[^a-z]+$/, '');
+  const core = noTrailingDigits.replace(/^[^a-z]+/, '');
+  const forms = [password, lower, noTrailingSymbols, noTrailingDigits, core];
+  return [...new Set([...forms, ...forms.map(unLeet)])];
+}
+
+/** True for a breached password and for the usual dressing of a listed one. */
+export function isCommonPassword(password: string): boolean {
+  return passwordForms(password).some((form) => form.length >= 4 && isBreached(form));
 }
 
 /** Throws a 400 on the given field when the password is common (docs/features/hardening.md). */

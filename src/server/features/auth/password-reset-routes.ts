@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authApi } from '../../../core/api/auth';
 import { AppError } from '../../../core/errors';
 import { SAME_PASSWORD } from '../../../core/schemas/auth';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { verifyPassword } from '../../lib/passwords';
 import { serve } from '../../lib/serve-endpoint';
 import { noStore } from '../../plugins/guards';
@@ -59,6 +60,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     authApi.resetPassword,
     async (req, reply) => {
       // Checked before the token is used, so a refused password leaves the link working.
+      refuseCommonPassword(req.body.password);
       const owner = await peekAccountToken(deps, req.body.token, 'reset_password');
       const user = owner ? await findUserById(deps.db, owner) : null;
       if (!user) throw new AppError('BAD_REQUEST', BAD_RESET_LINK);

@@ -8,6 +8,7 @@ import { startSmtpCatcher } from '../../test/smtp-catcher';
 import type { SmtpCatcher } from '../../test/smtp-catcher';
 import { linkIn, nextIp, tokenOf } from './auth-test-helpers';
 import { SAME_PASSWORD } from '../../../core/schemas/auth';
+import { COMMON_PASSWORD } from '../../lib/common-passwords';
 import { BAD_RESET_LINK, FORGOT_ANSWER, RESET_DONE } from './password-reset-routes';
 
 describe('password reset', () => {
@@ -111,6 +112,20 @@ describe('password reset', () => {
       remoteAddress: ip,
     });
     expect(newPw.status).toBe(200);
+  });
+
+  it('a refused common password leaves the reset link usable (issue 25)', async () => {
+    const u = await createTestUser(t.app);
+    await forgot(u.email);
+    const token = await resetTokenFor(u.email);
+    for (const common of ['Summer2024!', 'Welcome1!', 'Qwerty@2024']) {
+      const refused = await reset({ token, password: common, confirmPassword: common });
+      expect(refused.status).toBe(400);
+      expect(refused.json.issues).toEqual([{ path: 'password', message: COMMON_PASSWORD }]);
+    }
+    const ok = await reset({ token, password: 'Brand-New-Pass-7', confirmPassword: 'Brand-New-Pass-7' });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toEqual({ ok: true, message: RESET_DONE });
   });
 
   it('refuses a link older than 1 hour', async () => {

@@ -6,7 +6,11 @@ import { retireAccountTokens } from './account-tokens';
 import { closeOpenChallenges } from './challenges-repo';
 import { confirmPendingUser, updateUser } from './users-repo';
 
-/** Sets a new password and ends every session and open code of the account (reset and settings). */
+/**
+ * Sets a new password and ends every session and open code of the account (reset and settings).
+ * The common-password check here guards every caller; the reset route also runs it before it
+ * spends the mailed token, so a refused password leaves the link working.
+ */
 export async function replacePassword(
   deps: Pick<Deps, 'db' | 'clock'>,
   userId: number,

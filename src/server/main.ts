@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { startAccessJob } from './features/trials';
 import { sendHeldMailDigests } from './mail/visitor-caps';
+import { sendAlertDigest } from './abuse/alerts';
 
 async function main() {
   let config: Config;
@@ -42,6 +43,7 @@ async function main() {
     const timer = setInterval(() => {
       void app.deps.mailer.retryQueued().catch((err) => log.error({ err }, 'mail retry failed'));
       void sendHeldMailDigests(app.deps).catch((err) => log.error({ err }, 'held-mail digest failed'));
+      void sendAlertDigest(app.deps).catch((err) => log.error({ err }, 'security alert digest failed'));
     }, 60_000);
     app.addHook('onClose', async () => clearInterval(timer));
     const stopAccessJob = startAccessJob(app);

@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { abuseEvents, abusePatterns, alertNotifications } from '../db/schema';
@@ -117,11 +117,27 @@ export async function insertAlert(db: Db, values: AlertValues): Promise<number> 
   return row.id;
 }
 
-/** What sending the alert's mail did. */
+/** What sending the alert's mail (or the digest listing it) did. */
 export async function updateAlert(
   db: Db,
-  id: number,
-  set: Pick<AlertValues, 'sent' | 'sentAt' | 'errorMessage'>,
+  id: number | number[],
+  set: Pick<AlertValues, 'sent' | 'sentAt' | 'errorMessage' | 'pendingDigest'>,
 ): Promise<void> {
-  await db.update(alertNotifications).set(set).where(eq(alertNotifications.id, id));
+  await db
+    .update(alertNotifications)
+    .set(set)
+    .where(Array.isArray(id) ? inArray(alertNotifications.id, id) : eq(alertNotifications.id, id));
+}
+
+/** Alerts waiting for the next digest mail, oldest first. */
+export function listPendingAlerts(db: Db) {
+  return db
+    .select({
+      id: alertNotifications.id,
+      subject: alertNotifications.subject,
+      createdAt: alertNotifications.createdAt,
+    })
+    .from(alertNotifications)
+    .where(eq(alertNotifications.pendingDigest, true))
+    .orderBy(alertNotifications.id);
 }

@@ -57,4 +57,6 @@ export const alertNotifications = pgTable('alert_notifications', {
   errorMessage: text('error_message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   message: text('message').notNull(),
+  // Arrived while the alert mail gate was closed: listed in the next digest (abuse/alerts.ts).
+  pendingDigest: boolean('pending_digest').notNull().default(false),
 });

@@ -13,7 +13,7 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     bodySealed: text('body_sealed'),
     replyTo: text('reply_to'),
-    // queued | sent | failed | logged (no SMTP configured) | held (over a visitor-mail cap, never sent)
+    // queued | sending (handed to SMTP) | sent | unknown (found sending after its lease) | failed | logged (no SMTP configured) | held (over a visitor-mail cap, never sent)
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -35,3 +35,9 @@ export const mailCaps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.windowStart] })],
 );
+
+/** Gates on operator mails (the security-alert digest): when the last one went out (mail/mail-gates.ts). */
+export const mailGates = pgTable('mail_gates', {
+  name: text('name').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});

@@ -56,7 +56,9 @@ export function LoginForm() {
           navigate(paths.home);
         },
         onError: (err) => {
-          setFailed(true);
+          // The inline alert is for a wrong email or password (401); any other refusal (unconfirmed
+          // email, inactive account, too many tries) is told by the toast alone, with the server's words.
+          setFailed(!(err instanceof ApiError) || err.status === 401);
           const server = err instanceof ApiError ? err.serverMessage : undefined;
           toast({
             title: 'Sign In Failed',

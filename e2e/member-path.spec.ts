@@ -33,6 +33,21 @@ async function register(page: Page, email: string) {
   await pick(page, 'Which best describes you?', 'Prop Trader');
   await pick(page, 'How did you hear about us?', 'YouTube');
   await page.getByRole('button', { name: 'FX', exact: true }).click();
+  // Accredited investor: mutually exclusive boxes, No ticked first; clicking the ticked box keeps it.
+  const yes = page.getByRole('checkbox', { name: 'Yes', exact: true });
+  const no = page.getByRole('checkbox', { name: 'No', exact: true });
+  await expect(no).toBeChecked();
+  await no.click();
+  await expect(no).toBeChecked();
+  await expect(yes).not.toBeChecked();
+  await yes.click();
+  await expect(yes).toBeChecked();
+  await expect(no).not.toBeChecked();
+  await yes.click();
+  await expect(yes).toBeChecked();
+  await no.click();
+  await expect(no).toBeChecked();
+  await expect(yes).not.toBeChecked();
   const question = page.getByTestId('captcha-question');
   await expect(question).toHaveText(/^\d+ \+ \d+$/);
   const [a, b] = (await question.innerText()).split('+').map((s) => Number(s.trim()));
@@ -180,3 +195,35 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(page.getByLabel('Inquiry Type')).toContainText('Subscription');
   });
 }
+
+test('an unconfirmed account signing in sees only the confirm-your-email message', async ({
+  page,
+  consoleErrors,
+}) => {
+  const email = `unconfirmed.${Date.now()}@e2e.test`;
+  await register(page, email);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  const toasts = page.getByRole('region', { name: /^Notifications/ });
+  await expect(
+    toasts.getByText('Please confirm your email address first. We have sent you a new confirmation link.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // No lasting 'Invalid email or password' beside it: the password was right.
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/Invalid email or password/)).toHaveCount(0);
+  await shot(page, 'login-unconfirmed');
+  // The refusal is an HTTP 403, which Chromium logs: expected here, and only this one.
+  const refused = consoleErrors.findIndex((e) => /status of 403 .*\/api\/login$/.test(e));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refused, 1);
+
+  // A wrong password still gets the inline alert of spec 01 §2.
+  await page.getByLabel(/^Password\s*\*?$/).fill('Wrong-Password-1!');
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+    'Invalid email or password. Please try again.',
+  );
+});

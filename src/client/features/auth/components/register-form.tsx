@@ -214,7 +214,9 @@ export function RegisterForm() {
                 <label key={String(v)} className="flex cursor-pointer items-center gap-2 text-sm">
                   <Checkbox
                     checked={field.value === v}
-                    onCheckedChange={(c) => field.onChange(c === true ? v : !v)}
+                    // Mutually exclusive boxes (spec 01): a click always picks this answer, so clicking
+                    // the ticked one keeps it instead of flipping to the other.
+                    onCheckedChange={() => field.onChange(v)}
                     aria-label={v ? 'Yes' : 'No'}
                   />
                   {v ? 'Yes' : 'No'}

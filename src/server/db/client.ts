@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,8 +23,18 @@ export interface Database {
   /** Runs `fn`'s raw statements in one transaction (a throw rolls back); the Drizzle form is `inTransaction`. */
   transaction<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (all, idle, checked out, callers waiting), for /api/health. */
+  poolStats?: () => PoolStats;
   /** PostgreSQL only: a new client outside the pool, not yet connected (a LISTEN connection). */
   dedicatedClient?: () => pg.Client;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  inUse: number;
+  waiting: number;
 }
 
 export class DatabaseConnectError extends Error {}
@@ -63,11 +74,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+const POOL_MAX = 10;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process:
-  // the pool discards it and the next query opens a new one.
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5000 });
+  // A connection dropped by the server (restart, failover, pg_terminate_backend) must not crash the
+  // process. The pool listens on idle clients only; a checked-out client whose backend dies between
+  // queries emits 'error' with nobody listening, which Node turns into a crash. So every client gets a
+  // listener of its own for its whole life, and the pool discards it when it comes back broken.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  // (Silent: the query in flight fails with the same error, and an idle client is logged just above.)
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     const c = await pool.connect();
     c.release();
@@ -77,6 +94,7 @@ async function openPostgres(url: string): Promise<Database> {
     throw new DatabaseConnectError(`Cannot connect to PostgreSQL at ${host}: ${(err as Error).message}`);
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  db.transaction = poolTransaction(pool) as Db['transaction'];
   return {
     db,
     kind: 'postgres',
@@ -84,41 +102,27 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query(sql);
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
-    withConnection: async (fn) => {
-      const client = await pool.connect();
-      try {
-        return await fn({
-          exec: async (sql) => {
-            await client.query(sql);
-          },
-          query: async <T>(sql: string, params: unknown[] = []) =>
-            (await client.query(sql, params)).rows as T[],
-        });
-      } finally {
-        client.release();
-      }
-    },
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
+    withConnection: (fn) => withPooledClient(pool, (client) => fn(rawConnection(client))),
+    transaction: (fn) =>
+      withPooledClient(pool, async (client) => {
         await client.query('BEGIN');
-        const result = await fn({
-          exec: async (sql) => {
-            await client.query(sql);
-          },
-          query: async <T>(sql: string, params: unknown[] = []) =>
-            (await client.query(sql, params)).rows as T[],
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
+        try {
+          const result = await fn(rawConnection(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw err;
+        }
+      }),
     close: () => pool.end(),
+    poolStats: () => ({
+      max: POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     dedicatedClient: () =>
       new pg.Client({
         connectionString: url,
@@ -127,6 +131,46 @@ async function openPostgres(url: string): Promise<Database> {
         keepAlive: true,
       }),
   };
+}
+
+function rawConnection(client: pg.PoolClient): Pick<Database, 'exec' | 'query'> {
+  return {
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+  };
+}
+
+/**
+ * Takes a client, runs `fn`, and gives the client back whatever fails. A client whose connection
+ * broke is handed back with its error, so the pool closes it instead of lending it again.
+ */
+async function withPooledClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await fn(client);
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) broken = err as Error;
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
+ * Drizzle's transaction on a pool (drizzle-orm 0.45) sends BEGIN before its try/finally: a BEGIN
+ * that fails (a terminated backend) never gives the client back, and the pool loses a slot each
+ * time (decision 0047). So the app takes the client itself and lets Drizzle run the transaction on
+ * that one client; Drizzle does not release a client it did not take.
+ */
+function poolTransaction(pool: pg.Pool) {
+  return <T>(fn: (tx: unknown) => Promise<T>, config?: PgTransactionConfig): Promise<T> =>
+    withPooledClient(pool, (client) => {
+      const onClient = drizzlePg(client, { schema }) as unknown as Db;
+      return onClient.transaction(fn as Parameters<Db['transaction']>[0], config) as Promise<T>;
+    });
 }
 
 function safeHost(url: string): string {

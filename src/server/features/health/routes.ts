@@ -18,6 +18,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         kind: app.deps.database.kind,
         ok,
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
+        pool: app.deps.database.poolStats?.(),
       },
       uptimeSeconds: Math.round(process.uptime()),
       worker: cluster.worker?.id ?? 0,

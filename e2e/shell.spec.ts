@@ -100,12 +100,12 @@ test('landing anchors scroll to their sections', async ({ page }) => {
   }
 });
 
-test('footer: markets links, newsletter link, red disclaimer and © 2025', async ({ page }) => {
+test('footer: markets links, newsletter link, red disclaimer and © the current year', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: 'Futures' })).toHaveAttribute('href', '/futures');
   await expect(footer.getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', '/newsletter');
-  await expect(footer.getByText('© 2025')).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()} TrendLab Signals, LLC`)).toBeVisible();
   const color = await page.getByTestId('risk-disclaimer').evaluate((el) => getComputedStyle(el).color);
   expect(color).toMatch(/^(rgb\((2[0-9]{2}), \d{1,2}\d?, \d{1,2}\d?\)|oklch\(0\.7)/);
 });

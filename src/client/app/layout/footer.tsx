@@ -86,7 +86,11 @@ export function Footer() {
             cryptocurrencies is risky and you can lose more than you invest. Signals are for educational
             purposes only and are not investment advice.
           </p>
-          <p className="text-slate-400">© 2025 TrendLab Signals, LLC. All rights reserved.</p>
+          {/* The current year (spec 01 wrote 2025, its own year); a prerendered page built in an
+              earlier year is corrected on hydration without a mismatch warning. */}
+          <p className="text-slate-400" suppressHydrationWarning>
+            © {new Date().getFullYear()} TrendLab Signals, LLC. All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

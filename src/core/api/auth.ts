@@ -13,6 +13,8 @@ import {
   resetPasswordSchema,
   resetTokenCheckSchema,
   resetTokenStateSchema,
+  signInCheckRequestSchema,
+  signInCheckSchema,
 } from '../schemas/auth';
 import { CURRENT_USER_PATH } from './current-user-path';
 import { endpoint } from './endpoint';
@@ -42,6 +44,13 @@ export const authApi = {
     path: '/api/login',
     body: loginSchema,
     responses: { 200: loginResultSchema },
+  }),
+  /** A proof-of-work challenge for one account, needed past its failure budget (decision 0047). */
+  signInCheck: endpoint({
+    method: 'POST',
+    path: '/api/login/check',
+    body: signInCheckRequestSchema,
+    responses: { 200: signInCheckSchema },
   }),
   captcha: endpoint({
     method: 'GET',

@@ -166,11 +166,42 @@ export const mfaCodeSchema = line()
 export const codeStepSchema = z.object({ code: mfaCodeSchema });
 
 /** POST /api/login (spec 01 §3). */
+/**
+ * The sign-in check (issue 25, decision 0047): past an account's failure budget a browser solves an
+ * ALTCHA proof-of-work challenge bound to that account before its password is tried.
+ */
+const hex = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9a-f]*$/)
+    .max(max);
+export const signInCheckSchema = z.object({
+  parameters: z.object({
+    algorithm: z.literal('SHA-256'),
+    cost: z.number().int().min(1).max(10),
+    data: z.object({ account: hex(64), exp: z.number().int() }),
+    keyLength: z.number().int().min(1).max(64),
+    keyPrefix: hex(128),
+    keySignature: hex(128).optional(),
+    nonce: hex(64),
+    salt: hex(64),
+  }),
+  signature: hex(128),
+});
+export type SignInCheck = z.infer<typeof signInCheckSchema>;
+export const signInProofSchema = z.object({
+  challenge: signInCheckSchema,
+  solution: z.object({ counter: z.number().int().min(0).max(4_294_967_295), derivedKey: hex(128) }),
+});
+
+const loginEmail = line().trim().min(1, 'Please enter both email and password').max(254, EMAIL_MESSAGE);
 export const loginSchema = z.object({
-  email: line().trim().min(1, 'Please enter both email and password').max(254, EMAIL_MESSAGE),
+  email: loginEmail,
   password: line().min(1, 'Please enter both email and password').max(256, 'Invalid email or password'),
   mfaCode: mfaCodeSchema.optional(),
+  proof: signInProofSchema.optional(),
 });
+export const signInCheckRequestSchema = z.object({ email: loginEmail });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const loginResultSchema = z.object({

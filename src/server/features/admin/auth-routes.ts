@@ -14,6 +14,11 @@ import {
 } from '../../sessions/admin-sessions';
 import { checkAdminPassword, setAdminPassword } from './password';
 
+/** Failed admin passwords from all IPs together in 15 minutes before browsers not known are refused. */
+export const ADMIN_GLOBAL_BUDGET = 30;
+export const ADMIN_BROWSER_COOKIE = 'admin_known';
+const BROWSER_TTL_MS = 400 * 24 * 60 * 60_000; // the longest lifetime browsers accept
+
 /** The admin gate: login, logout, session probe, change password (spec 02 §2, §5, §8; DESIGN §3). */
 export default async function adminAuthRoutes(app: FastifyInstance) {
   const secure = secureCookies(app.deps.config);
@@ -26,14 +31,53 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     windowMs: 15 * 60_000,
     description: 'Too many admin password attempts from one IP',
   });
+  // The shared password's own budget, all IPs together (issue 25): 40 IPs no longer mean 400 tries.
+  // A browser that signed in before carries a signed cookie and is not held by it, so a botnet
+  // cannot lock the operator out of their usual browser.
+  const allFailures = failureLimit(app, {
+    eventType: 'admin_signin_spray',
+    severity: 'medium', // high would mail one alert per refused IP of a botnet
+    max: ADMIN_GLOBAL_BUDGET,
+    windowMs: 15 * 60_000,
+    key: () => 'all',
+    description: 'Too many admin password attempts from all IPs together',
+  });
+  const knownBrowser = (token: string | undefined) =>
+    token
+      ? app.deps.signer.verify<{ kind: string }>(token, app.deps.clock.now())?.kind === 'admin-browser'
+      : false;
+
   serve(app, api.login, async (req, reply) => {
     await failures.refuseWhenReached(req);
+    const known = knownBrowser(req.cookies[ADMIN_BROWSER_COOKIE]);
+    if (!known) await allFailures.refuseWhenReached(req);
     if (!(await checkAdminPassword(app.deps, req.body.password))) {
+      req.log.info(
+        { adminSignIn: 'failed', account: 'admin', ip: req.ip, knownBrowser: known },
+        'admin sign-in failed',
+      );
       await failures.fail(req);
+      await allFailures.fail(req);
       throw new AppError('UNAUTHORIZED', 'Invalid admin password');
     }
-    const token = await createAdminSession(app.deps.db, { now: app.deps.clock.now(), ipAddress: req.ip });
+    req.log.info(
+      { adminSignIn: 'succeeded', account: 'admin', ip: req.ip, knownBrowser: known },
+      'admin sign-in succeeded',
+    );
+    const now = app.deps.clock.now();
+    const token = await createAdminSession(app.deps.db, { now, ipAddress: req.ip });
     setAdminCookie(reply, token, secure);
+    reply.setCookie(
+      ADMIN_BROWSER_COOKIE,
+      app.deps.signer.sign({ kind: 'admin-browser' }, BROWSER_TTL_MS, now),
+      {
+        path: '/api/admin/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: BROWSER_TTL_MS / 1000,
+      },
+    );
     return { ok: true as const };
   });
 

@@ -8,8 +8,6 @@ const bodyEmail = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
 };
-const hasCode = (req: FastifyRequest) =>
-  typeof (req.body as { mfaCode?: unknown } | undefined)?.mfaCode === 'string';
 
 /** Every limit of this feature in one place: per IP (route config) and per email (extra preHandler). */
 export const AUTH_LIMITS = {
@@ -20,21 +18,21 @@ export const AUTH_LIMITS = {
     windowMs: 15 * MINUTE,
     description: 'Too many sign-in attempts from one IP',
   },
-  signInEmail: {
-    eventType: 'signin_email_burst',
-    severity: 'high',
-    max: 10,
-    windowMs: 15 * MINUTE,
-    key: bodyEmail,
-    description: 'Too many failed sign-ins for one account',
-  },
+  // Wrong codes per account; only counted after the right password, so a stranger cannot use it up.
   codeEmail: {
     eventType: 'code_guessing',
     severity: 'high',
     max: 8,
     windowMs: 15 * MINUTE,
     key: bodyEmail,
-    description: 'Too many verification codes tried for one account',
+    description: 'Too many wrong verification codes for one account',
+  },
+  signInCheck: {
+    eventType: 'signin_check_flood',
+    severity: 'low',
+    max: 30,
+    windowMs: 10 * MINUTE,
+    description: 'Too many sign-in check requests from one IP',
   },
   register: {
     eventType: 'registration_flood',
@@ -113,5 +111,3 @@ export function extraLimit(
     }
   };
 }
-
-export const onlyWithCode = hasCode;

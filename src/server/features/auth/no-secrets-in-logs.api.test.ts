@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createLogger } from '../../app';
 import { loadConfig } from '../../config';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, users } from '../../db/schema';
 import { call } from '../../test/harness';
 import { createTestDatabase } from '../../test/test-database';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,8 @@ import {
   tokenOf,
 } from './auth-test-helpers';
 
+const ADMIN_PASSWORD = 'Quiet-Office-77';
+
 /**
  * Runs every secret-bearing flow with the real logger at trace level and no SMTP (mail goes to the
  * outbox and the log), then looks for each password, code, token and session id in the output.
@@ -28,7 +30,7 @@ describe('no password, code or token in logs or answers', () => {
   beforeAll(async () => {
     const db = await createTestDatabase();
     drop = db.drop;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', SCHEDULER: 'off' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', SCHEDULER: 'off', ADMIN_PASSWORD });
     const sink = new Writable({
       write(chunk, _enc, cb) {
         lines.push(String(chunk));
@@ -112,7 +114,30 @@ describe('no password, code or token in logs or answers', () => {
       ).status,
     ).toBe(200);
 
+    secrets.push(ADMIN_PASSWORD, 'Wrong-Office-1');
+    expect((await post('/api/admin/login', { password: 'Wrong-Office-1' })).status).toBe(401);
+    expect((await post('/api/admin/login', { password: ADMIN_PASSWORD })).status).toBe(200);
+
     const log = lines.join('');
+    // Sign-ins, failed and successful, are logged with the account and the IP (issue 25).
+    const [{ id: userId }] = await app.deps.db.select().from(users).where(eq(users.email, email));
+    const signIns = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.signIn || l.adminSignIn);
+    expect(
+      signIns.map(({ signIn, adminSignIn, userId: id, account, ip: from }) => ({
+        signIn,
+        adminSignIn,
+        id,
+        account,
+        from,
+      })),
+    ).toEqual([
+      { signIn: 'failed', adminSignIn: undefined, id: userId, account: undefined, from: ip },
+      { signIn: 'succeeded', adminSignIn: undefined, id: userId, account: undefined, from: ip },
+      { signIn: undefined, adminSignIn: 'failed', id: undefined, account: 'admin', from: ip },
+      { signIn: undefined, adminSignIn: 'succeeded', id: undefined, account: 'admin', from: ip },
+    ]);
     expect(log).toContain('incoming request'); // the logger really captured the requests
     expect(log).toContain('mail written to outbox');
     // A 6-digit code may occur inside a timestamp by chance: look for it as a whole number only.

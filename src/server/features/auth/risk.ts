@@ -95,9 +95,17 @@ export async function rememberDevice(
   });
 }
 
+/**
+ * Every failed password and every completed sign-in: a row for the risk rules and the budget, and
+ * a log line with the account id and IP (never the email, password or code).
+ */
 export async function recordLoginAttempt(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'log'>,
   a: { userId: number | null; email: string; ipAddress: string; success: boolean; riskLevel?: RiskLevel },
 ) {
   await insertLoginAttempt(deps.db, { ...a, riskLevel: a.riskLevel ?? null, createdAt: deps.clock.now() });
+  deps.log.info(
+    { signIn: a.success ? 'succeeded' : 'failed', userId: a.userId, ip: a.ipAddress },
+    a.success ? 'member sign-in succeeded' : 'member sign-in failed',
+  );
 }

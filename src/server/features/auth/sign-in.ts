@@ -27,7 +27,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_TRIES = 5;
 const FAILURE_BURST = { count: 5, windowMs: 15 * 60_000 };
 
-type SignInDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config'>;
+type SignInDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config' | 'log'>;
 
 export interface SignInRequest {
   email: string;
@@ -35,7 +35,7 @@ export interface SignInRequest {
   mfaCode?: string;
   ipAddress: string;
   deviceToken: string | undefined;
-  /** Many failed passwords for this account lately: the right password must also pass the code step. */
+  /** Past the account's failure budget (decision 0047): the right password must also pass the code step. */
   forceCode?: boolean;
 }
 
@@ -179,7 +179,7 @@ export async function signIn(deps: SignInDeps, req: SignInRequest): Promise<Sign
     ipAddress: req.ipAddress,
     deviceToken: req.deviceToken,
   });
-  // The per-account limit slows instead of locking out (docs/features/hardening.md): the code step, never a 429.
+  // Past the failure budget the gate let this browser through (known, or check solved): still the code step.
   const risk = req.forceCode
     ? { level: 'high' as RiskLevel, reasons: [...assessed.reasons, MANY_FAILURES_REASON] }
     : assessed;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -30,6 +30,11 @@ export interface OutgoingMail {
   html?: string;
   /** Where the recipient's answer goes (Reply-To): the contact sender on the operator's notice, the operator on a reply. */
   replyTo?: string;
+  /**
+   * Bulk mails (alerts, newsletter): the one-click unsubscribe URL (RFC 8058). Sent as `List-Unsubscribe`
+   * with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`; the URL must unsubscribe on a POST.
+   */
+  unsubscribe?: string;
 }
 
 export interface SendResult {
@@ -43,10 +48,16 @@ export interface Mailer {
   /** Stores the mail in the outbox, then sends it when SMTP is configured. Never throws for SMTP errors. */
   send(mail: OutgoingMail): Promise<SendResult>;
   /**
-   * Sends queued mails whose retry time has come. Rows are claimed in SQL (FOR UPDATE SKIP LOCKED,
-   * then a lease), so each mail goes out once whatever the number of processes. Returns how many were sent.
+   * Marks mails left `sending` past their lease as `unknown`, then sends queued mails whose retry
+   * time has come. Rows are claimed in SQL (FOR UPDATE SKIP LOCKED, status `sending`), so each mail
+   * goes out at most once whatever the number of processes. Returns how many were sent.
    */
   retryQueued(): Promise<number>;
+  /**
+   * The operator's resend of a mail whose delivery is `unknown` (admin mail outbox). Null when the
+   * row is not `unknown` (or has no body any more): nothing is sent.
+   */
+  resend(outboxId: number): Promise<SendResult | null>;
   /**
    * Records a mail that is not sent (over a visitor-mail cap: mail/visitor-caps.ts): status `held`, the
    * reason as its error, no body. The admin outbox lists it; nothing ever sends it.
@@ -59,9 +70,63 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 5;
-/** A claimed mail is not claimed again for this long (a process that died mid-send frees it then). */
-const CLAIM_LEASE_MS = 5 * 60_000;
+const RETURNED = sql.raw(
+  'id, kind, to_address, subject, text_body, html_body, body_sealed, reply_to, attempts',
+);
+/**
+ * A mail is `sending` for at most this long (nodemailer's own timeouts end a send well before); a
+ * row still `sending` after it belonged to a process that died or hung, and becomes `unknown`.
+ */
+const SENDING_LEASE_MS = 15 * 60_000;
 const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
+
+export const UNKNOWN_AFTER_CRASH =
+  'Interrupted while sending (the process stopped or the database did not answer): it may or may not have arrived. Resend it from the outbox if needed.';
+export const UNKNOWN_NOT_RECORDED =
+  'Handed to the mail server, but the database did not record it as sent. It was not sent again.';
+
+// nodemailer's error codes that mean the message itself never reached the server: safe to retry.
+const NOT_SENT_CODES = new Set([
+  'ECONNECTION',
+  'EDNS',
+  'EAUTH',
+  'ENOAUTH',
+  'EOAUTH2',
+  'ETLS',
+  'EENVELOPE',
+  'EMESSAGE',
+  'ECONFIG',
+  'EREQUIRETLS',
+]);
+
+type SmtpError = { code?: unknown; command?: unknown; responseCode?: unknown; message?: unknown };
+
+/**
+ * Whether a failed send surely did not deliver: the server refused it (an SMTP answer code), or it
+ * failed before the message went out (connection, envelope). A socket that dies after the message
+ * was handed over may have delivered it: that one is not retried, it becomes `unknown`.
+ */
+function surelyNotSent(err: SmtpError): boolean {
+  return (
+    typeof err.responseCode === 'number' ||
+    err.command === 'CONN' ||
+    (typeof err.code === 'string' && NOT_SENT_CODES.has(err.code))
+  );
+}
+
+/**
+ * The error kept in `last_error` and shown in the admin outbox: nodemailer's code and the first line
+ * of its message, short. Anything else (a database error carries its query and parameters) is
+ * reduced to a fixed text; the log has the whole error.
+ */
+export function safeMailError(err: unknown): string {
+  const e = (err ?? {}) as SmtpError;
+  if (typeof e.code === 'string' && /^E[A-Z0-9]+$/.test(e.code) && typeof e.message === 'string') {
+    const line = e.message.split('\n')[0].slice(0, 200);
+    return line.includes(e.code) ? line : `${e.code}: ${line}`;
+  }
+  return 'Mail could not be sent (internal error, see the server log)';
+}
 
 export function createMailer(opts: {
   db: Db;
@@ -80,75 +145,126 @@ export function createMailer(opts: {
     : opts.console
       ? createConsoleTransport()
       : null;
+  const lease = () => new Date(clock.now().getTime() + SENDING_LEASE_MS);
 
-  async function deliver(id: number, mail: OutgoingMail, attempts: number): Promise<SendResult> {
-    if (!transport) {
-      // No SMTP: the outbox row (readable by the admin) and the log line are the delivery.
-      await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, id));
-      log.info(
-        { mailId: id, kind: mail.kind, to: mail.to, subject: mail.subject },
-        'mail written to outbox (no SMTP_URL)',
-      );
-      return { outboxId: id, sent: false, messageId: null, error: null };
-    }
+  /** One status write after a send; a failure is logged, never thrown (the row then ends `unknown`). */
+  async function record(id: number, set: Partial<typeof mailOutbox.$inferInsert>): Promise<boolean> {
     try {
-      const info = await transport.sendMail({
+      await db.update(mailOutbox).set(set).where(eq(mailOutbox.id, id));
+      return true;
+    } catch (err) {
+      log.error({ err, mailId: id }, 'mail status not recorded');
+      return false;
+    }
+  }
+
+  /**
+   * Sends a row already marked `sending` (claimed): at most once. A failed status write after a
+   * successful send never makes it `queued` again; it ends `unknown` (here, or by the sweep).
+   */
+  async function deliver(id: number, mail: OutgoingMail, attempts: number): Promise<SendResult> {
+    if (!transport) throw new Error('deliver without a transport');
+    let info: { messageId: string };
+    try {
+      info = await transport.sendMail({
         from: opts.from,
         to: mail.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.unsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${mail.unsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
       });
-      await db
-        .update(mailOutbox)
-        .set({
-          status: 'sent',
-          attempts: attempts + 1,
-          messageId: info.messageId,
-          sentAt: clock.now(),
-          lastError: null,
-          bodySealed: null,
-          textBody: null,
-          htmlBody: null,
-        })
-        .where(eq(mailOutbox.id, id));
-      return { outboxId: id, sent: true, messageId: info.messageId, error: null };
     } catch (err) {
-      const message = (err as Error).message;
-      const tries = attempts + 1;
-      const failed = tries >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({
-          status: failed ? 'failed' : 'queued',
-          attempts: tries,
-          lastError: message,
-          nextAttemptAt: failed ? null : new Date(clock.now().getTime() + backoffMs(tries)),
-          ...(failed ? { bodySealed: null, textBody: null, htmlBody: null } : {}),
-        })
-        .where(eq(mailOutbox.id, id));
-      log.warn({ mailId: id, kind: mail.kind, attempt: tries, err: message }, 'mail delivery failed');
-      return { outboxId: id, sent: false, messageId: null, error: message };
+      const error = safeMailError(err);
+      log.warn({ mailId: id, kind: mail.kind, attempt: attempts, err }, 'mail delivery failed');
+      if (!surelyNotSent(err as SmtpError)) {
+        await record(id, {
+          status: 'unknown',
+          lastError: `${error} (it may or may not have arrived)`,
+          nextAttemptAt: null,
+        });
+        return { outboxId: id, sent: false, messageId: null, error };
+      }
+      const failed = attempts >= MAX_ATTEMPTS;
+      await record(id, {
+        status: failed ? 'failed' : 'queued',
+        lastError: error,
+        nextAttemptAt: failed ? null : new Date(clock.now().getTime() + backoffMs(attempts)),
+        ...(failed ? { bodySealed: null, textBody: null, htmlBody: null } : {}),
+      });
+      return { outboxId: id, sent: false, messageId: null, error };
     }
+    const sent = await record(id, {
+      status: 'sent',
+      messageId: info.messageId,
+      sentAt: clock.now(),
+      lastError: null,
+      nextAttemptAt: null,
+      bodySealed: null,
+      textBody: null,
+      htmlBody: null,
+    });
+    // Not recorded: say so at once if the database lets us, else the sweep says it after the lease.
+    if (!sent) await record(id, { status: 'unknown', lastError: UNKNOWN_NOT_RECORDED, nextAttemptAt: null });
+    return { outboxId: id, sent: true, messageId: info.messageId, error: null };
+  }
+
+  /** Sends claimed rows one after the other. */
+  async function deliverRows(rows: ClaimedRow[]): Promise<SendResult[]> {
+    const results: SendResult[] = [];
+    for (const row of rows) {
+      const body = row.body_sealed
+        ? openBody(sealKey, row.body_sealed)
+        : { text: row.text_body ?? '', html: row.html_body ?? undefined };
+      results.push(
+        await deliver(
+          row.id,
+          {
+            kind: row.kind,
+            to: row.to_address,
+            subject: row.subject,
+            ...body,
+            replyTo: row.reply_to ?? undefined,
+          },
+          row.attempts,
+        ),
+      );
+    }
+    return results;
   }
 
   return {
     hasTransport: transport !== null,
     async send(mail) {
-      // Inserted already claimed (lease), so another process's retry loop never sends it a second time.
+      // Inserted already claimed (`sending` with its lease), so no retry loop ever sends it a second time.
       const [row] = await db
         .insert(mailOutbox)
         .values({
           kind: mail.kind,
           toAddress: mail.to,
           subject: mail.subject,
-          bodySealed: sealBody(sealKey, { text: mail.text, html: mail.html }),
+          bodySealed: sealBody(sealKey, { text: mail.text, html: mail.html, unsubscribe: mail.unsubscribe }),
           replyTo: mail.replyTo ?? null,
-          nextAttemptAt: new Date(clock.now().getTime() + CLAIM_LEASE_MS),
+          status: transport ? 'sending' : 'logged',
+          attempts: transport ? 1 : 0,
+          nextAttemptAt: transport ? lease() : null,
         })
         .returning({ id: mailOutbox.id });
-      return deliver(row.id, mail, 0);
+      if (transport) return deliver(row.id, mail, 1);
+      // No SMTP: the outbox row (readable by the admin) and the log line are the delivery.
+      log.info(
+        { mailId: row.id, kind: mail.kind, to: mail.to, subject: mail.subject },
+        'mail written to outbox (no SMTP_URL)',
+      );
+      return { outboxId: row.id, sent: false, messageId: null, error: null };
     },
     async hold(mail, reason) {
       const [row] = await db
@@ -167,35 +283,35 @@ export function createMailer(opts: {
     },
     async retryQueued() {
       if (!transport) return 0;
-      const now = clock.now();
+      const now = clock.now().toISOString();
+      // In flight past the lease: its process died or hung. Never sent again by itself.
+      await db
+        .update(mailOutbox)
+        .set({ status: 'unknown', lastError: UNKNOWN_AFTER_CRASH, nextAttemptAt: null })
+        .where(and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.nextAttemptAt, new Date(now))));
       const claimed = await db.execute(sql`
-        UPDATE mail_outbox SET next_attempt_at = ${new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()}
+        UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
+          next_attempt_at = ${lease().toISOString()}
         WHERE id IN (
           SELECT id FROM mail_outbox
-          WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${now.toISOString()})
+          WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
           ORDER BY id LIMIT 50
           FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, to_address, subject, text_body, html_body, body_sealed, reply_to, attempts`);
-      let sent = 0;
+        RETURNING ${RETURNED}`);
       // node-postgres and PGlite both answer `{ rows }`.
-      for (const row of (claimed as unknown as { rows: ClaimedRow[] }).rows) {
-        const body = row.body_sealed
-          ? openBody(sealKey, row.body_sealed)
-          : { text: row.text_body ?? '', html: row.html_body ?? undefined };
-        const r = await deliver(
-          row.id,
-          {
-            kind: row.kind,
-            to: row.to_address,
-            subject: row.subject,
-            ...body,
-            replyTo: row.reply_to ?? undefined,
-          },
-          row.attempts,
-        );
-        if (r.sent) sent++;
-      }
-      return sent;
+      const results = await deliverRows((claimed as unknown as { rows: ClaimedRow[] }).rows);
+      return results.filter((r) => r.sent).length;
+    },
+    async resend(outboxId) {
+      if (!transport) return null;
+      const claimed = await db.execute(sql`
+        UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
+          next_attempt_at = ${lease().toISOString()}
+        WHERE id = ${outboxId} AND status = 'unknown'
+          AND (body_sealed IS NOT NULL OR text_body IS NOT NULL)
+        RETURNING ${RETURNED}`);
+      const [result] = await deliverRows((claimed as unknown as { rows: ClaimedRow[] }).rows);
+      return result ?? null;
     },
     async readBody(outboxId) {
       const [row] = await db

@@ -14,6 +14,8 @@ export function outboxKey(signingSecret: string): Buffer {
 export interface MailBody {
   text: string;
   html?: string;
+  /** The one-click unsubscribe URL of a bulk mail (its token is as private as the body). */
+  unsubscribe?: string;
 }
 
 export function sealBody(key: Buffer, body: MailBody): string {

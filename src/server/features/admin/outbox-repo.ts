@@ -2,6 +2,13 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export async function findOutboxMail(db: Db, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
 /** One page of the outbox, newest first, with the total for the pager. */
 export async function listOutboxMails(db: Db, limit: number, offset: number) {
   const rows = await db

@@ -91,6 +91,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
       await page.goto('/admin/dashboard-content');
       await row.getByRole('button', { name: `Delete ${week}` }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete Thought' })).toContainText(
+        `Are you sure you want to delete the thought of ${week}?`,
+      );
       await page
         .getByRole('dialog', { name: 'Delete Thought' })
         .getByRole('button', { name: 'Delete' })
@@ -151,6 +154,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
       await page.goto('/admin/dashboard-content');
       await row.getByRole('button', { name: `Delete ${name} on ${day}` }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete Event' })).toContainText(
+        `Are you sure you want to delete '${name}' on`,
+      );
       await page
         .getByRole('dialog', { name: 'Delete Event' })
         .getByRole('button', { name: 'Delete' })
@@ -186,7 +192,10 @@ for (const viewport of [DESKTOP, MOBILE])
   for (const route of ['/signals', '/']) {
     test(`futures prices on ${route} at ${viewport.width} px are on each market's tick, Treasuries in 32nds`, async ({
       page,
+      context,
     }) => {
+      // Entry and current prices of futures other than ES are premium (issue 25 point 10).
+      await signInAs(context, 'premium');
       await page.setViewportSize(viewport);
       const rows = await signalsShown(page, route);
       const grid = page.getByRole('table', { name: 'Futures signals' });

@@ -72,6 +72,8 @@ for (const kind of ['visitor', 'free', 'premium'] as const satisfies Kind[]) {
         await expect(table.getByTestId('signal-delayed').first()).toContainText(
           'Delayed - live with premium',
         );
+        // Futures entry prices are premium on the grid, so a delayed row shows one notice instead.
+        await expect(table.getByTestId('signal-prices-locked').first()).toHaveText('Prices with premium');
       } else {
         await expect(table.getByTestId('signal-delayed')).toHaveCount(0);
       }

@@ -222,6 +222,41 @@ describe('access matrix: every GET route x every viewer kind', () => {
     }
   });
 
+  it('no value the futures grid locks for a viewer reaches that viewer, whatever field carries it', () => {
+    // Issue 25 point 10: the values themselves (entry prices and stops of the rows that are not
+    // live), as numbers and as the feed prints them, looked for in every leaf of every answer.
+    const nums = new Set<number>();
+    const strs = new Set<string>();
+    const premiumFeed = json<Signal[]>('premium', '/api/signals?market=futures');
+    for (const r of futuresRows(json<FuturesResponse>('premium', '/api/futures'))) {
+      if (r.symbol.startsWith('ES')) continue;
+      for (const v of [r.initPrice, r.stop]) if (typeof v === 'number' && !Number.isInteger(v)) nums.add(v);
+      const entry = premiumFeed.find((s) => s.symbol === r.symbol)?.entryPrice;
+      if (entry && entry !== 'n/a') strs.add(entry);
+    }
+    expect(nums.size).toBeGreaterThan(10);
+    expect(strs.size).toBeGreaterThan(10);
+    const leaks = (value: unknown, at: string, out: string[]): string[] => {
+      if (typeof value === 'number' && nums.has(value)) out.push(`${at}=${value}`);
+      else if (typeof value === 'string' && (strs.has(value) || nums.has(Number(value))))
+        out.push(`${at}=${value}`);
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) leaks(v, `${at}.${k}`, out);
+      return out;
+    };
+    for (const kind of ['visitor', 'free', 'partial'] as const) {
+      for (const [url, { body }] of answers[kind]) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(body);
+        } catch {
+          continue; // images, PDFs and pages carry no JSON values
+        }
+        expect(leaks(parsed, '', []), `${kind} ${url}`).toEqual([]);
+      }
+    }
+  });
+
   it('chart, balance-chart and PDF links are checked against the session of each fetch; previews stay open', () => {
     const { links } = fixture;
     const expected: Record<keyof Fixture['links'], Record<Kind, number>> = {

@@ -1,4 +1,9 @@
-import { lockedSignal, newestVisibleIndex, symbolAccess } from '../../../core/access';
+import {
+  lockDelayedFuturesPrices,
+  lockedSignal,
+  newestVisibleIndex,
+  symbolAccess,
+} from '../../../core/access';
 import type { MarketView } from '../../../core/access';
 import { priceFormatter } from '../../../core/engine/blotter';
 import { activeMultiple, positionType } from '../../../core/engine/signals';
@@ -42,7 +47,8 @@ export function buildSignals(data: MarketData, view: MarketView, limit?: number)
       asOf: s?.date ?? null,
       delayed: !live,
     };
-    return idx === null ? lockedSignal(row) : row;
+    if (idx === null) return lockedSignal(row);
+    return !live && data.market === 'futures' ? lockDelayedFuturesPrices(row) : row;
   });
   rows.sort(
     (a, b) =>

@@ -50,6 +50,12 @@ function Price({ s, value }: { s: Signal; value: string }) {
   return value === 'LOCKED' ? <LockIcon /> : <>{priceText(s, value)}</>;
 }
 
+const PRICES_LOCKED = 'Prices with premium';
+/** The row shows its direction and dates, but none of its prices. */
+const pricesLocked = (s: Signal) =>
+  s.signal !== 'LOCKED' &&
+  [s.entryPrice, s.currentPrice, s.pnl, s.pnlPercentage].every((v) => v === 'LOCKED');
+
 function SignalRow({ s }: { s: Signal }) {
   return (
     <TableRow>
@@ -70,18 +76,34 @@ function SignalRow({ s }: { s: Signal }) {
           <Badge variant={SIGNAL_BADGE[s.signal] ?? 'grey'}>{s.signal}</Badge>
         )}
       </TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums" data-testid="signal-entry">
-        <Price s={s} value={s.entryPrice} />
-      </TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums" data-testid="signal-current">
-        <Price s={s} value={s.currentPrice} />
-      </TableCell>
-      <TableCell className={cn('tabular-nums', pnlClass(s.pnl))}>
-        <Value value={s.pnl} />
-      </TableCell>
-      <TableCell className={cn('tabular-nums', pnlClass(s.pnlPercentage.replace(/%$/, '')))}>
-        <Value value={s.pnlPercentage} suffix="%" />
-      </TableCell>
+      {pricesLocked(s) ? (
+        // A delayed futures row: one notice instead of four locks (the grid locks its entry price).
+        <TableCell
+          colSpan={4}
+          className="whitespace-nowrap text-xs text-muted-foreground"
+          data-testid="signal-prices-locked"
+        >
+          <span className="inline-flex items-center gap-1.5">
+            <LockIcon label="Prices locked - premium only" />
+            {PRICES_LOCKED}
+          </span>
+        </TableCell>
+      ) : (
+        <>
+          <TableCell className="whitespace-nowrap tabular-nums" data-testid="signal-entry">
+            <Price s={s} value={s.entryPrice} />
+          </TableCell>
+          <TableCell className="whitespace-nowrap tabular-nums" data-testid="signal-current">
+            <Price s={s} value={s.currentPrice} />
+          </TableCell>
+          <TableCell className={cn('tabular-nums', pnlClass(s.pnl))}>
+            <Value value={s.pnl} />
+          </TableCell>
+          <TableCell className={cn('tabular-nums', pnlClass(s.pnlPercentage.replace(/%$/, '')))}>
+            <Value value={s.pnlPercentage} suffix="%" />
+          </TableCell>
+        </>
+      )}
       <TableCell className="whitespace-nowrap">
         <span data-testid="signal-status">{s.status === 'locked' ? <LockIcon /> : capitalize(s.status)}</span>
         {/* Free is delayed: the row is the signal as of the newest day the viewer's market page shows. */}

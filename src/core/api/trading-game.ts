@@ -12,6 +12,7 @@ import {
   ohlcBarSchema,
   pauseBodySchema,
   resetAnswerSchema,
+  sinceQuerySchema,
   speedAnswerSchema,
   speedBodySchema,
   tradeBodySchema,
@@ -34,11 +35,13 @@ export const tradingGameApi = {
   ohlcData: endpoint({
     method: 'GET',
     path: `${BASE}/ohlc-data`,
+    query: sinceQuerySchema,
     responses: { 200: z.array(ohlcBarSchema) },
   }),
   dailyAnalytics: endpoint({
     method: 'GET',
     path: `${BASE}/daily-analytics`,
+    query: sinceQuerySchema,
     responses: { 200: z.array(dailyAnalyticsSchema) },
   }),
   leaderboard: endpoint({

@@ -30,6 +30,18 @@ export const MS_PER_DAY_AT_1X = 2_000;
  */
 export const MAX_CATCH_UP_MS = 5_000;
 
+/**
+ * A manual order carries the day on the player's screen. If the clock has passed that day by at
+ * most this many days (4 s at 5x: a poll that landed between the screen and the click), the order
+ * fills at the current bar's close and says so; older orders are refused (decision 0014).
+ */
+export const MAX_ORDER_LAG_DAYS = 10;
+
+/** What a late fill answers (the toast shows it). */
+export function lateFillNote(filledDay: number, chartDay: number): string {
+  return `Filled at Day ${filledDay} close; the market moved on from Day ${chartDay}`;
+}
+
 /** The neutral code the browser sees instead of the real symbol until the game is finished. */
 export const MYSTERY_SYMBOL = 'MYSTERY';
 

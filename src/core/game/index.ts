@@ -7,3 +7,4 @@ export * from './chart-rules';
 export * from './clock';
 export * from './figures';
 export * from './calendar';
+export * from './money';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { line } from './single-line';
 import { isValidSpeed } from '../game/constants';
+import { INT4_MAX } from './int4';
 
 /** Payloads and answers of /api/trading-game/* (spec 02 §7 "Trading game"). */
 
@@ -18,7 +19,8 @@ export const tradeBodySchema = z.object({
   chartDay: z
     .number({ error: 'Send the chart day the order was placed on' })
     .int('Send the chart day the order was placed on')
-    .positive('Send the chart day the order was placed on'),
+    .positive('Send the chart day the order was placed on')
+    .max(INT4_MAX, 'Send the chart day the order was placed on'),
 });
 export type TradeBody = z.infer<typeof tradeBodySchema>;
 
@@ -73,6 +75,21 @@ export const openLotSchema = z.object({
   openTradeEquity: z.number(),
 });
 
+/**
+ * Revealed at the finish (decision 0047): how the game's prices were disguised, and the real
+ * closes of its first and last day; null for a game dealt at the real prices.
+ */
+export const priceDisguiseRevealSchema = z
+  .object({
+    /** Every price was multiplied by this (and by a small per-day noise). */
+    scale: z.number(),
+    /** Game days made of two real days. */
+    mergedDays: z.number(),
+    realFirstClose: z.number(),
+    realLastClose: z.number(),
+  })
+  .nullable();
+
 export const gameStateSchema = z.object({
   status: z.enum(['idle', 'active', 'finished']),
   gameActive: z.boolean(),
@@ -91,7 +108,8 @@ export const gameStateSchema = z.object({
     losingTrades: z.number(),
     balance: z.number(),
     netLiquidatingValue: z.number(),
-    highScore: z.number(),
+    /** The best final balance of the player's finished games (never below 0); null before the first. */
+    highScore: z.number().nullable(),
   }),
   positions: z.object({
     netPosition: z.number(),
@@ -115,6 +133,7 @@ export const gameStateSchema = z.object({
       firstDate: z.string(),
       lastDate: z.string(),
       buyHoldPnL: z.number(),
+      priceDisguise: priceDisguiseRevealSchema,
     })
     .nullable(),
 });
@@ -141,6 +160,8 @@ export const gameTradeSchema = z.object({
   chartDay: z.number(),
   /** manual, auto (the server-side auto-trader) or margin-call. */
   reason: z.enum(['manual', 'auto', 'margin-call']),
+  /** Only on a manual order that filled at a later bar than the one it was sent for (decision 0014). */
+  note: z.string().optional(),
 });
 export type GameTrade = z.infer<typeof gameTradeSchema>;
 
@@ -151,8 +172,20 @@ export const ohlcBarSchema = z.object({
   high: z.number(),
   low: z.number(),
   close: z.number(),
+  /** After the finish only: the real close behind the day (decision 0047). */
+  realClose: z.number().optional(),
 });
 export type OhlcBar = z.infer<typeof ohlcBarSchema>;
+
+/** `?since=N`: only the days after day N (the page asks for what is new since its last answer). */
+export const sinceQuerySchema = z.object({
+  since: z.coerce
+    .number({ error: 'since must be a day number' })
+    .int('since must be a day number')
+    .min(0, 'since must be a day number')
+    .max(INT4_MAX, 'since must be a day number')
+    .optional(),
+});
 
 export const dailyAnalyticsSchema = z.object({
   gameDay: z.number(),
@@ -177,6 +210,7 @@ export const finishAnswerSchema = z.object({
   totalPnL: z.number(),
   /** $100,000 bought at the first day's close and held to the last played day. */
   buyHoldPnL: z.number(),
+  priceDisguise: priceDisguiseRevealSchema,
 });
 
 export const leaderboardEntrySchema = z.object({

@@ -13,6 +13,16 @@ import {
 /** One bar of a game price series: [date 'YYYY-MM-DD', open, high, low, close], split-adjusted. */
 export type GameBar = [string, number, number, number, number];
 
+/** A game's price disguise: `seed` drives merged days and noise, `scale` multiplies every price;
+ * `first`/`last` are the real bar indexes of the window's first day (day 80) and last day. */
+export interface PriceDisguise {
+  v: 1;
+  seed: string;
+  scale: number;
+  first: number;
+  last: number;
+}
+
 export type TradeReason = 'manual' | 'auto' | 'margin-call';
 
 /** Real daily histories the simulator can pick from (shipped stock asset + GAME_DATA_DIR CSVs). */
@@ -70,6 +80,8 @@ export const games = pgTable(
     marginCallDay: integer('margin_call_day'),
     /** No equity left after a margin call: the clock stops, only Finish remains. */
     gameOver: boolean('game_over').notNull().default(false),
+    /** How this game's prices were disguised (decision 0047); null = the real prices. */
+    priceDisguise: jsonb('price_disguise').$type<PriceDisguise>(),
   },
   (t) => [index('games_player_idx').on(t.playerId, t.id)],
 );

@@ -2,6 +2,7 @@ import { asc, count, desc, sql } from 'drizzle-orm';
 import type { GameResultsQuery } from '../../../core/api/admin-game-results';
 import type { Db } from '../../db/client';
 import { gameResults } from '../../db/schema';
+import { cents } from '../../../core/game/money';
 import { listWhere } from './repo-helpers';
 
 // The page's sort choices (the query schema checks the name, this maps it to a column).
@@ -43,8 +44,8 @@ export async function summarizeGameResults(db: Db, search: string | undefined) {
   return {
     gamesPlayed: Number(row.gamesPlayed),
     withEmail: Number(row.withEmail),
-    averagePnL: Number(row.averagePnL ?? 0),
-    bestPnL: Number(row.bestPnL ?? 0),
+    averagePnL: cents(Number(row.averagePnL ?? 0)),
+    bestPnL: cents(Number(row.bestPnL ?? 0)),
     matching: Number(row.matching),
   };
 }

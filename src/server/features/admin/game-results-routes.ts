@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminGameResultsApi as api } from '../../../core/api/admin-game-results';
+import { cents, centsOf } from '../../../core/game/money';
 import { serve } from '../../lib/serve-endpoint';
 import { listGameResults, summarizeGameResults } from './game-results-repo';
 import { iso } from './rows';
@@ -19,11 +20,12 @@ export default async function gameResultsAdminRoutes(app: FastifyInstance) {
       playerEmail: g.playerEmail,
       email: g.playerEmail,
       stockSymbol: g.stockSymbol,
-      totalPnL: Number(g.totalPnl),
-      finalBalance: Number(g.finalBalance),
-      winRate: Number(g.winRate),
+      totalPnL: cents(Number(g.totalPnl)),
+      finalBalance: cents(Number(g.finalBalance)),
+      winRate: cents(Number(g.winRate)),
       totalTrades: g.totalTrades,
-      performanceMetrics: g.performanceMetrics,
+      // Results stored before issue 29 carry float noise (-455.00000000000097): rounded on the way out.
+      performanceMetrics: centsOf(g.performanceMetrics),
     }));
   });
 

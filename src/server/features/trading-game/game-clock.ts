@@ -6,13 +6,12 @@ import { checkMargin, marginCallDue } from '../../../core/game/margin';
 import type { Db } from '../../db/client';
 import { barOf, insertTrade, toFill, tradesOf, updateGame, writeAnalytics } from './game-repo';
 import type { GameRow, TradeRow } from './game-repo';
-import type { SeriesData } from './series';
+import type { GameSeries } from './game-series';
 
 /** The last 46 bars up to `day` (all the auto-trade levels look at), as high/low/close. */
-function levelBars(series: SeriesData, game: GameRow, day: number) {
-  const end = game.startIndex + day;
+function levelBars(series: GameSeries, day: number) {
   return series.bars
-    .slice(Math.max(game.startIndex, end - MIN_LEVEL_BARS), end)
+    .slice(Math.max(0, day - MIN_LEVEL_BARS), day)
     .map((b) => ({ high: b[2], low: b[3], close: b[4] }));
 }
 
@@ -24,12 +23,12 @@ function levelBars(series: SeriesData, game: GameRow, day: number) {
 async function passBar(
   tx: Db,
   game: GameRow,
-  series: SeriesData,
+  series: GameSeries,
   day: number,
   trades: TradeRow[],
   o: { now: Date; auto: boolean },
 ): Promise<{ over: boolean; marginCall: boolean }> {
-  const close = barOf(series, game, day)[4];
+  const close = barOf(series, day)[4];
   const f = computeFigures(trades.map(toFill), close);
   if (marginCallDue(f.netPosition, f.netLiquidatingValue)) {
     const side = f.netPosition > 0 ? 'short' : 'long';
@@ -42,7 +41,7 @@ async function passBar(
   }
   if (f.netLiquidatingValue <= 0) return { over: true, marginCall: false };
   if (!o.auto) return { over: false, marginCall: false };
-  const decision = autoTradeDecision(levelBars(series, game, day), f.netPosition, game.autoContracts);
+  const decision = autoTradeDecision(levelBars(series, day), f.netPosition, game.autoContracts);
   if (!decision) return { over: false, marginCall: false };
   const margin = checkMargin({
     side: decision.side,
@@ -69,7 +68,7 @@ async function passBar(
  * and auto trades happen on every bar that passed, not only the newest one of a poll. A paused
  * or finished game, or one with no equity left, stands still.
  */
-export async function tick(tx: Db, game: GameRow, series: SeriesData, now: Date): Promise<GameRow> {
+export async function tick(tx: Db, game: GameRow, series: GameSeries, now: Date): Promise<GameRow> {
   if (game.status !== 'active' || game.paused || game.gameOver) return game;
   const { days, carryMs } = advanceClock({
     carryMs: game.carryMs,

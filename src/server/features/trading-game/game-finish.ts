@@ -1,6 +1,7 @@
 import { buyAndHoldPnL } from '../../../core/game/calendar';
 import { DEFAULT_CURRENT_DAY } from '../../../core/game/constants';
 import { computeFigures, maxDrawdown } from '../../../core/game/figures';
+import { cents, centsOf } from '../../../core/game/money';
 import type { FinishAnswer, FinishBody, LeaderboardEntry } from '../../../core/schemas/trading-game';
 import type { Deps } from '../../deps';
 import { analyticsOf, barOf, toFill, tradesOf, updateGame } from './game-repo';
@@ -9,18 +10,24 @@ import type { WithActiveGame } from './game-service';
 import { sendVisitorMail } from '../../mail/visitor-caps';
 import { reportCardMail } from './mails';
 import { insertGameResult, leaderboardRows } from './results-repo';
-import type { SeriesData } from './series';
+import type { GameSeries } from './game-series';
 
 /** The real stock, its period and the buy-and-hold yardstick over the days played. */
-export function revealOf(game: GameRow, series: SeriesData) {
-  const first = barOf(series, game, DEFAULT_CURRENT_DAY);
-  const last = barOf(series, game, game.currentDay);
+export function revealOf(game: GameRow, series: GameSeries) {
+  const first = barOf(series, DEFAULT_CURRENT_DAY);
+  const last = barOf(series, game.currentDay);
   return {
     stockSymbol: series.symbol,
     stockName: series.name,
     firstDate: first[0],
     lastDate: last[0],
-    buyHoldPnL: buyAndHoldPnL(first[4], last[4]),
+    buyHoldPnL: cents(buyAndHoldPnL(first[4], last[4])),
+    // Decision 0047: the real closes behind the game's and what the disguise did.
+    priceDisguise: series.disguise && {
+      ...series.disguise,
+      realFirstClose: series.real[DEFAULT_CURRENT_DAY - 1][4],
+      realLastClose: series.real[game.currentDay - 1][4],
+    },
   };
 }
 
@@ -31,16 +38,16 @@ export function createFinish(deps: Deps, withActiveGame: WithActiveGame) {
     const nickname = body.nickname?.trim() || null;
     const done = await withActiveGame(playerId, 'No active game to finish', async ({ tx, game, series }) => {
       const trades = await tradesOf(tx, game.id);
-      const f = computeFigures(trades.map(toFill), barOf(series, game, game.currentDay)[4]);
+      const f = computeFigures(trades.map(toFill), barOf(series, game.currentDay)[4]);
       const curve = (await analyticsOf(tx, game.id)).map((a) => a.netLiquidatingValue);
       const now = deps.clock.now();
       await updateGame(tx, game.id, { status: 'finished', finishedAt: now });
       const reveal = revealOf(game, series);
-      const metrics = {
+      const metrics = centsOf({
         bestTrade: f.bestTrade,
         worstTrade: f.worstTrade,
         maxDrawdown: maxDrawdown([...curve, f.netLiquidatingValue]),
-      };
+      });
       await insertGameResult(tx, {
         playerId: playerId!,
         completedAt: now,
@@ -82,7 +89,7 @@ export function createFinish(deps: Deps, withActiveGame: WithActiveGame) {
       });
       emailSent = res.sent;
     }
-    return { ...done.reveal, totalPnL: done.f.totalPnL, emailSent };
+    return { ...done.reveal, totalPnL: cents(done.f.totalPnL), emailSent };
   };
 }
 

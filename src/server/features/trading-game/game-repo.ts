@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { CONTRACT_MULTIPLIER } from '../../../core/game/constants';
 import { computeFigures } from '../../../core/game/figures';
+import { cents } from '../../../core/game/money';
 import type { Fill } from '../../../core/game/fifo';
 import type { Db } from '../../db/client';
 import { gameDailyAnalytics, gameResults, games, gameTrades } from '../../db/schema';
 import type { GameBar } from '../../db/schema/game';
-import type { SeriesData } from './series';
+import type { GameSeries } from './game-series';
 
 export type GameRow = typeof games.$inferSelect;
 export type TradeRow = typeof gameTrades.$inferSelect;
@@ -40,19 +41,19 @@ export const toFill = (t: TradeRow): Fill => ({
   tradeDate: t.tradeDate,
 });
 
-/** Bar of game day `day` (1-based). */
-export function barOf(series: SeriesData, game: Pick<GameRow, 'startIndex'>, day: number): GameBar {
-  return series.bars[game.startIndex + day - 1];
+/** Bar of game day `day` (1-based), as the player sees it. */
+export function barOf(series: GameSeries, day: number): GameBar {
+  return series.bars[day - 1];
 }
 
 /** Records one fill at the close of `day`'s bar. */
 export async function insertTrade(
   db: Db,
   game: GameRow,
-  series: SeriesData,
+  series: GameSeries,
   o: { side: TradeRow['side']; contracts: number; day: number; reason: TradeRow['reason']; now: Date },
 ): Promise<TradeRow> {
-  const bar = barOf(series, game, o.day);
+  const bar = barOf(series, o.day);
   const [row] = await db
     .insert(gameTrades)
     .values({
@@ -60,7 +61,7 @@ export async function insertTrade(
       side: o.side,
       contracts: o.contracts,
       price: bar[4],
-      tradeAmount: bar[4] * o.contracts * CONTRACT_MULTIPLIER,
+      tradeAmount: cents(bar[4] * o.contracts * CONTRACT_MULTIPLIER),
       tradeDate: bar[0],
       chartDay: o.day,
       reason: o.reason,
@@ -74,7 +75,7 @@ export async function insertTrade(
 export async function writeAnalytics(
   db: Db,
   game: GameRow,
-  series: SeriesData,
+  series: GameSeries,
   from: number,
   to: number,
   trades: TradeRow[],
@@ -82,18 +83,18 @@ export async function writeAnalytics(
   if (to < from) return;
   const rows = [];
   for (let day = from; day <= to; day += 1) {
-    const bar = barOf(series, game, day);
+    const bar = barOf(series, day);
     const f = computeFigures(trades.filter((t) => t.chartDay <= day).map(toFill), bar[4]);
     rows.push({
       gameId: game.id,
       gameDay: day,
       tradeDate: bar[0],
-      netLiquidatingValue: f.netLiquidatingValue,
-      balance: f.balance,
-      totalPnl: f.totalPnL,
-      unrealizedPnl: f.unrealizedPnL,
-      realizedPnl: f.realizedPnL,
-      marginUsed: f.marginUsed,
+      netLiquidatingValue: cents(f.netLiquidatingValue),
+      balance: cents(f.balance),
+      totalPnl: cents(f.totalPnL),
+      unrealizedPnl: cents(f.unrealizedPnL),
+      realizedPnl: cents(f.realizedPnL),
+      marginUsed: cents(f.marginUsed),
       stockPrice: bar[4],
     });
   }
@@ -113,23 +114,27 @@ export async function writeAnalytics(
     });
 }
 
-export async function analyticsOf(db: Db, gameId: number) {
+/** The game's analytics rows, all or only the days after `since`. */
+export async function analyticsOf(db: Db, gameId: number, since = 0) {
   return db
     .select()
     .from(gameDailyAnalytics)
-    .where(eq(gameDailyAnalytics.gameId, gameId))
+    .where(and(eq(gameDailyAnalytics.gameId, gameId), gt(gameDailyAnalytics.gameDay, since)))
     .orderBy(asc(gameDailyAnalytics.gameDay));
 }
 
 type GameValues = typeof games.$inferInsert;
 
-/** The player's best finished result, 0 before the first one. */
-export async function bestPnlOf(db: Db, playerId: string): Promise<number> {
+/**
+ * The player's high score: the best final balance (net liquidating value) of a finished game,
+ * never below $0 (a wiped-out account scores nothing, not a debt); null before the first finish.
+ */
+export async function bestBalanceOf(db: Db, playerId: string): Promise<number | null> {
   const [row] = await db
-    .select({ best: sql<string | null>`max(${gameResults.totalPnl})` })
+    .select({ best: sql<string | null>`max(${gameResults.finalBalance})` })
     .from(gameResults)
     .where(eq(gameResults.playerId, playerId));
-  return row?.best == null ? 0 : Number(row.best);
+  return row?.best == null ? null : Math.max(0, Number(row.best));
 }
 
 export async function insertGame(tx: Db, values: GameValues): Promise<GameRow> {

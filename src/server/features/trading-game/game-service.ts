@@ -1,7 +1,13 @@
 import { AppError } from '../../../core/errors';
 import { neutralDate } from '../../../core/game/calendar';
 import { advanceClock } from '../../../core/game/clock';
-import { DEFAULT_CURRENT_DAY, DEFAULT_SPEED, MYSTERY_SYMBOL } from '../../../core/game/constants';
+import {
+  DEFAULT_CURRENT_DAY,
+  DEFAULT_SPEED,
+  lateFillNote,
+  MAX_ORDER_LAG_DAYS,
+  MYSTERY_SYMBOL,
+} from '../../../core/game/constants';
 import { computeFigures } from '../../../core/game/figures';
 import { checkMargin, insufficientMarginText } from '../../../core/game/margin';
 import type { AutoTradeBody, GameState, TradeBody } from '../../../core/schemas/trading-game';
@@ -14,7 +20,7 @@ import type { GameView } from './game-state';
 import {
   analyticsOf,
   barOf,
-  bestPnlOf,
+  bestBalanceOf,
   insertGame,
   insertTrade,
   latestGame,
@@ -44,7 +50,7 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
     if (!playerId) return null;
     const found = await latestGame(deps.db, playerId);
     if (!found) return null;
-    const series = await cache.get(found.seriesId);
+    const series = await cache.game(found);
     return inTransaction(deps.db, async (tx) => {
       const locked = await lockGame(tx, found.id);
       const game = advance ? await tick(tx, locked, series, deps.clock.now()) : locked;
@@ -70,8 +76,8 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
     return out.value;
   }
 
-  async function highScore(playerId: string | null): Promise<number> {
-    return playerId ? bestPnlOf(deps.db, playerId) : 0;
+  async function highScore(playerId: string | null): Promise<number | null> {
+    return playerId ? bestBalanceOf(deps.db, playerId) : null;
   }
 
   async function state(playerId: string | null): Promise<GameState> {
@@ -84,7 +90,6 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
   async function start(playerId: string): Promise<GameState> {
     const pick = await pickGame(deps, cache);
     const now = deps.clock.now();
-    const series = await cache.get(pick.seriesId);
     await inTransaction(deps.db, async (tx) => {
       // A new game replaces whatever the player had on show.
       await resetActiveGame(tx, playerId);
@@ -97,6 +102,7 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
         lastTickAt: now,
         startedAt: now,
       });
+      const series = await cache.game(game);
       await writeAnalytics(tx, game, series, DEFAULT_CURRENT_DAY, DEFAULT_CURRENT_DAY, []);
     });
     return state(playerId);
@@ -108,9 +114,10 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
   }
 
   /**
-   * Fills at the close of the bar the player saw, after the margin check of spec 02 §5, all under
-   * the game's lock. The clock is not moved first: the bar on screen is the last one served, and a
-   * poll that moved on in between makes the order fail instead of filling at an unseen price.
+   * Fills at the close of the current bar, after the margin check of spec 02 §5, all under the
+   * game's lock. The clock is not moved first: the current bar is the last one served. When a poll
+   * moved the clock on after the player's screen showed `chartDay` (up to MAX_ORDER_LAG_DAYS), the
+   * order fills at the current close with a note saying so; an older or future day is refused.
    */
   async function trade(playerId: string | null, body: TradeBody) {
     return withActiveGame(
@@ -121,13 +128,21 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
           throw new AppError('BAD_REQUEST', `Unknown symbol - trade ${MYSTERY_SYMBOL}`);
         if (game.gameOver)
           throw new AppError('CONFLICT', 'Game over - no equity left. Finish the game to reveal the stock');
-        if (body.chartDay !== game.currentDay)
+        // Decision 0014 addendum: an order sent for a day the clock passed a moment ago fills at
+        // the current bar's close and says so; never at a bar the server has not reached.
+        const lag = game.currentDay - body.chartDay;
+        if (lag < 0)
+          throw new AppError(
+            'CONFLICT',
+            `Day ${body.chartDay} has not been reached yet: the market is on Day ${game.currentDay}. Check the chart and trade again`,
+          );
+        if (lag > MAX_ORDER_LAG_DAYS)
           throw new AppError(
             'CONFLICT',
             `The market has moved on to Day ${game.currentDay}: your order for Day ${body.chartDay} was not filled. Check the chart and trade again`,
           );
         const trades = await tradesOf(tx, game.id);
-        const f = computeFigures(trades.map(toFill), barOf(series, game, game.currentDay)[4]);
+        const f = computeFigures(trades.map(toFill), barOf(series, game.currentDay)[4]);
         const margin = checkMargin({
           side: body.side,
           contracts: body.amount,
@@ -150,7 +165,8 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
         });
         await updateGame(tx, game.id, { lastManualTradeAt: now });
         await writeAnalytics(tx, game, series, game.currentDay, game.currentDay, [...trades, row]);
-        return { ...row, tradeDate: neutralDate(row.chartDay) };
+        const note = lag > 0 ? lateFillNote(game.currentDay, body.chartDay) : undefined;
+        return { ...row, tradeDate: neutralDate(row.chartDay), ...(note ? { note } : {}) };
       },
       false,
     );

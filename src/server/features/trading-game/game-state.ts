@@ -2,27 +2,28 @@ import { neutralDate } from '../../../core/game/calendar';
 import { DEFAULT_CURRENT_DAY, DEFAULT_SPEED, STARTING_BALANCE } from '../../../core/game/constants';
 import { lotPnl } from '../../../core/game/fifo';
 import { computeFigures } from '../../../core/game/figures';
+import { cents, centsOf } from '../../../core/game/money';
 import type { GameState } from '../../../core/schemas/trading-game';
 import type { Db } from '../../db/client';
 import { revealOf } from './game-finish';
 import { barOf, toFill, tradesOf } from './game-repo';
 import type { GameRow } from './game-repo';
-import type { SeriesData } from './series';
+import type { GameSeries } from './game-series';
 
 export interface GameView {
   tx: Db;
   game: GameRow;
-  series: SeriesData;
+  series: GameSeries;
 }
 
 /** Until the finish every date is the neutral 'Day N'; afterwards the real one. */
-export function dateLabeller(game: GameRow, series: SeriesData): (day: number) => string {
-  return game.status === 'finished' ? (day) => barOf(series, game, day)[0] : neutralDate;
+export function dateLabeller(game: GameRow, series: GameSeries): (day: number) => string {
+  return game.status === 'finished' ? (day) => barOf(series, day)[0] : neutralDate;
 }
 
 /** The state answer of a player's game (spec 02 §3 "Game state" plus the fields of docs/features/trading-game.md). */
-export async function stateOf({ tx, game, series }: GameView, best: number): Promise<GameState> {
-  const close = barOf(series, game, game.currentDay)[4];
+export async function stateOf({ tx, game, series }: GameView, best: number | null): Promise<GameState> {
+  const close = barOf(series, game.currentDay)[4];
   const trades = await tradesOf(tx, game.id);
   const f = computeFigures(trades.map(toFill), close);
   const finished = game.status === 'finished';
@@ -36,28 +37,30 @@ export async function stateOf({ tx, game, series }: GameView, best: number): Pro
     currentDate: label(game.currentDay),
     currentPrice: close,
     stats: {
-      totalPnL: f.totalPnL,
-      unrealizedPnL: f.unrealizedPnL,
-      realizedPnL: f.realizedPnL,
-      winRate: f.winRate,
+      ...centsOf({
+        totalPnL: f.totalPnL,
+        unrealizedPnL: f.unrealizedPnL,
+        realizedPnL: f.realizedPnL,
+        winRate: f.winRate,
+        balance: f.balance,
+        netLiquidatingValue: f.netLiquidatingValue,
+      }),
       totalTrades: trades.length,
       winningTrades: f.winningTrades,
       losingTrades: f.losingTrades,
-      balance: f.balance,
-      netLiquidatingValue: f.netLiquidatingValue,
       highScore: best,
     },
     positions: {
       netPosition: f.netPosition,
-      marginUsed: f.marginUsed,
-      marginUsagePct: f.marginUsagePct,
+      marginUsed: cents(f.marginUsed),
+      marginUsagePct: cents(f.marginUsagePct),
       lots: f.open.map((l) => ({
         side: l.side,
         contracts: l.contracts,
         price: l.price,
         chartDay: l.chartDay,
         tradeDate: label(l.chartDay),
-        openTradeEquity: lotPnl(l.side, l.contracts, l.price, close),
+        openTradeEquity: cents(lotPnl(l.side, l.contracts, l.price, close)),
       })),
     },
     paused: game.paused,
@@ -82,7 +85,7 @@ const IDLE_STATS = {
 };
 
 /** The state answer when the player has no game (the spec's defaults). */
-export function idleState(best: number): GameState {
+export function idleState(best: number | null): GameState {
   return {
     status: 'idle',
     gameActive: false,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoTradeDecision } from '../../../core/game/auto-trade';
+import type { OhlcBar } from '../../../core/schemas/trading-game';
 import { gameResults } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
@@ -24,7 +25,12 @@ describe('trading game API on the shipped real stocks', () => {
 
   it('plays: start, clock, trades at the bar seen, margin refusal, speed, finish with reveal, mail, leaderboard', async () => {
     const p = player(t.app);
-    expect(await p.state()).toMatchObject({ status: 'idle', gameActive: false, currentDay: 80 });
+    expect(await p.state()).toMatchObject({
+      status: 'idle',
+      gameActive: false,
+      currentDay: 80,
+      stats: { highScore: null }, // no finished game yet
+    });
 
     const started = await p.api('POST', 'start');
     expect(String(started.res.headers['set-cookie'])).toMatch(/tg_player=[^;]+;.*HttpOnly/i);
@@ -56,16 +62,23 @@ describe('trading game API on the shipped real stocks', () => {
     clock.advance(4000); // two more days
     expect((await p.state()).currentDay).toBe(83);
     const p3 = (await p.bars())[82].close;
-    // An order for a bar the server has left is refused, not filled at an unseen price.
-    const stale = await p.trade('short', 3, 82);
-    expect(stale.status).toBe(409);
-    expect(stale.json.message).toBe(
-      'The market has moved on to Day 83: your order for Day 82 was not filled. Check the chart and trade again',
+    // An order for a bar the server is not on yet is refused: no fill at a price nobody has seen.
+    const early = await p.trade('short', 3, 84);
+    expect(early.status).toBe(409);
+    expect(early.json.message).toBe(
+      'Day 84 has not been reached yet: the market is on Day 83. Check the chart and trade again',
     );
-    const sell = await p.trade('short', 3, 83); // closes the 2 long (FIFO), opens 1 short
-    expect(sell.status).toBe(200);
+    // An order for a bar the server left a moment ago fills at the current close and says so.
+    const late = await p.trade('short', 3, 82); // closes the 2 long (FIFO), opens 1 short
+    expect(late.status).toBe(200);
+    expect(late.json).toMatchObject({
+      price: p3,
+      chartDay: 83,
+      tradeDate: 'Day 83',
+      note: 'Filled at Day 83 close; the market moved on from Day 82',
+    });
     const afterSell = await p.state();
-    expect(afterSell.stats.realizedPnL).toBeCloseTo((p3 - p1) * 200, 6);
+    expect(afterSell.stats.realizedPnL).toBe(Math.round((p3 - p1) * 200 * 100) / 100);
     expect(afterSell.positions.netPosition).toBe(-1);
     expect(afterSell.positions.lots).toEqual([
       expect.objectContaining({ side: 'short', contracts: 1, price: p3, tradeDate: 'Day 83' }),
@@ -84,6 +97,20 @@ describe('trading game API on the shipped real stocks', () => {
     expect((await p.api('POST', 'speed', { speed: 2.5 })).json).toEqual({ speed: 2.5 });
     clock.advance(2000);
     expect(await p.state()).toMatchObject({ currentDay: 85, speed: 2.5 });
+    // More than 10 days behind: refused, the player looks again.
+    const stale = await p.trade('long', 1, 74);
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toBe(
+      'The market has moved on to Day 85: your order for Day 74 was not filled. Check the chart and trade again',
+    );
+    // Polls ask only for what is new (?since=N: the days after N).
+    expect(((await p.api('GET', 'ohlc-data?since=83')).json as OhlcBar[]).map((b) => b.day)).toEqual([
+      84, 85,
+    ]);
+    const newRows = (await p.api('GET', 'daily-analytics?since=84')).json as Array<{ gameDay: number }>;
+    expect(newRows.map((a) => a.gameDay)).toEqual([85]);
+    expect((await p.api('GET', 'ohlc-data?since=900')).json).toEqual([]);
+    expect((await p.api('GET', 'ohlc-data?since=-1')).status).toBe(400);
     const analytics = (await p.api('GET', 'daily-analytics')).json;
     expect(analytics.map((a) => a.gameDay)).toEqual([80, 81, 82, 83, 84, 85]);
     expect(analytics.map((a) => a.tradeDate)).toEqual([
@@ -96,8 +123,9 @@ describe('trading game API on the shipped real stocks', () => {
     ]);
     expect(analytics[1].marginUsed).toBe(1000);
 
-    // Nothing so far names the stock or a real date.
+    // Nothing so far names the stock or a real date, and money carries no float noise (cents only).
     for (const b of p.bodies) expect(b).not.toMatch(REAL_DATE);
+    for (const b of p.bodies) expect(b).not.toMatch(/(":|\[|,)-?\d+\.\d{3,}/);
 
     const finish = await p.api('POST', 'finish', {
       emailAddress: 'player@example.com',
@@ -115,9 +143,16 @@ describe('trading game API on the shipped real stocks', () => {
     expect(fin.emailSent).toBe(true);
     expect(fin.firstDate).toMatch(/^(199\d|20[01]\d)-\d\d-\d\d$/);
     expect(fin.firstDate >= '1999-11-01' && fin.lastDate <= '2015-12-31').toBe(true);
-    const real = (await p.bars()) as Array<{ date: string; close: number }>;
+    const real = await p.bars();
     expect(real[79].date).toBe(fin.firstDate); // after the finish the chart carries the real dates
-    expect(fin.buyHoldPnL).toBeCloseTo(100_000 * (real[84].close / real[79].close - 1), 6);
+    expect(fin.buyHoldPnL).toBeCloseTo(100_000 * (real[84].close / real[79].close - 1), 2);
+    // After the finish: the real instrument, the real closes behind the game's and the disguise.
+    const known = (await p.api('GET', 'market-data')).json as Array<{ symbol: string; name: string }>;
+    expect(known[0]).toMatchObject({ symbol: fin.stockSymbol, name: fin.stockName });
+    const revealed = (await p.state()).revealed!;
+    expect(revealed.priceDisguise).toMatchObject({ realFirstClose: real[79].realClose });
+    expect(revealed.priceDisguise!.scale).toBeGreaterThan(0);
+    expect(real[79].realClose).not.toBe(real[79].close);
     const mail = await smtp.waitFor((m) => m.to.includes('player@example.com'));
     expect(mail.text).toContain(
       `${fin.stockName} (${fin.stockSymbol}), traded on real prices from ${fin.firstDate}`,
@@ -132,6 +167,8 @@ describe('trading game API on the shipped real stocks', () => {
 
     const after = await p.state();
     expect(after).toMatchObject({ status: 'finished', revealed: { stockSymbol: fin.stockSymbol } });
+    // The high score is the best final balance of a finished game.
+    expect(after.stats.highScore).toBe(Number(result.finalBalance));
     expect((await p.trade('long', 1, after.currentDay)).status).toBe(409);
 
     // The public leaderboard: nickname and result, never the email.
@@ -162,7 +199,9 @@ describe('trading game API on the shipped real stocks', () => {
     expect(traded).toBe(true);
     const end = await p.state();
     expect(end.currentDay).toBe(end.lastDay);
-    expect(end.lastDay).toBeGreaterThan(800);
+    // ~756 real days of the 3-year window, about one game day in three made of two (decision 0047).
+    expect(end.lastDay).toBeGreaterThan(540);
+    expect(end.lastDay).toBeLessThan(640);
     const before = [...p.bodies];
     const fin = (await p.api('POST', 'finish', {})).json as unknown as {
       stockSymbol: string;

@@ -27,9 +27,12 @@ export default async function tradingGameRoutes(app: FastifyInstance) {
     api.marketData,
     async (req) =>
       (await game.withGame(playerIdOf(req), async ({ game: g, series }) => {
-        const close = barOf(series, g, g.currentDay)[4];
+        const close = barOf(series, g.currentDay)[4];
         const date = dateLabeller(g, series)(g.currentDay);
-        return [{ symbol: MYSTERY_SYMBOL, name: 'Mystery stock', price: close, date, day: g.currentDay }];
+        // After the finish the instrument is no mystery any more: its real symbol and name.
+        const [symbol, name] =
+          g.status === 'finished' ? [series.symbol, series.name] : [MYSTERY_SYMBOL, 'Mystery stock'];
+        return [{ symbol, name, price: close, date, day: g.currentDay }];
       })) ?? [],
   );
 
@@ -53,16 +56,21 @@ export default async function tradingGameRoutes(app: FastifyInstance) {
       })) ?? [],
   );
 
-  // Every bar from day 1 to the current day (the chart shows the last 80; levels need more).
+  // Every bar from day 1 (or after `since`) to the current day (the chart shows the last 80;
+  // levels need more). After the finish each bar also carries the real close behind it.
   serve(
     app,
     api.ohlcData,
     async (req) =>
       (await game.withGame(playerIdOf(req), async ({ game: g, series }) => {
         const label = dateLabeller(g, series);
-        return Array.from({ length: g.currentDay }, (_, i) => {
-          const [, open, high, low, close] = barOf(series, g, i + 1);
-          return { day: i + 1, date: label(i + 1), open, high, low, close };
+        const from = Math.min(req.query.since ?? 0, g.currentDay);
+        const finished = g.status === 'finished';
+        return Array.from({ length: g.currentDay - from }, (_, i) => {
+          const day = from + i + 1;
+          const [, open, high, low, close] = barOf(series, day);
+          const bar = { day, date: label(day), open, high, low, close };
+          return finished ? { ...bar, realClose: series.real[day - 1][4] } : bar;
         });
       })) ?? [],
   );
@@ -73,7 +81,7 @@ export default async function tradingGameRoutes(app: FastifyInstance) {
     async (req) =>
       (await game.withGame(playerIdOf(req), async ({ tx, game: g, series }) => {
         const label = dateLabeller(g, series);
-        return (await game.analyticsOf(tx, g.id)).map((a) => ({
+        return (await game.analyticsOf(tx, g.id, req.query.since ?? 0)).map((a) => ({
           gameDay: a.gameDay,
           tradeDate: label(a.gameDay),
           netLiquidatingValue: a.netLiquidatingValue,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../../deps';
-import type { GameBar } from '../../db/schema/game';
+import type { GameBar, PriceDisguise } from '../../db/schema/game';
 import { readStockFolder } from '../../game-data/csv';
 import type { StockFile } from '../../game-data/csv';
 import { GAME_ASSET_SOURCE, gameAssetBars, gameAssetIndex } from '../../game-data/asset';
@@ -11,7 +11,12 @@ import {
   seriesIdsOfSources,
   storedSymbols,
 } from './series-repo';
-import { pickWindow } from './window';
+import { buildGameSeries } from './game-series';
+import type { GameSeries, GameSeriesKey } from './game-series';
+import { disguiseBars, newDisguise } from './price-disguise';
+import { LEAD_BARS, pickWindow } from './window';
+
+const GAME_MEMO_SIZE = 500;
 
 /** Inserts the series not stored yet (a symbol is imported once; re-import = delete the row). */
 async function insertMissing(deps: Deps, files: StockFile[], source: string): Promise<number> {
@@ -71,7 +76,19 @@ export interface SeriesData {
  */
 export function createSeriesCache(deps: Deps) {
   const cache = new Map<number, SeriesData>();
+  // A game's day-by-day bars never change either: kept for the latest games played here.
+  const games = new Map<string, GameSeries>();
   return {
+    async game(game: GameSeriesKey): Promise<GameSeries> {
+      const key = `${game.id}:${game.priceDisguise?.seed ?? ''}`;
+      let hit = games.get(key);
+      if (!hit) {
+        hit = buildGameSeries(game, await this.get(game.seriesId));
+        games.set(key, hit);
+        if (games.size > GAME_MEMO_SIZE) games.delete(games.keys().next().value!);
+      }
+      return hit;
+    },
     async get(id: number): Promise<SeriesData> {
       const hit = cache.get(id);
       if (hit) return hit;
@@ -93,7 +110,7 @@ export type SeriesCache = ReturnType<typeof createSeriesCache>;
 export async function pickGame(
   deps: Deps,
   cache: SeriesCache,
-): Promise<{ seriesId: number; startIndex: number; lastDay: number }> {
+): Promise<{ seriesId: number; startIndex: number; lastDay: number; priceDisguise: PriceDisguise | null }> {
   let order = await seriesIdsOfSources(deps.db, DRAWN_SOURCES);
   if (order.length === 0) {
     await importGameData(deps);
@@ -110,7 +127,13 @@ export async function pickGame(
       series.bars.map((b) => b[0]),
       (lo, hiExclusive) => randomInt(lo, hiExclusive),
     );
-    if (window) return { seriesId: id, ...window };
+    if (!window) continue;
+    if (deps.config.GAME_PRICE_DISGUISE === 'off') return { seriesId: id, ...window, priceDisguise: null };
+    // Decision 0047: the window's real first and last day, disguised; days are counted anew.
+    const first = window.startIndex + LEAD_BARS;
+    const d = newDisguise(series.bars, first, window.startIndex + window.lastDay - 1);
+    const game = disguiseBars(series.bars, d);
+    return { seriesId: id, startIndex: game.startIndex, lastDay: game.bars.length, priceDisguise: d };
   }
   throw new Error('No game price series covers a 3-year window inside 1995-2015');
 }

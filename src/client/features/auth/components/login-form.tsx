@@ -15,7 +15,9 @@ import { ApiError } from '@/client/lib/api';
 import { loginSchema } from '@/core/schemas/auth';
 import type { LoginInput } from '@/core/schemas/auth';
 import { useLogin } from '../api/login';
+import type { LoginPayload } from '../api/login';
 import { saveCodeStep } from '../lib/code-step-storage';
+import { needsSignInCheck, proveSignIn } from '../lib/sign-in-check';
 import { PasswordInput } from './password-input';
 
 // Spec 01 §8: an empty field is told by the 'Missing Fields' toast, not under the field.
@@ -27,6 +29,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const [failed, setFailed] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const busy = login.isPending || checking;
   const form = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -40,10 +44,10 @@ export function LoginForm() {
     toast({ title: 'Missing Fields', description: MISSING, variant: 'destructive' });
   };
 
-  const onSubmit = form.handleSubmit(({ email, password }) => {
-    setFailed(false);
+  // Past the account's failure budget the server asks for the browser check first (decision 0047).
+  const attempt = (email: string, password: string, proof?: LoginPayload['proof']) =>
     login.mutate(
-      { email, password },
+      { email, password, proof },
       {
         onSuccess: (r) => {
           if (r.mfaRequired) {
@@ -56,6 +60,21 @@ export function LoginForm() {
           navigate(paths.home);
         },
         onError: (err) => {
+          if (!proof && needsSignInCheck(err)) {
+            setChecking(true);
+            proveSignIn(email).then(
+              (solved) => {
+                setChecking(false);
+                attempt(email, password, solved);
+              },
+              (checkErr: unknown) => {
+                setChecking(false);
+                const message = checkErr instanceof Error ? checkErr.message : undefined;
+                toast({ title: 'Sign In Failed', description: message, variant: 'destructive' });
+              },
+            );
+            return;
+          }
           // The inline alert is for a wrong email or password (401); any other refusal (unconfirmed
           // email, inactive account, too many tries) is told by the toast alone, with the server's words.
           setFailed(!(err instanceof ApiError) || err.status === 401);
@@ -68,11 +87,21 @@ export function LoginForm() {
         },
       },
     );
+
+  const onSubmit = form.handleSubmit(({ email, password }) => {
+    setFailed(false);
+    attempt(email, password);
   }, onInvalid);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
       {failed ? <Alert variant="destructive">Invalid email or password. Please try again.</Alert> : null}
+      {checking ? (
+        <Alert role="status" data-testid="sign-in-check">
+          Many sign-in attempts failed for this account, so your browser is doing a short security check. This
+          takes a few seconds.
+        </Alert>
+      ) : null}
       <div className="space-y-2">
         <Label htmlFor={`${id}-email`} required>
           Email
@@ -104,13 +133,9 @@ export function LoginForm() {
         />
         <FieldError message={shown(e.password?.message)} />
       </div>
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <LogIn aria-hidden="true" />
-        )}
-        {login.isPending ? 'Signing In...' : 'Sign In to Dashboard'}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+        {checking ? 'Checking your browser...' : login.isPending ? 'Signing In...' : 'Sign In to Dashboard'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{' '}

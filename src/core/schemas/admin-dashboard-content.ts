@@ -4,9 +4,11 @@ import { marketHolidayOn } from '../markets/us-market-holidays';
 /** The futures dashboard's editable content (spec 02 §3): weekly thoughts and the events calendar. */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one). */
-export const isCalendarDay = (v: string) =>
-  DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+/** A real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one; 0000-00-00 is no date at all). */
+export const isCalendarDay = (v: string) => {
+  const day = DAY.test(v) ? new Date(`${v}T00:00:00Z`) : null;
+  return !!day && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+};
 
 export const weeklyThoughtInputSchema = z.strictObject({
   week: z.string().trim().min(1, 'Week is required').max(100, 'Week must be at most 100 characters'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { line } from './single-line';
 import { pageQuery, searchQuery, sortQuery } from './list-query';
+import { rowIdSchema } from './int4';
 
 /** Registrations, newsletter, contact messages, game results and abuse screens (spec 02 §3, §7, §9). */
 
@@ -152,7 +153,7 @@ export const contactQuerySchema = z.strictObject({
 });
 export const contactStatusSchema = z.strictObject({ status: z.enum(CONTACT_STATUSES, 'Unknown status') });
 export const contactReplySchema = z.strictObject({
-  messageId: z.number().int().positive('Unknown message'),
+  messageId: rowIdSchema('Unknown message'),
   subject: line().trim().min(1, REPLY_BLANK).max(300, 'Subject must be at most 300 characters'),
   body: z.string().trim().min(1, REPLY_BLANK).max(20_000, 'Message must be at most 20000 characters'),
 });

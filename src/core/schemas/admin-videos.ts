@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { line } from './single-line';
+import { INT4_MAX } from './int4';
 
 /** Weekly market-review videos (spec 02 §3, §5). */
 
@@ -68,6 +69,7 @@ export const weeklyVideoInputSchema = z.strictObject({
     .number()
     .int('Sort order must be a whole number')
     .min(1, 'Sort order must be at least 1')
+    .max(INT4_MAX, `Sort order must be at most ${INT4_MAX}`)
     .default(1),
 });
 export type WeeklyVideoInput = z.input<typeof weeklyVideoInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { line } from './single-line';
 import { pageQuery, searchQuery, sortQuery } from './list-query';
+import { rowIdParam } from './int4';
 
 /** Admin gate, panel and subscriber management (spec 02 §5, §7, §9). */
 
@@ -116,4 +117,4 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscribersListSchema = z.object({ subscribers: z.array(subscriberSchema), total: z.number() });
 export type SubscribersList = z.infer<typeof subscribersListSchema>;
 
-export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive('Unknown id') });
+export const idParamsSchema = z.strictObject({ id: rowIdParam('Unknown id') });

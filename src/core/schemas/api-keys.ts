@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { line } from './single-line';
 import { marketSchema } from './markets';
+import { rowIdParam } from './int4';
 
 /** API keys of /api/v1 (docs/features/api-access.md): issued and revoked by the admin on a registration. */
 export const apiKeyLabelSchema = z.strictObject({
@@ -25,8 +26,8 @@ export type ApiKeyDto = z.infer<typeof apiKeySchema>;
 export const apiKeyListSchema = z.array(apiKeySchema);
 
 export const apiKeyParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive('Unknown id'),
-  keyId: z.coerce.number().int().positive('Unknown key'),
+  id: rowIdParam('Unknown id'),
+  keyId: rowIdParam('Unknown key'),
 });
 
 // ---- /api/v1 ---------------------------------------------------------------------------------

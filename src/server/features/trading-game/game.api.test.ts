@@ -104,12 +104,16 @@ describe('trading game API on the shipped real stocks', () => {
       'The market has moved on to Day 85: your order for Day 74 was not filled. Check the chart and trade again',
     );
     // Polls ask only for what is new (?since=N: the days after N).
-    expect(((await p.api('GET', 'ohlc-data?since=83')).json as OhlcBar[]).map((b) => b.day)).toEqual([
-      84, 85,
-    ]);
-    const newRows = (await p.api('GET', 'daily-analytics?since=84')).json as Array<{ gameDay: number }>;
+    expect(
+      ((await p.api('GET', 'ohlc-data?since=83')).json as unknown as OhlcBar[]).map((b) => b.day),
+    ).toEqual([84, 85]);
+    const newRows = (await p.api('GET', 'daily-analytics?since=84')).json as unknown as Array<{
+      gameDay: number;
+    }>;
     expect(newRows.map((a) => a.gameDay)).toEqual([85]);
-    expect((await p.api('GET', 'ohlc-data?since=900')).json).toEqual([]);
+    expect((await p.api('GET', 'ohlc-data?since=85')).json).toEqual([]); // nothing new
+    // A day this game has not reached (the page held another game): the whole list again.
+    expect(((await p.api('GET', 'ohlc-data?since=900')).json as unknown as OhlcBar[]).length).toBe(85);
     expect((await p.api('GET', 'ohlc-data?since=-1')).status).toBe(400);
     const analytics = (await p.api('GET', 'daily-analytics')).json;
     expect(analytics.map((a) => a.gameDay)).toEqual([80, 81, 82, 83, 84, 85]);
@@ -147,7 +151,10 @@ describe('trading game API on the shipped real stocks', () => {
     expect(real[79].date).toBe(fin.firstDate); // after the finish the chart carries the real dates
     expect(fin.buyHoldPnL).toBeCloseTo(100_000 * (real[84].close / real[79].close - 1), 2);
     // After the finish: the real instrument, the real closes behind the game's and the disguise.
-    const known = (await p.api('GET', 'market-data')).json as Array<{ symbol: string; name: string }>;
+    const known = (await p.api('GET', 'market-data')).json as unknown as Array<{
+      symbol: string;
+      name: string;
+    }>;
     expect(known[0]).toMatchObject({ symbol: fin.stockSymbol, name: fin.stockName });
     const revealed = (await p.state()).revealed!;
     expect(revealed.priceDisguise).toMatchObject({ realFirstClose: real[79].realClose });

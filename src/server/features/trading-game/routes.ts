@@ -12,6 +12,13 @@ import { ensurePlayer, playerIdOf } from './player';
 import { createSeriesCache } from './series';
 
 /**
+ * `?since=N` asks for the days after N. A day beyond the current one can only come from another
+ * game (a new one started elsewhere): the whole list is the answer, which tells the page to start over.
+ */
+const sinceDay = (since: number | undefined, currentDay: number) =>
+  since === undefined || since > currentDay ? 0 : since;
+
+/**
  * /api/trading-game/* (spec 02 §7). Open to everyone; the player is an anonymous HttpOnly
  * cookie. Until the finish no answer carries the real symbol, name or any real date: every date
  * field holds the neutral 'Day N' (docs/features/trading-game.md).
@@ -64,7 +71,7 @@ export default async function tradingGameRoutes(app: FastifyInstance) {
     async (req) =>
       (await game.withGame(playerIdOf(req), async ({ game: g, series }) => {
         const label = dateLabeller(g, series);
-        const from = Math.min(req.query.since ?? 0, g.currentDay);
+        const from = sinceDay(req.query.since, g.currentDay);
         const finished = g.status === 'finished';
         return Array.from({ length: g.currentDay - from }, (_, i) => {
           const day = from + i + 1;
@@ -81,7 +88,7 @@ export default async function tradingGameRoutes(app: FastifyInstance) {
     async (req) =>
       (await game.withGame(playerIdOf(req), async ({ tx, game: g, series }) => {
         const label = dateLabeller(g, series);
-        return (await game.analyticsOf(tx, g.id, req.query.since ?? 0)).map((a) => ({
+        return (await game.analyticsOf(tx, g.id, sinceDay(req.query.since, g.currentDay))).map((a) => ({
           gameDay: a.gameDay,
           tradeDate: label(a.gameDay),
           netLiquidatingValue: a.netLiquidatingValue,

@@ -23,3 +23,23 @@ export function removeGameQueries(qc: QueryClient) {
 export function refreshGameQueries(qc: QueryClient) {
   return qc.invalidateQueries({ predicate: (q) => isGameQuery(q.queryKey) });
 }
+
+/**
+ * A poll that asks only for the days after those it already holds (`?since=N`, issue 29) and
+ * appends them. `resend` days before the newest are asked for again (a trade rewrites the current
+ * day's analytics row). An answer that starts at or before a held day replaces those days from
+ * there on: the server answers the whole list for a day its game has not reached (another game).
+ */
+export async function appendDays<T>(
+  held: readonly T[] | undefined,
+  dayOf: (row: T) => number,
+  fetchSince: (since: number | undefined) => Promise<T[]>,
+  resend = 0,
+): Promise<T[]> {
+  const newest = held?.length ? dayOf(held[held.length - 1]) : undefined;
+  const fresh = await fetchSince(newest === undefined ? undefined : Math.max(0, newest - resend));
+  if (!held?.length) return fresh;
+  if (fresh.length === 0) return held as T[];
+  const from = dayOf(fresh[0]);
+  return [...held.filter((r) => dayOf(r) < from), ...fresh];
+}

@@ -1,11 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tradingGameApi as api } from '@/core/api/trading-game';
-import { endpointQuery } from '@/client/lib/endpoint-client';
-import { pollWhile } from './game-queries';
+import type { DailyAnalytics, GameState } from '@/core/schemas/trading-game';
+import { callEndpoint, endpointUrl } from '@/client/lib/endpoint-client';
+import { appendDays, pollWhile } from './game-queries';
 
-/** GET /api/trading-game/daily-analytics: one row per game day (the equity curves). */
-export const dailyAnalyticsQueryOptions = (live: boolean, speed: number) =>
-  queryOptions({ ...endpointQuery(api.dailyAnalytics), refetchInterval: pollWhile(live, speed) });
+const fetchAnalytics = (since?: number) =>
+  callEndpoint(api.dailyAnalytics, { query: since === undefined ? {} : { since } });
 
-export const useDailyAnalytics = (live: boolean, speed: number) =>
-  useQuery(dailyAnalyticsQueryOptions(live, speed));
+/**
+ * GET /api/trading-game/daily-analytics: one row per game day (the equity curves). Polls ask for
+ * the rows after the newest but one (a trade rewrites the current day's row) and append them.
+ */
+export const dailyAnalyticsQueryOptions = (
+  live: boolean,
+  speed: number,
+  status: GameState['status'] | undefined,
+) =>
+  queryOptions({
+    queryKey: [endpointUrl(api.dailyAnalytics), status] as const,
+    queryFn: ({ client, queryKey }) =>
+      appendDays(client.getQueryData<DailyAnalytics[]>(queryKey), (a) => a.gameDay, fetchAnalytics, 1),
+    refetchInterval: pollWhile(live, speed),
+  });
+
+export const useDailyAnalytics = (live: boolean, speed: number, status: GameState['status'] | undefined) =>
+  useQuery(dailyAnalyticsQueryOptions(live, speed, status));

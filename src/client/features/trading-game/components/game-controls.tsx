@@ -1,5 +1,5 @@
 import { Flag, Pause, Play, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_SPEED, MIN_SPEED, SPEED_STEP } from '@/core/game/constants';
 import { dayOfText } from '@/core/game/calendar';
 import type { GameState } from '@/core/schemas/trading-game';
@@ -8,12 +8,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { Label } from '@/client/components/ui/label';
 import { Switch } from '@/client/components/ui/switch';
 
+const SPEED_SETTLE_MS = 400;
+
 export interface GameControlsProps {
   state: GameState | undefined;
   starting: boolean;
   onStart: () => void;
   onTogglePause: () => void;
-  onSpeed: (speed: number) => void;
+  /** Sends the speed; resolves false when the server refused it. */
+  onSpeed: (speed: number) => Promise<boolean>;
   onAutoTrading: (on: boolean) => void;
   onFinish: () => void;
   onReset: () => void;
@@ -26,8 +29,26 @@ export interface GameControlsProps {
 export function GameControls(p: GameControlsProps) {
   const active = p.state?.gameActive ?? false;
   const serverSpeed = p.state?.speed ?? 1;
-  const [speed, setSpeed] = useState(serverSpeed);
-  useEffect(() => setSpeed(serverSpeed), [serverSpeed]);
+  // The player's pick until the server's state shows it: answers of earlier picks (or polls still
+  // carrying the old speed) never move the slider back under the keyboard (issue 29: 8 ArrowRight
+  // from 1x must reach 5x). The pick is sent once the slider rests for SPEED_SETTLE_MS.
+  const [draft, setDraft] = useState<number | null>(null);
+  const speed = draft ?? serverSpeed;
+  useEffect(() => {
+    if (draft !== null && draft === serverSpeed) setDraft(null);
+  }, [draft, serverSpeed]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const pick = (n: number) => {
+    setDraft(n);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (n === serverSpeed) return setDraft(null);
+      void p.onSpeed(n).then((ok) => {
+        if (!ok) setDraft((d) => (d === n ? null : d));
+      });
+    }, SPEED_SETTLE_MS);
+  };
   const paused = active && (p.state?.paused ?? false);
   const atEnd = active && p.state && p.state.currentDay >= p.state.lastDay;
 
@@ -76,9 +97,7 @@ export function GameControls(p: GameControlsProps) {
             step={SPEED_STEP}
             value={speed}
             disabled={!active}
-            onChange={(e) => setSpeed(Number(e.target.value))}
-            onPointerUp={() => speed !== serverSpeed && p.onSpeed(speed)}
-            onKeyUp={() => speed !== serverSpeed && p.onSpeed(speed)}
+            onChange={(e) => pick(Number(e.target.value))}
             className="w-full accent-emerald-500 disabled:opacity-50"
           />
         </div>

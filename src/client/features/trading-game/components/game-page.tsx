@@ -44,9 +44,10 @@ export function GamePage() {
   const live = (probe.data?.gameActive ?? false) && !paused && !probe.data?.gameOver;
   const { data: state } = useGameState(live, speed);
   const market = useMarketData(live, speed);
-  const ohlc = useOhlcData(live, speed);
+  const status = probe.data?.status;
+  const ohlc = useOhlcData(live, speed, status);
   const trades = useGameTrades(live, speed);
-  const analytics = useDailyAnalytics(live, speed);
+  const analytics = useDailyAnalytics(live, speed, status);
   const symbol = market.data?.[0]?.symbol ?? MYSTERY_SYMBOL;
   const active = state?.gameActive ?? false;
   // The newest day any answer showed: the server has reached at least that bar (orders carry it).
@@ -89,15 +90,20 @@ export function GamePage() {
     });
 
   const onSpeed = (n: number) =>
-    setSpeed.mutate(n, {
-      onSuccess: () => toast({ title: 'Speed Updated!', description: `Game speed set to ${n}x` }),
-      onError: (err) =>
+    setSpeed.mutateAsync(n).then(
+      () => {
+        toast({ title: 'Speed Updated!', description: `Game speed set to ${n}x` });
+        return true;
+      },
+      (err: unknown) => {
         toast({
           title: 'Speed Update Failed',
           description: serverMessage(err) ?? 'Unable to update game speed',
           variant: 'destructive',
-        }),
-    });
+        });
+        return false;
+      },
+    );
 
   const onFinish = (body: FinishBody) =>
     finish.mutate(body, {
@@ -111,6 +117,13 @@ export function GamePage() {
             ? `${r.stockName} (${r.stockSymbol}). Report card sent to your email.`
             : 'Game finished successfully!',
         });
+        // A player who gave an email is told when no report card went out (e.g. the daily mail cap).
+        if (body.emailAddress && !r.emailSent)
+          toast({
+            title: 'Report Card Not Sent',
+            description: `The report card could not be mailed to ${body.emailAddress}. Your result is saved and shown on this page.`,
+            variant: 'destructive',
+          });
       },
       onError: onFailure('Error Finishing Game', 'Unable to finish game'),
     });

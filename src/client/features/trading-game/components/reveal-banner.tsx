@@ -6,6 +6,17 @@ import { formatSignedPercent, formatUsd } from '@/client/lib/format';
 
 type Revealed = NonNullable<GameState['revealed']>;
 
+/** How the chart's prices were disguised so the stock could not be looked up (decision 0047). */
+function DisguiseNote({ d }: { d: NonNullable<Revealed['priceDisguise']> }) {
+  return (
+    <p data-testid="disguise" className="mt-1 text-slate-300">
+      So that it could not be looked up, the chart showed its prices × {d.scale.toFixed(4)} with a small daily
+      noise, and {d.mergedDays} of its days were two trading days merged into one. Real close on the first day{' '}
+      {formatUsd(d.realFirstClose, 2)}, on the last {formatUsd(d.realLastClose, 2)}.
+    </p>
+  );
+}
+
 /**
  * After finish: the mystery stock and its real period revealed, the result badge of spec 02 §4,
  * and the player against buy-and-hold on the same days (ChartGame's yardstick).
@@ -24,6 +35,7 @@ export function RevealBanner({ revealed: r, totalPnL }: { revealed: Revealed; to
       <p className="mt-1 text-slate-300">
         Real prices from {r.firstDate} to {r.lastDate}.
       </p>
+      {r.priceDisguise ? <DisguiseNote d={r.priceDisguise} /> : null}
       <p data-testid="versus-buy-hold" className="mt-2 text-slate-300">
         You: {formatUsd(totalPnL)} ({formatSignedPercent(returnPct(totalPnL))}) · Buy and hold:{' '}
         {formatUsd(r.buyHoldPnL)} ({formatSignedPercent(returnPct(r.buyHoldPnL))}) ·{' '}

@@ -1,8 +1,18 @@
+import { returnPct } from '@/core/game/calendar';
 import { STARTING_BALANCE } from '@/core/game/constants';
 import type { GameState } from '@/core/schemas/trading-game';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { cn } from '@/client/lib/cn';
 import { formatSignedPercent, formatUsd } from '@/client/lib/format';
+
+/**
+ * The high score is the best final balance of a finished game (never below $0) and its return on
+ * the $100,000 start; before the first finish there is none to show.
+ */
+const highScoreText = (best: number | null) =>
+  best === null
+    ? 'High score: none yet'
+    : `High score ${formatUsd(best)} (${formatSignedPercent(returnPct(best - STARTING_BALANCE))})`;
 
 const tone = (n: number) => (n > 0 ? 'text-green-400' : n < 0 ? 'text-red-400' : 'text-foreground');
 
@@ -36,7 +46,7 @@ export function SummaryCards({ state }: { state: GameState | undefined }) {
     {
       label: 'Total Trades',
       value: String(s?.totalTrades ?? 0),
-      sub: `High score ${formatUsd(s?.highScore ?? 0)}`,
+      sub: highScoreText(s?.highScore ?? null),
     },
   ];
   return (

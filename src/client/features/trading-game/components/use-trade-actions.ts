@@ -11,7 +11,8 @@ import type { TradeAnimationKind } from './trade-animation';
  * Places a trade the way spec 02 §5 says: 'Invalid Trade' for no contracts, the local margin
  * check (the same rule the server enforces) with 'Insufficient Margin', then the server call
  * ('Trade Failed' with its message). The order carries the chart day on screen: the server fills
- * it at that bar or refuses it. A fill plays one of the seven animations.
+ * it at that bar, or at the current bar when a poll moved the clock on a moment before (with an
+ * 'Order Filled' note), or refuses it. A fill plays one of the seven animations.
  */
 export function useTradeActions(state: GameState | undefined, symbol: string) {
   const mutation = usePlaceTrade();
@@ -49,8 +50,10 @@ export function useTradeActions(state: GameState | undefined, symbol: string) {
         }
       }
       try {
-        await mutation.mutateAsync({ symbol, side, amount, chartDay });
+        const filled = await mutation.mutateAsync({ symbol, side, amount, chartDay });
         setAnimation({ kind: pickAnimation(), side, key: Date.now() });
+        // The clock moved on between the screen and the click: filled at the current close, said so.
+        if (filled.note) toast({ title: 'Order Filled', description: filled.note });
         return true;
       } catch (err) {
         const message = err instanceof ApiError ? err.serverMessage : undefined;

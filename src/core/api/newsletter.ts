@@ -4,6 +4,11 @@ import {
   newsletterTokenResponseSchema,
   newsletterTokenSchema,
 } from '../schemas/newsletter';
+import {
+  oneClickBodySchema,
+  oneClickQuerySchema,
+  unsubscribePageAnswers,
+} from '../schemas/one-click-unsubscribe';
 import { endpoint } from './endpoint';
 
 /** Newsletter sign-up (double opt-in), confirmation and unsubscribe (spec 01 §2, §7). */
@@ -25,5 +30,14 @@ export const newsletterApi = {
     path: '/api/newsletter/unsubscribe',
     body: newsletterTokenSchema,
     responses: { 200: newsletterTokenResponseSchema },
+  }),
+  /** RFC 8058 `List-Unsubscribe` target of every newsletter mail: the provider's POST unsubscribes at once. */
+  oneClick: endpoint({
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe/one-click',
+    query: oneClickQuerySchema,
+    body: oneClickBodySchema,
+    responses: unsubscribePageAnswers,
+    produces: 'text/html',
   }),
 };

@@ -11,7 +11,7 @@ export interface MailContent {
 /** The one brand name every mail and sender uses (MAIL_FROM defaults to it too). */
 export const BRAND = 'TrendLab';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

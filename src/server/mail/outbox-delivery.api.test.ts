@@ -69,7 +69,9 @@ describe('outbox: at most once per row', () => {
 
     // The admin outbox lists it as unknown; the operator's resend goes out once (the fault is gone).
     const list = await call(t.app, { method: 'GET', url: '/api/admin/mail-outbox', cookie: admin });
-    expect(list.json.mails.find((m: { id: number }) => m.id === row.id)).toMatchObject({ status: 'unknown' });
+    expect((list.json.mails as { id: number }[]).find((m) => m.id === row.id)).toMatchObject({
+      status: 'unknown',
+    });
     await t.app.deps.db
       .update(mailOutbox)
       .set({ toAddress: 'fixed@example.com' })

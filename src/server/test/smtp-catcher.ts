@@ -9,6 +9,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   messageId: string;
+  /** Every header by its lower-case name, unfolded (List-Unsubscribe, ...). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP listener on 127.0.0.1 that keeps what arrives, for tests that read mail. */
@@ -31,6 +33,15 @@ export async function startSmtpCatcher() {
             text: m.text ?? '',
             html: typeof m.html === 'string' ? m.html : '',
             messageId: m.messageId ?? '',
+            headers: Object.fromEntries(
+              m.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           waiters.splice(0).forEach((w) => w());
           callback();

@@ -166,17 +166,56 @@ describe('a breakout in the CSV include folder', () => {
     expect(mailsTo(daily.user.email)).toHaveLength(1);
     expect(texts).toHaveLength(1);
 
-    // One-click unsubscribe from the mail: no sign-in, alerts off, no mail for the next change.
+    // Unsubscribe from the mail, no sign-in. The link in the text opens a page: its GET (a mail
+    // scanner's too) changes nothing; the page's button POSTs to the one-click endpoint.
     const link = /http:\/\/site\.test(\/api\/alerts\/unsubscribe\?token=\S+)/.exec(mail.text)![1];
+    const settingsOf = async () =>
+      (await call(t.app, { method: 'GET', url: '/api/account/alerts', cookie: on.cookie }))
+        .json as unknown as AlertSettings;
     const page = await call(t.app, { method: 'GET', url: link });
     expect(page.status).toBe(200);
-    expect(page.res.body).toContain('Signal alerts are off');
-    const after = (await call(t.app, { method: 'GET', url: '/api/account/alerts', cookie: on.cookie }))
-      .json as unknown as AlertSettings;
-    expect(after).toMatchObject({ digest: 'off', equities: true });
-    expect(
-      (await call(t.app, { method: 'GET', url: '/api/alerts/unsubscribe?token=forged.token' })).status,
-    ).toBe(400);
+    expect(page.res.body).toContain('Stop signal alerts?');
+    expect(await settingsOf()).toMatchObject({ digest: 'instant', equities: true });
+    const action = /<form method="post" action="([^"]+)"/.exec(page.res.body)![1].replace(/&amp;/g, '&');
+    expect(action).toMatch(/^\/api\/alerts\/unsubscribe\/one-click\?token=/);
+    // RFC 8058 headers: the provider's one-click POST goes to the same endpoint as the button.
+    const header = /^<http:\/\/site\.test(\/api\/alerts\/unsubscribe\/one-click\?token=\S+)>$/.exec(
+      mail.headers['list-unsubscribe'],
+    );
+    expect(header).not.toBeNull();
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(summary.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const done = await call(t.app, {
+      method: 'POST',
+      url: header![1],
+      headers: form,
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.status).toBe(200);
+    expect(done.res.body).toContain('Signal alerts are off');
+    expect(await settingsOf()).toMatchObject({ digest: 'off', equities: true });
+    // The button of the page (a same-origin form post) works too, and again is harmless.
+    const again = await call(t.app, {
+      method: 'POST',
+      url: action,
+      headers: { ...form, origin: 'http://site.test', host: 'site.test' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(again.status).toBe(200);
+
+    // Forged, damaged or doubled tokens: a clean 400, never a 500, and nobody unsubscribed.
+    for (const bad of ['token=forged.token', 'token=a%00b', 'token=a&token=b', '']) {
+      const get = await call(t.app, { method: 'GET', url: `/api/alerts/unsubscribe?${bad}` });
+      expect(get.status, `GET ${bad}`).toBe(400);
+      const post = await call(t.app, {
+        method: 'POST',
+        url: `/api/alerts/unsubscribe/one-click?${bad}`,
+        headers: form,
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(post.status, `POST ${bad}`).toBe(400);
+    }
 
     clock.set(new Date('2026-11-18T23:00:00Z'));
     admin = await adminCookie(t.app); // the admin session of yesterday has expired

@@ -1,4 +1,6 @@
+import { alertsApi } from '../../../core/api/alerts';
 import { renderMail } from '../../mail/layout';
+import { oneClickUrl } from '../../mail/one-click';
 import type { Deps } from '../../deps';
 import type { Market } from '../../../core/schemas/markets';
 import { MARKET_LABEL, MARKET_PAGE } from './changes';
@@ -10,14 +12,17 @@ type MailDeps = Pick<Deps, 'mailer' | 'signer' | 'clock' | 'config'>;
 export const ALERT_UNSUBSCRIBE_TTL_MS = 10 * 365 * 86_400_000;
 export const ALERT_UNSUBSCRIBE_PURPOSE = 'alert-unsub';
 
+const unsubscribeToken = (deps: MailDeps, userId: number) =>
+  deps.signer.sign({ p: ALERT_UNSUBSCRIBE_PURPOSE, u: userId }, ALERT_UNSUBSCRIBE_TTL_MS, deps.clock.now());
+
+/** The link in the mail's text: a page whose button confirms (a GET changes nothing). */
 export function alertUnsubscribeUrl(deps: MailDeps, userId: number): string {
-  const token = deps.signer.sign(
-    { p: ALERT_UNSUBSCRIBE_PURPOSE, u: userId },
-    ALERT_UNSUBSCRIBE_TTL_MS,
-    deps.clock.now(),
-  );
-  return `${deps.config.PUBLIC_URL}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  return oneClickUrl(deps.config.PUBLIC_URL, alertsApi.unsubscribePage.path, unsubscribeToken(deps, userId));
 }
+
+/** The List-Unsubscribe header's target: a POST turns alerts off at once (RFC 8058). */
+const oneClick = (deps: MailDeps, userId: number) =>
+  oneClickUrl(deps.config.PUBLIC_URL, alertsApi.oneClick.path, unsubscribeToken(deps, userId));
 
 const fmt = (x: number) => String(x);
 
@@ -58,7 +63,14 @@ export function sendInstantAlert(
       0,
       160,
     );
-  return deps.mailer.send({ kind: 'signal-alert', to: to.email, subject, text, html });
+  return deps.mailer.send({
+    kind: 'signal-alert',
+    to: to.email,
+    subject,
+    text,
+    html,
+    unsubscribe: oneClick(deps, to.id),
+  });
 }
 
 /** The daily summary after the market's end-of-day update, sent even when nothing changed. */
@@ -90,6 +102,7 @@ export function sendDailySummary(
     subject: `TrendLab ${label.toLowerCase()} daily summary, ${session}`,
     text,
     html,
+    unsubscribe: oneClick(deps, to.id),
   });
 }
 

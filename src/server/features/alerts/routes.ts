@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { marketView } from '../../../core/access';
 import { alertsApi as api } from '../../../core/api/alerts';
 import { AppError } from '../../../core/errors';
@@ -7,13 +7,13 @@ import type { SessionUser } from '../../deps';
 import { serve } from '../../lib/serve-endpoint';
 import { noStore, requireUser } from '../../plugins/guards';
 import { onMarketRefreshed } from '../markets/service';
-import { escapeHtml } from '../markets/common';
+import { acceptOneClickForm, unsubscribeDocument } from '../../mail/one-click';
 import { ALERT_UNSUBSCRIBE_PURPOSE } from './mails';
 import { getAlertSettings, saveAlertSettings, turnAlertsOff } from './repo';
 import { sendSignalAlerts } from './service';
 import { smsSenderFromConfig } from './sms';
 
-/** Signal alerts: the settings of /settings, the one-click unsubscribe, and the send after each refresh. */
+/** Signal alerts: the settings of /settings, the unsubscribe page and one-click POST, and the send after each refresh. */
 export default async function alertsRoutes(app: FastifyInstance) {
   const { deps } = app;
   const sms = smsSenderFromConfig(deps.config);
@@ -51,24 +51,57 @@ export default async function alertsRoutes(app: FastifyInstance) {
     });
   });
 
-  const unsubscribe = async (token: string): Promise<boolean> => {
+  /** The user id of a valid alert unsubscribe token, or null. */
+  const readUnsubscribeToken = (token: string): number | null => {
     const data = deps.signer.verify<{ p?: string; u?: number }>(token, deps.clock.now());
-    if (!data || data.p !== ALERT_UNSUBSCRIBE_PURPOSE || typeof data.u !== 'number') return false;
-    await turnAlertsOff(deps.db, data.u, deps.clock.now());
+    return data && data.p === ALERT_UNSUBSCRIBE_PURPOSE && typeof data.u === 'number' ? data.u : null;
+  };
+  const unsubscribe = async (token: string): Promise<boolean> => {
+    const userId = readUnsubscribeToken(token);
+    if (userId === null) return false;
+    await turnAlertsOff(deps.db, userId, deps.clock.now());
     return true;
   };
 
   await app.register(async (open) => {
     open.addHook('preHandler', noStore);
-    // The link in every alert mail: one click, no sign-in. Idempotent, so a mail scanner that
-    // opens it does no more than the subscriber would; alerts come back on in /settings.
+    acceptOneClickForm(open);
+    const settingsLink = { href: `${deps.config.PUBLIC_URL}/settings`, label: 'Alert settings' };
+    const page = (reply: FastifyReply, status: number, html: string) =>
+      reply.asDocument().status(status).type('text/html; charset=utf-8').send(html);
+    // The link in every alert mail: a page with a button, no sign-in. The GET changes nothing, so a
+    // mail scanner that opens it unsubscribes nobody; the button POSTs to the one-click endpoint.
     serve(open, api.unsubscribePage, async (req, reply) => {
-      const ok = await unsubscribe(req.query.token);
-      return reply
-        .asDocument()
-        .status(ok ? 200 : 400)
-        .type('text/html; charset=utf-8')
-        .send(unsubscribePage(ok, `${deps.config.PUBLIC_URL}/settings`));
+      const token = req.query.token;
+      if (readUnsubscribeToken(token) === null) return page(reply, 400, invalidPage(settingsLink));
+      return page(
+        reply,
+        200,
+        unsubscribeDocument({
+          title: 'Stop signal alerts?',
+          paragraphs: ['Press the button to stop every signal alert mail to this account.'],
+          confirm: {
+            action: `${api.oneClick.path}?token=${encodeURIComponent(token)}`,
+            label: 'Stop all alerts',
+          },
+          link: settingsLink,
+        }),
+      );
+    });
+    // RFC 8058: the mail's List-Unsubscribe-Post target (and the button above). Idempotent.
+    serve(open, api.oneClick, async (req, reply) => {
+      if (!(await unsubscribe(req.query.token))) return page(reply, 400, invalidPage(settingsLink));
+      return page(
+        reply,
+        200,
+        unsubscribeDocument({
+          title: 'Signal alerts are off',
+          paragraphs: [
+            'You will not receive signal alerts any more. You can turn them back on at any time in your settings.',
+          ],
+          link: settingsLink,
+        }),
+      );
     });
     serve(open, api.unsubscribe, async (req) => {
       if (!(await unsubscribe(req.body.token)))
@@ -78,12 +111,11 @@ export default async function alertsRoutes(app: FastifyInstance) {
   });
 }
 
-function unsubscribePage(ok: boolean, settingsUrl: string): string {
-  const title = ok ? 'Signal alerts are off' : 'This link is not valid';
-  const body = ok
-    ? 'You will not receive signal alerts any more. You can turn them back on at any time in your settings.'
-    : 'The unsubscribe link is damaged or incomplete. Sign in and turn alerts off in your settings.';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${title} - TrendLab</title>
-<style>body{margin:0;background:#0b1120;color:#e2e8f0;font:16px/1.6 system-ui,sans-serif}main{max-width:520px;margin:64px auto;padding:0 20px}h1{font-size:24px;color:#f8fafc}a{color:#10b981}</style></head>
-<body><main><p style="font-weight:700;color:#10b981">TrendLab</p><h1>${title}</h1><p>${body}</p><p><a href="${escapeHtml(settingsUrl)}">Alert settings</a></p></main></body></html>`;
-}
+const invalidPage = (link: { href: string; label: string }) =>
+  unsubscribeDocument({
+    title: 'This link is not valid',
+    paragraphs: [
+      'The unsubscribe link is damaged or incomplete. Sign in and turn alerts off in your settings.',
+    ],
+    link,
+  });

@@ -1,3 +1,5 @@
+import { newsletterApi } from '../../../core/api/newsletter';
+import { oneClickUrl } from '../../mail/one-click';
 import type { Deps } from '../../deps';
 
 const YEAR_MS = 365 * 24 * 60 * 60_000;
@@ -13,10 +15,21 @@ export function confirmUrl(deps: LinkDeps, subscriberId: number): string {
   return `${deps.config.PUBLIC_URL}/newsletter/confirm#token=${encodeURIComponent(token)}`;
 }
 
+const unsubscribeToken = (deps: LinkDeps, subscriberId: number) =>
+  deps.signer.sign({ p: 'nl-unsub', sid: subscriberId }, UNSUBSCRIBE_TTL_MS, deps.clock.now());
+
 /** The link every newsletter mail carries (the admin's newsletter sends use it too). */
 export function unsubscribeUrl(deps: LinkDeps, subscriberId: number): string {
-  const token = deps.signer.sign({ p: 'nl-unsub', sid: subscriberId }, UNSUBSCRIBE_TTL_MS, deps.clock.now());
-  return `${deps.config.PUBLIC_URL}/newsletter/unsubscribe#token=${encodeURIComponent(token)}`;
+  return `${deps.config.PUBLIC_URL}/newsletter/unsubscribe#token=${encodeURIComponent(unsubscribeToken(deps, subscriberId))}`;
+}
+
+/** The List-Unsubscribe header's target (RFC 8058): a POST unsubscribes at once. */
+export function oneClickUnsubscribeUrl(deps: LinkDeps, subscriberId: number): string {
+  return oneClickUrl(
+    deps.config.PUBLIC_URL,
+    newsletterApi.oneClick.path,
+    unsubscribeToken(deps, subscriberId),
+  );
 }
 
 /** The subscriber id of a valid token of the given purpose, or null. */

@@ -1,7 +1,7 @@
 import { renderMail } from '../../mail/layout';
 import type { Deps } from '../../deps';
 import { sendVisitorMail } from '../../mail/visitor-caps';
-import { confirmUrl, unsubscribeUrl } from './links';
+import { confirmUrl, oneClickUnsubscribeUrl, unsubscribeUrl } from './links';
 
 type MailDeps = Pick<Deps, 'mailer' | 'signer' | 'clock' | 'config' | 'db'>;
 
@@ -25,6 +25,7 @@ export function sendConfirmationMail(deps: MailDeps, sub: { id: number; email: s
     subject: 'Confirm your TrendLab newsletter subscription',
     text,
     html,
+    unsubscribe: oneClickUnsubscribeUrl(deps, sub.id),
   });
 }
 
@@ -44,5 +45,6 @@ export function sendWelcomeMail(deps: MailDeps, sub: { id: number; email: string
     subject: 'Welcome to the TrendLab newsletter',
     text,
     html,
+    unsubscribe: oneClickUnsubscribeUrl(deps, sub.id),
   });
 }

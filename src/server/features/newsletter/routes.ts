@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newsletterApi as api } from '../../../core/api/newsletter';
+import { acceptOneClickForm, unsubscribeDocument } from '../../mail/one-click';
 import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
 import { isHoneypotHit } from './honeypot';
@@ -35,4 +36,26 @@ export default async function newsletterRoutes(app: FastifyInstance) {
   serve(app, api.confirm, async (req) => confirmSubscription(app.deps, req.body.token));
 
   serve(app, api.unsubscribe, async (req) => unsubscribe(app.deps, req.body.token));
+
+  // RFC 8058 one-click (the mail's List-Unsubscribe header): a form POST, answered with a small page.
+  await app.register(async (oneClick) => {
+    acceptOneClickForm(oneClick);
+    serve(oneClick, api.oneClick, async (req, reply) => {
+      const done = await unsubscribe(app.deps, req.query.token).catch(() => null);
+      const html = unsubscribeDocument({
+        title: done ? 'Unsubscribed' : 'This link is not valid',
+        paragraphs: [
+          done
+            ? `${done.email} has been unsubscribed. You will not receive the newsletter any more.`
+            : 'This link is invalid or has expired.',
+        ],
+        link: { href: `${app.deps.config.PUBLIC_URL}/newsletter`, label: 'Newsletter' },
+      });
+      return reply
+        .asDocument()
+        .status(done ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+  });
 }

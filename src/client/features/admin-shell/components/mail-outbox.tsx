@@ -1,6 +1,7 @@
 import { Badge } from '@/client/components/ui/badge';
 import type { BadgeVariant } from '@/client/components/ui/badge';
-import { useMailOutbox } from '../api/mail-outbox';
+import { Button } from '@/client/components/ui/button';
+import { useMailOutbox, useResendMail } from '../api/mail-outbox';
 import { formatDateTime, labelOf } from '@/client/lib/admin-format';
 import { ListScreen } from '@/client/components/admin/list-screen';
 import type { Column } from '@/client/components/admin/data-table';
@@ -12,9 +13,29 @@ const STATUS: Record<string, BadgeVariant> = {
   // Over a visitor mail cap: never sent, counted in the operator's digest.
   held: 'orange',
   logged: 'grey',
+  // Handed to the mail server, result not recorded yet.
+  sending: 'yellow',
+  // Interrupted mid-send: may or may not have arrived; only the operator sends it again.
+  unknown: 'orange',
 };
 
 type OutboxMail = NonNullable<ReturnType<typeof useMailOutbox>['data']>['mails'][number];
+
+function ResendButton({ mail }: { mail: OutboxMail }) {
+  const resend = useResendMail();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="mt-2"
+      disabled={resend.isPending}
+      onClick={() => resend.mutate(mail.id)}
+      aria-label={`Send again to ${mail.toAddress}`}
+    >
+      {resend.isPending ? 'Sending...' : 'Send again'}
+    </Button>
+  );
+}
 
 const COLUMNS: Column<OutboxMail>[] = [
   { head: 'To', cellClass: 'max-w-[200px] truncate', cell: (m) => m.toAddress },
@@ -31,6 +52,7 @@ const COLUMNS: Column<OutboxMail>[] = [
             {m.lastError}
           </p>
         ) : null}
+        {m.status === 'unknown' ? <ResendButton mail={m} /> : null}
       </>
     ),
   },

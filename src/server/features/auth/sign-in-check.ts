@@ -17,7 +17,7 @@ import { AUTH_LIMITS } from './limits';
 import { findUserByEmail } from './users-repo';
 
 /**
- * The per-account failure budget (decision 0047): this many failed passwords for one address in
+ * The per-account failure budget (decision 0048): this many failed passwords for one address in
  * the window, from any IPs, and every further try from a browser the account does not know must
  * first solve a proof-of-work challenge bound to that address. Nothing locks the owner out.
  */
@@ -84,13 +84,14 @@ async function acceptProof(deps: CheckDeps, email: string, proof: Proof | undefi
   const { data } = proof.challenge.parameters;
   const now = deps.clock.now();
   if (data.account !== accountTag(email) || data.exp < now.getTime()) return false;
+  // A crafted proof that the library cannot even read is a wrong proof, not a 500.
   const result = await verifySolution({
     challenge: proof.challenge,
     solution: proof.solution,
     deriveKey,
     ...keys(deps),
-  });
-  if (!result.verified) return false;
+  }).catch(() => null);
+  if (!result?.verified) return false;
   return insertCaptchaUse(deps.db, `pow:${proof.challenge.parameters.nonce}`, now, new Date(data.exp));
 }
 

@@ -45,7 +45,7 @@ export const authApi = {
     body: loginSchema,
     responses: { 200: loginResultSchema },
   }),
-  /** A proof-of-work challenge for one account, needed past its failure budget (decision 0047). */
+  /** A proof-of-work challenge for one account, needed past its failure budget (decision 0048). */
   signInCheck: endpoint({
     method: 'POST',
     path: '/api/login/check',

@@ -56,7 +56,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     authApi.login,
     async (req, reply) => {
       const device = deviceToken(req, reply, secure);
-      // Past the account's failure budget, before the password is looked at (decision 0047).
+      // Past the account's failure budget, before the password is looked at (decision 0048).
       const gate = await signInGate(deps, {
         email: req.body.email,
         ipAddress: req.ip,

@@ -187,7 +187,7 @@ describe('sign-in with the risk-based code step', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await login({ email: u.email, password: 'Wrong-pass-1' }, nextIp())).status);
-    // The 11th browser, unknown to the account, must solve the check first (decision 0047).
+    // The 11th browser, unknown to the account, must solve the check first (decision 0048).
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     await expect
       .poll(

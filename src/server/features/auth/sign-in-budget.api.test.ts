@@ -10,7 +10,7 @@ import { INVALID_CREDENTIALS } from './sign-in';
 import { CHECK_REQUIRED, CHECK_WORK, checkWork, SIGN_IN_BUDGET } from './sign-in-check';
 
 /**
- * Issue 25, decision 0047: the per-account failure budget. Clients come from many addresses the way
+ * Issue 25, decision 0048: the per-account failure budget. Clients come from many addresses the way
  * a botnet would, through the proxy header (TRUST_PROXY), so the per-IP limit never stops them.
  */
 describe('per-account sign-in budget', () => {

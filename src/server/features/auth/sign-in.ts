@@ -35,7 +35,7 @@ export interface SignInRequest {
   mfaCode?: string;
   ipAddress: string;
   deviceToken: string | undefined;
-  /** Past the account's failure budget (decision 0047): the right password must also pass the code step. */
+  /** Past the account's failure budget (decision 0048): the right password must also pass the code step. */
   forceCode?: boolean;
 }
 

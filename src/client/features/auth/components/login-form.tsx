@@ -44,7 +44,7 @@ export function LoginForm() {
     toast({ title: 'Missing Fields', description: MISSING, variant: 'destructive' });
   };
 
-  // Past the account's failure budget the server asks for the browser check first (decision 0047).
+  // Past the account's failure budget the server asks for the browser check first (decision 0048).
   const attempt = (email: string, password: string, proof?: LoginPayload['proof']) =>
     login.mutate(
       { email, password, proof },

@@ -4,7 +4,7 @@ import { authApi } from '@/core/api/auth';
 import { ApiError } from '@/client/lib/api';
 import { callEndpoint } from '@/client/lib/endpoint-client';
 
-/** The server's answer past an account's failure budget: a 429 naming the `proof` field (decision 0047). */
+/** The server's answer past an account's failure budget: a 429 naming the `proof` field (decision 0048). */
 export const needsSignInCheck = (err: unknown): boolean =>
   err instanceof ApiError && err.status === 429 && Boolean(err.body?.issues?.some((i) => i.path === 'proof'));
 

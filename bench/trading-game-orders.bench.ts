@@ -65,6 +65,7 @@ export default async function tradingGameOrdersBench(): Promise<BenchResult[]> {
   const orders = Number(process.env.BENCH_GAME_ORDERS ?? 100);
   let refused = 0;
   let late = 0;
+  const lags: number[] = [];
   const other: Record<string, number> = {};
   try {
     for (let i = 0; i < orders; i++) {
@@ -77,15 +78,19 @@ export default async function tradingGameOrdersBench(): Promise<BenchResult[]> {
       });
       const body = (await r.json()) as { message?: string; chartDay?: number };
       if (r.ok) {
+        lags.push((body.chartDay ?? chartDay) - chartDay);
         if ((body.chartDay ?? chartDay) !== chartDay) late++;
-      } else if (body.message?.startsWith('The market has moved on')) refused++;
-      else other[`${r.status} ${body.message}`] = (other[`${r.status} ${body.message}`] ?? 0) + 1;
+      } else if (body.message?.startsWith('The market has moved on')) {
+        refused++;
+        lags.push(Number(body.message.match(/Day (\d+)/)?.[1]) - chartDay);
+      } else other[`${r.status} ${body.message}`] = (other[`${r.status} ${body.message}`] ?? 0) + 1;
     }
   } finally {
     await Promise.all([me, ...others].map((b) => b.stop()));
     await t.close();
   }
   if (Object.keys(other).length) console.log('other answers:', other);
+  lags.sort((a, b) => a - b);
   return [
     {
       name: `orders refused (market moved on), of ${orders}`,
@@ -94,5 +99,11 @@ export default async function tradingGameOrdersBench(): Promise<BenchResult[]> {
       target: { max: orders / 100 },
     },
     { name: `orders filled at a later day's close, of ${orders}`, value: late, unit: 'orders' },
+    {
+      name: 'days the clock had moved on when an order arrived, p99',
+      value: lags[Math.floor(lags.length * 0.99)] ?? 0,
+      unit: 'days',
+    },
+    { name: 'days the clock had moved on when an order arrived, max', value: lags.at(-1) ?? 0, unit: 'days' },
   ];
 }

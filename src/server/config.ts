@@ -28,7 +28,7 @@ export const configSchema = z.object({
   MARKET_DATA_PROVIDER: z.enum(['demo', 'csv', 'online']).default('demo'),
   INCLUDE_DIR: z.string().optional(),
   GAME_DATA_DIR: z.string().optional(),
-  /** `off` deals games at the real prices (private data, tests with made-up prices); decision 0047. */
+  /** `off` deals games at the real prices (private data, tests with made-up prices); decision 0049. */
   GAME_PRICE_DISGUISE: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z
     .string()

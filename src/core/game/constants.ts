@@ -32,10 +32,14 @@ export const MAX_CATCH_UP_MS = 5_000;
 
 /**
  * A manual order carries the day on the player's screen. If the clock has passed that day by at
- * most this many days (4 s at 5x: a poll that landed between the screen and the click), the order
- * fills at the current bar's close and says so; older orders are refused (decision 0014).
+ * most the days it runs in MAX_ORDER_LAG_MS (a poll that landed between the screen and the click,
+ * a slow answer on a loaded server), the order fills at the current bar's close and says so; older
+ * orders are refused (decision 0014): 15 days at 5x, 3 days at 1x and below.
  */
-export const MAX_ORDER_LAG_DAYS = 10;
+export const MAX_ORDER_LAG_MS = 6_000;
+export function maxOrderLagDays(speed: number): number {
+  return Math.max(3, Math.ceil((MAX_ORDER_LAG_MS * speed) / MS_PER_DAY_AT_1X));
+}
 
 /** What a late fill answers (the toast shows it). */
 export function lateFillNote(filledDay: number, chartDay: number): string {

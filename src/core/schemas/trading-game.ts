@@ -76,7 +76,7 @@ export const openLotSchema = z.object({
 });
 
 /**
- * Revealed at the finish (decision 0047): how the game's prices were disguised, and the real
+ * Revealed at the finish (decision 0049): how the game's prices were disguised, and the real
  * closes of its first and last day; null for a game dealt at the real prices.
  */
 export const priceDisguiseRevealSchema = z
@@ -172,7 +172,7 @@ export const ohlcBarSchema = z.object({
   high: z.number(),
   low: z.number(),
   close: z.number(),
-  /** After the finish only: the real close behind the day (decision 0047). */
+  /** After the finish only: the real close behind the day (decision 0049). */
   realClose: z.number().optional(),
 });
 export type OhlcBar = z.infer<typeof ohlcBarSchema>;

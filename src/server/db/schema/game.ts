@@ -80,7 +80,7 @@ export const games = pgTable(
     marginCallDay: integer('margin_call_day'),
     /** No equity left after a margin call: the clock stops, only Finish remains. */
     gameOver: boolean('game_over').notNull().default(false),
-    /** How this game's prices were disguised (decision 0047); null = the real prices. */
+    /** How this game's prices were disguised (decision 0049); null = the real prices. */
     priceDisguise: jsonb('price_disguise').$type<PriceDisguise>(),
   },
   (t) => [index('games_player_idx').on(t.playerId, t.id)],

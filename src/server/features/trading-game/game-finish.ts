@@ -22,7 +22,7 @@ export function revealOf(game: GameRow, series: GameSeries) {
     firstDate: first[0],
     lastDate: last[0],
     buyHoldPnL: cents(buyAndHoldPnL(first[4], last[4])),
-    // Decision 0047: the real closes behind the game's and what the disguise did.
+    // Decision 0049: the real closes behind the game's and what the disguise did.
     priceDisguise: series.disguise && {
       ...series.disguise,
       realFirstClose: series.real[DEFAULT_CURRENT_DAY - 1][4],

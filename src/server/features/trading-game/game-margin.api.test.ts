@@ -25,7 +25,7 @@ describe('trading game margin rules on made-up prices', () => {
 
   /** Starts a game at 5x on the given closes and buys the 80% limit: 160 contracts at 50. */
   async function fullyLong(closes: number[]) {
-    // Hand-made prices: dealt as they are, without the disguise of decision 0047.
+    // Hand-made prices: dealt as they are, without the disguise of decision 0049.
     t = await createTestApp({ clock, env: { GAME_PRICE_DISGUISE: 'off' } });
     await insertSeries(t.app, 'ZZZ', closes);
     const p = player(t.app);

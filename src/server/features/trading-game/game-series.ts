@@ -7,7 +7,7 @@ import type { SeriesData } from './series';
 export interface GameSeries {
   symbol: string;
   name: string;
-  /** Disguised prices (decision 0047), or the real ones for games dealt without a disguise. */
+  /** Disguised prices (decision 0049), or the real ones for games dealt without a disguise. */
   bars: GameBar[];
   /** The real bar behind each game day (revealed at the finish). */
   real: GameBar[];

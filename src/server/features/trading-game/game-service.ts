@@ -5,7 +5,7 @@ import {
   DEFAULT_CURRENT_DAY,
   DEFAULT_SPEED,
   lateFillNote,
-  MAX_ORDER_LAG_DAYS,
+  maxOrderLagDays,
   MYSTERY_SYMBOL,
 } from '../../../core/game/constants';
 import { computeFigures } from '../../../core/game/figures';
@@ -116,7 +116,7 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
   /**
    * Fills at the close of the current bar, after the margin check of spec 02 §5, all under the
    * game's lock. The clock is not moved first: the current bar is the last one served. When a poll
-   * moved the clock on after the player's screen showed `chartDay` (up to MAX_ORDER_LAG_DAYS), the
+   * moved the clock on after the player's screen showed `chartDay` (up to maxOrderLagDays), the
    * order fills at the current close with a note saying so; an older or future day is refused.
    */
   async function trade(playerId: string | null, body: TradeBody) {
@@ -136,7 +136,7 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
             'CONFLICT',
             `Day ${body.chartDay} has not been reached yet: the market is on Day ${game.currentDay}. Check the chart and trade again`,
           );
-        if (lag > MAX_ORDER_LAG_DAYS)
+        if (lag > maxOrderLagDays(game.speed))
           throw new AppError(
             'CONFLICT',
             `The market has moved on to Day ${game.currentDay}: your order for Day ${body.chartDay} was not filled. Check the chart and trade again`,

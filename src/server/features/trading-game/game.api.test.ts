@@ -97,7 +97,7 @@ describe('trading game API on the shipped real stocks', () => {
     expect((await p.api('POST', 'speed', { speed: 2.5 })).json).toEqual({ speed: 2.5 });
     clock.advance(2000);
     expect(await p.state()).toMatchObject({ currentDay: 85, speed: 2.5 });
-    // More than 10 days behind: refused, the player looks again.
+    // More than 6 s of clock behind (8 days at 2.5x): refused, the player looks again.
     const stale = await p.trade('long', 1, 74);
     expect(stale.status).toBe(409);
     expect(stale.json.message).toBe(
@@ -206,7 +206,7 @@ describe('trading game API on the shipped real stocks', () => {
     expect(traded).toBe(true);
     const end = await p.state();
     expect(end.currentDay).toBe(end.lastDay);
-    // ~756 real days of the 3-year window, about one game day in three made of two (decision 0047).
+    // ~756 real days of the 3-year window, about one game day in three made of two (decision 0049).
     expect(end.lastDay).toBeGreaterThan(540);
     expect(end.lastDay).toBeLessThan(640);
     const before = [...p.bodies];

@@ -129,7 +129,7 @@ const ATTACKS = {
 };
 type AttackName = keyof typeof ATTACKS;
 
-describe('price disguise against the lookup attack (decision 0047)', () => {
+describe('price disguise against the lookup attack (decision 0049)', () => {
   let files: StockFile[];
   let stocks: Stock[];
   const games: { stock: number; startIndex: number; first: number; last: number }[] = [];

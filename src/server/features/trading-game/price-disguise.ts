@@ -3,7 +3,7 @@ import { DEFAULT_CURRENT_DAY } from '../../../core/game/constants';
 import type { GameBar, PriceDisguise } from '../../db/schema/game';
 
 /**
- * Decision 0047: a game's prices are disguised so that the 80 bars shown at the start (or any
+ * Decision 0049: a game's prices are disguised so that the 80 bars shown at the start (or any
  * later run of bars) cannot be looked up in the shipped asset or any public daily history.
  * Three parts, all from the game's own random seed:
  * - some game days are two or three real days merged into one bar (open of the first, high/low

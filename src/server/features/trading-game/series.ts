@@ -129,7 +129,7 @@ export async function pickGame(
     );
     if (!window) continue;
     if (deps.config.GAME_PRICE_DISGUISE === 'off') return { seriesId: id, ...window, priceDisguise: null };
-    // Decision 0047: the window's real first and last day, disguised; days are counted anew.
+    // Decision 0049: the window's real first and last day, disguised; days are counted anew.
     const first = window.startIndex + LEAD_BARS;
     const d = newDisguise(series.bars, first, window.startIndex + window.lastDay - 1);
     const game = disguiseBars(series.bars, d);

@@ -6,7 +6,7 @@ import { formatSignedPercent, formatUsd } from '@/client/lib/format';
 
 type Revealed = NonNullable<GameState['revealed']>;
 
-/** How the chart's prices were disguised so the stock could not be looked up (decision 0047). */
+/** How the chart's prices were disguised so the stock could not be looked up (decision 0049). */
 function DisguiseNote({ d }: { d: NonNullable<Revealed['priceDisguise']> }) {
   return (
     <p data-testid="disguise" className="mt-1 text-slate-300">

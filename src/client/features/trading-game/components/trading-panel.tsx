@@ -33,7 +33,10 @@ export function TradingPanel({
       <CardContent className="space-y-4">
         <div className="flex items-baseline justify-between gap-2 text-sm">
           <span className="text-muted-foreground">
-            Instrument <span className="font-mono text-foreground">{symbol}</span>
+            Instrument{' '}
+            <span data-testid="instrument" className="font-mono text-foreground">
+              {symbol}
+            </span>
           </span>
           <span className="font-mono text-lg font-semibold">
             {state?.currentPrice != null ? state.currentPrice.toFixed(2) : '---'}

@@ -3,13 +3,20 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../../core/errors';
-import type { ErrorBody, FieldIssue } from '../../core/errors';
+import type { ErrorBody, ErrorCode, FieldIssue } from '../../core/errors';
 import { isDatabaseUnavailable } from '../db/errors';
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a minute.';
 /** Seconds a client is told to wait after a 503 (database down) or a 429 without its own figure. */
 const UNAVAILABLE_RETRY_S = 30;
 const DEFAULT_429_RETRY_S = 60;
+/** Codes for Fastify's own 4xx errors (body parsing, limits); any other 4xx is BAD_REQUEST. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
 
 /**
  * One error shape `{ code, message, issues? }`; 5xx text never leaks to the client. An unreachable
@@ -17,6 +24,8 @@ const DEFAULT_429_RETRY_S = 60;
  * every 429 carries `Retry-After`.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  const limitKb = Math.round((app.initialConfig.bodyLimit ?? 1024 * 1024) / 1024);
+  const tooLarge = `The request body is too large: at most ${limitKb} KB is accepted.`;
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     let status = 500;
     let body: ErrorBody = { code: 'INTERNAL', message: 'Internal server error' };
@@ -37,15 +46,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { code: 'VALIDATION', message: issues[0]?.message ?? 'Invalid request', issues };
     } else if ('statusCode' in err && typeof err.statusCode === 'number' && err.statusCode < 500) {
       status = err.statusCode;
-      const code =
-        status === 429
-          ? 'RATE_LIMITED'
-          : status === 415
-            ? 'UNSUPPORTED_MEDIA_TYPE'
-            : status === 404
-              ? 'NOT_FOUND'
-              : 'BAD_REQUEST';
-      body = { code, message: err.message };
+      body =
+        status === 413
+          ? { code: 'PAYLOAD_TOO_LARGE', message: tooLarge }
+          : { code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: err.message };
     } else if (isDatabaseUnavailable(err)) {
       status = 503;
       body = { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE };

@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { docsApi } from '../../core/api/docs';
 import { serve } from '../lib/serve-endpoint';
 import { SESSION_COOKIE } from '../sessions/user-sessions';
+import { hostCookieName } from './cookies';
 import { renderApiDocsPage } from './openapi-page';
 
 /** The tag of a route: its first path segment after /api (v1, admin, account, ...). */
@@ -39,7 +40,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
             scheme: 'bearer',
             description: 'An API key issued by the operator (tl_live_...)',
           },
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          session: { type: 'apiKey', in: 'cookie', name: hostCookieName(app.deps.config, SESSION_COOKIE) },
         },
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_COOKIE, isAdminSession } from '../sessions/admin-sessions';
 import { cachedSessionUser, findSessionUser, SESSION_COOKIE } from '../sessions/user-sessions';
+import { readHostCookies } from './cookies';
 
 /** Resolves `request.user` and `request.isAdmin` from the session cookies, for API routes only. */
 export const sessionsPlugin = fp(async (app: FastifyInstance) => {
@@ -13,6 +14,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     cache: app.deps.config.SESSION_CACHE === 'on',
   };
   const { db, clock } = app.deps;
+  readHostCookies(app, [SESSION_COOKIE, ADMIN_COOKIE]); // first: every later hook reads the bare names
 
   async function resolve(req: FastifyRequest, token: string | undefined, adminToken: string | undefined) {
     const now = clock.now();

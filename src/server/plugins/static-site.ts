@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { paths } from '../../core/site-paths';
+import { allowedMethodsLookup } from './allowed-methods';
 
 // CLIENT_DIR lets browser tests serve a private copy of the build.
 export const CLIENT_DIR = resolve(process.cwd(), process.env.CLIENT_DIR ?? 'dist/client');
@@ -39,6 +40,7 @@ export function isFileLike(path: string): boolean {
  * other extension-less paths answer 404 with index.html (the client shows its 404 page); file-like
  * paths (/.env, /.git/HEAD, /assets/missing.js) answer a plain-text 404, so nothing that is not a
  * page ever looks like one (docs/features/hardening.md). The 404 status still reaches the scan detector.
+ * A known path asked with another method answers 405 with `Allow` (allowed-methods.ts).
  */
 export const staticSitePlugin = fp(
   async (app: FastifyInstance, opts: { serveClient: boolean; clientDir?: string }) => {
@@ -66,7 +68,18 @@ export const staticSitePlugin = fp(
     const plainNotFound = (reply: FastifyReply) =>
       reply.status(404).type('text/plain; charset=utf-8').send('Not found');
 
+    const allowedMethods = allowedMethodsLookup(app, PAGES);
     app.setNotFoundHandler((req, reply) => {
+      const allowed = allowedMethods(req.url);
+      if (allowed.length > 0 && !allowed.includes(req.method)) {
+        return reply
+          .status(405)
+          .header('Allow', allowed.join(', '))
+          .send({
+            code: 'METHOD_NOT_ALLOWED',
+            message: `${req.method} is not allowed here; use ${allowed.join(', ')}`,
+          });
+      }
       if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
         return reply
           .status(404)

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { adminSessions } from '../db/schema';
 import { hashToken, randomToken } from '../lib/tokens';
+import { clearHostCookie, hostCookieName } from '../plugins/cookies';
 
 export const ADMIN_COOKIE = 'admin_sid';
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -39,7 +40,7 @@ export async function deleteOtherAdminSessions(db: Db, keepToken: string): Promi
 }
 
 export function setAdminCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(ADMIN_COOKIE, token, {
+  reply.setCookie(hostCookieName(reply.server.deps.config, ADMIN_COOKIE), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'strict',
@@ -49,5 +50,5 @@ export function setAdminCookie(reply: FastifyReply, token: string, secure: boole
 }
 
 export function clearAdminCookie(reply: FastifyReply): void {
-  reply.clearCookie(ADMIN_COOKIE, { path: '/' });
+  clearHostCookie(reply, ADMIN_COOKIE);
 }

@@ -5,6 +5,7 @@ import { sessions, users } from '../db/schema';
 import type { SessionUser } from '../deps';
 import { ALL_TOPICS, hearingEveryProcess, invalidate, onInvalidate } from '../lib/invalidation';
 import { hashToken, randomToken } from '../lib/tokens';
+import { clearHostCookie, hostCookieName } from '../plugins/cookies';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -171,7 +172,7 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<number
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(hostCookieName(reply.server.deps.config, SESSION_COOKIE), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -181,5 +182,5 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearHostCookie(reply, SESSION_COOKIE);
 }

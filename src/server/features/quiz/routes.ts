@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { secureCookies } from '../../config';
 import { quizApi } from '../../../core/api/quiz';
 import { QUIZ_ATTEMPT_COOKIE } from '../../../core/schemas/quiz';
 import { serve } from '../../lib/serve-endpoint';
@@ -16,7 +17,7 @@ export default async function quizRoutes(app: FastifyInstance) {
     path: '/api/quiz',
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: app.deps.config.PUBLIC_URL.startsWith('https://'),
+    secure: secureCookies(app.deps.config), // production too, like every cookie (decision 0018)
   };
 
   serve(app, quizApi.questions, async (_req, reply) => {

@@ -15,13 +15,22 @@ const projects = [
       name: 'pglite',
       include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
       env: { TEST_DB: 'pglite' },
+      // One migrated PGlite image for the run; each test file's database starts from it.
+      globalSetup: ['src/server/test/global-setup-pglite.ts'],
     },
   },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     resolve: { alias },
-    test: { ...common, name: 'postgres', include: ['src/**/*.api.test.ts'], env: { TEST_DB: 'postgres' } },
+    test: {
+      ...common,
+      name: 'postgres',
+      include: ['src/**/*.api.test.ts'],
+      env: { TEST_DB: 'postgres' },
+      // One migrated template database; each test file's database is a copy of it.
+      globalSetup: ['src/server/test/global-setup-postgres.ts'],
+    },
   });
 }
 

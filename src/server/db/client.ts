@@ -23,6 +23,8 @@ export interface Database {
   /** Runs `fn`'s raw statements in one transaction (a throw rolls back); the Drizzle form is `inTransaction`. */
   transaction<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as one file (`PGlite.dumpDataDir`), for test images. */
+  dumpImage?: () => Promise<Blob>;
   /** PostgreSQL only: the pool's connections (all, idle, checked out, callers waiting), for /api/health. */
   poolStats?: () => PoolStats;
   /** PostgreSQL only: a new client outside the pool, not yet connected (a LISTEN connection). */
@@ -39,15 +41,23 @@ export interface PoolStats {
 
 export class DatabaseConnectError extends Error {}
 
-/** PGlite in `dataDir` (or in memory with `memory://`), or PostgreSQL when a URL is given. */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * PGlite in `dataDir` (or in memory with `memory://`), or PostgreSQL when a URL is given.
+ * `pgliteImage` starts PGlite from a dumped data directory (`PGlite.dumpDataDir`) instead of an
+ * empty cluster: tests load one migrated image rather than running initdb and every migration.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  pgliteImage?: Blob;
+}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts.dataDir ?? 'memory://');
+  return openPglite(opts.dataDir ?? 'memory://', opts.pgliteImage);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, image ? { loadDataDir: image } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const conn = {
     exec: async (sql: string) => {
@@ -71,6 +81,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         }),
       ),
     close: () => client.close(),
+    dumpImage: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 

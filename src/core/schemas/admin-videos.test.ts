@@ -17,6 +17,12 @@ describe('youTubeIdOf', () => {
     ['https://youtu.be/aBcDeFgHi-k?si=xyz', 'aBcDeFgHi-k'],
     ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    // Typed without https:// (issue 29).
+    ['youtu.be/aBcDeFgHi-k', 'aBcDeFgHi-k'],
+    ['www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['youtube.com/shorts/aBcDeFgHiJ_', 'aBcDeFgHiJ_'],
+    ['//youtu.be/aBcDeFgHi-k', 'aBcDeFgHi-k'],
+    ['http://youtu.be/aBcDeFgHi-k', 'aBcDeFgHi-k'],
   ])('%s -> %s', (input, id) => expect(youTubeIdOf(input)).toBe(id));
 
   it.each([
@@ -25,6 +31,8 @@ describe('youTubeIdOf', () => {
     'https://vimeo.com/123456789',
     'https://www.youtube.com/watch?v=short',
     'https://evil.com/embed/dQw4w9WgXcQ',
+    'evil.com/embed/dQw4w9WgXcQ',
+    'youtu.be/short',
   ])('rejects %s', (input) => expect(youTubeIdOf(input)).toBeNull());
 
   it('builds the embed and maximum-resolution thumbnail links', () => {
@@ -68,5 +76,29 @@ describe('video rules', () => {
         'Embed URL must be a YouTube embed link',
       ]),
     );
+  });
+});
+
+describe('video links in the saved fields', () => {
+  it('stores a link given as the video id as its id, and a non-embed YouTube link as the embed link', () => {
+    const parsed = weeklyVideoInputSchema.parse({
+      videoId: 'youtu.be/aBcDeFgHi-k',
+      week: 'Week 47',
+      title: 'Review',
+      embedUrl: 'www.youtube.com/watch?v=aBcDeFgHi-k',
+      publishedAt: publishedAtOf('2026-11-20'),
+    });
+    expect(parsed.videoId).toBe('aBcDeFgHi-k');
+    expect(parsed.embedUrl).toBe(embedUrlOf('aBcDeFgHi-k'));
+  });
+
+  it('keeps a nocookie embed link as given and still refuses a bad id', () => {
+    const nocookie = 'https://www.youtube-nocookie.com/embed/aBcDeFgHi-k';
+    const base = { week: 'W', title: 'T', publishedAt: publishedAtOf('2026-11-20') };
+    expect(
+      weeklyVideoInputSchema.parse({ ...base, videoId: 'aBcDeFgHi-k', embedUrl: nocookie }).embedUrl,
+    ).toBe(nocookie);
+    const bad = weeklyVideoInputSchema.safeParse({ ...base, videoId: 'youtu.be/short', embedUrl: nocookie });
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(['Video ID must be the 11-character YouTube id']);
   });
 });

@@ -7,6 +7,10 @@ import { INT4_MAX } from './int4';
 const YT_ID = /^[A-Za-z0-9_-]{11}$/;
 const EMBED_PREFIXES = ['https://www.youtube.com/embed/', 'https://www.youtube-nocookie.com/embed/'];
 
+/** A link typed without its scheme ('youtu.be/ID', '//www.youtube.com/...') is read as https. */
+const withScheme = (text: string) =>
+  /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https:${text.startsWith('//') ? '' : '//'}${text}`;
+
 /**
  * The 11-character id of a YouTube watch, shorts, youtu.be or embed link (or a bare id);
  * null when the text is none of those.
@@ -16,7 +20,7 @@ export function youTubeIdOf(input: string): string | null {
   if (YT_ID.test(text)) return text;
   let url: URL;
   try {
-    url = new URL(text);
+    url = new URL(withScheme(text));
   } catch {
     return null;
   }
@@ -52,13 +56,27 @@ const optionalUrl = line()
   .default('');
 
 export const weeklyVideoInputSchema = z.strictObject({
-  videoId: z.string().trim().regex(YT_ID, 'Video ID must be the 11-character YouTube id'),
+  // A link (any form youTubeIdOf reads) is stored as its id, the same on the form and through the API.
+  videoId: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const id = youTubeIdOf(v);
+      if (!id) ctx.addIssue({ code: 'custom', message: 'Video ID must be the 11-character YouTube id' });
+      return id ?? v;
+    }),
   week: line().trim().min(1, 'Week is required').max(100),
   title: line().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(5000).optional().default(''),
   embedUrl: line()
     .trim()
     .min(1, 'Embed URL is required')
+    // Another YouTube link form (watch, youtu.be, with or without https://) becomes the embed link.
+    .transform((v) => {
+      if (EMBED_PREFIXES.some((p) => v.startsWith(p))) return v;
+      const id = youTubeIdOf(v);
+      return id && !YT_ID.test(v) ? embedUrlOf(id) : v;
+    })
     .refine((v) => EMBED_PREFIXES.some((p) => v.startsWith(p)), 'Embed URL must be a YouTube embed link'),
   thumbnailUrl: optionalUrl,
   duration: line().trim().max(20).optional().default(''),

@@ -122,6 +122,26 @@ describe('weekly videos', () => {
     );
   });
 
+  it('a youtu.be link typed without https:// is stored as its id and embed link', async () => {
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/weekly-videos',
+      cookie,
+      payload: video({ videoId: 'youtu.be/aBcDeFgHi-k', embedUrl: 'youtu.be/aBcDeFgHi-k' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ videoId: 'aBcDeFgHi-k', embedUrl: embedUrlOf('aBcDeFgHi-k') });
+    const wrong = await call(t.app, {
+      method: 'POST',
+      url: '/api/weekly-videos',
+      cookie,
+      payload: video({ videoId: 'vimeo.com/123456789' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe('Video ID must be the 11-character YouTube id');
+    await call(t.app, { method: 'DELETE', url: `/api/weekly-videos/${created.json.id as number}`, cookie });
+  });
+
   it("the admin's reads keep the public cache; only successful writes drop it", async () => {
     const dropped: string[] = [];
     const stop = onInvalidate((topic) => dropped.push(topic));

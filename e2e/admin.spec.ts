@@ -139,6 +139,10 @@ test('subscriber CRUD cycle', async ({ page }) => {
   await expect(
     page.getByText('Are you sure you want to delete this subscriber?', { exact: true }),
   ).toBeVisible();
+  // The confirmation names who is deleted.
+  await expect(page.getByRole('dialog').getByTestId('confirm-subject')).toHaveText(
+    'Erin Endtoend (e2e.subscriber@example.com)',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Subscriber deleted successfully', { exact: true })).toBeVisible();
   await expect(page.getByText('No subscribers found matching your search.', { exact: true })).toBeVisible();
@@ -250,6 +254,12 @@ test('weekly video: a pasted YouTube link fills id, embed URL and thumbnail', as
   await expect(dialog.getByLabel('Thumbnail URL')).toHaveValue(
     'https://img.youtube.com/vi/aBcDeFgHi-k/maxresdefault.jpg',
   );
+  // A link typed without https:// is read too, in either link field.
+  await dialog.getByLabel('Embed URL').fill('youtu.be/zZ9yY8xX7wV');
+  await expect(dialog.getByLabel('Video ID or YouTube link')).toHaveValue('zZ9yY8xX7wV');
+  await expect(dialog.getByLabel('Embed URL')).toHaveValue('https://www.youtube.com/embed/zZ9yY8xX7wV');
+  await dialog.getByLabel('Video ID or YouTube link').fill('www.youtube.com/watch?v=aBcDeFgHi-k');
+  await expect(dialog.getByLabel('Video ID or YouTube link')).toHaveValue('aBcDeFgHi-k');
   await dialog.getByRole('button', { name: 'Create Video' }).click();
   await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Week is required', { exact: true })).toBeVisible();

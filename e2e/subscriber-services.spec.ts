@@ -117,7 +117,15 @@ test('admin: issues an API key on a registration (shown once), the key reads /ap
     .getByRole('list', { name: 'API keys' })
     .getByRole('listitem')
     .filter({ hasText: 'E2E robot' });
+  // Revoking asks first, naming the key; Cancel leaves it working.
   await item.getByRole('button', { name: 'Revoke' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke API Key?' });
+  await expect(confirm.getByTestId('confirm-subject')).toHaveText(`E2E robot (${key.slice(0, 14)}...)`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(item.getByText('Active', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: 'Revoke' }).click();
+  await confirm.getByRole('button', { name: 'Revoke Key' }).click();
   await expect(item.getByText(/^Revoked/)).toBeVisible();
   const refused = await request.get('/api/v1/positions?market=futures', {
     headers: { authorization: `Bearer ${key}` },

@@ -8,12 +8,13 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 
-/** "Are you sure ...?" before a destructive action. */
+/** "Are you sure ...?" before a destructive action, naming what it applies to (`subject`). */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
+  subject,
   confirmLabel = 'Delete',
   pending,
   onConfirm,
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
+  /** What is deleted or revoked, shown on its own line (a name, an address, a key's label). */
+  subject?: string;
   confirmLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -33,6 +36,14 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {subject ? (
+          <p
+            data-testid="confirm-subject"
+            className="rounded-md border bg-muted px-3 py-2 text-sm font-medium [overflow-wrap:anywhere]"
+          >
+            {subject}
+          </p>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

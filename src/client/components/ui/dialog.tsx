@@ -16,7 +16,10 @@ export const DialogContent = React.forwardRef<
     <DialogPrimitive.Content
       ref={ref}
       className={cn(
-        'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 shadow-lg',
+        // Centred below an 8rem band kept free for a toast (styles.css moves toasts there while a
+        // dialog is open), so a toast never covers the dialog's buttons. One minmax(0, 1fr) column:
+        // no long value can widen the dialog past the screen's edge.
+        'fixed left-1/2 top-[calc(50%+3.5rem)] z-50 grid max-h-[calc(100dvh-9rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto rounded-lg border bg-card p-6 shadow-lg',
         className,
       )}
       {...props}

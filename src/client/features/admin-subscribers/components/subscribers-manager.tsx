@@ -28,7 +28,10 @@ const INITIAL: SubscriberListParams = {
   filterActive: 'all',
 };
 
-const nameOf = (s: Subscriber) => [s.firstName, s.lastName].filter(Boolean).join(' ') || 'No Name';
+const fullName = (s: Subscriber) => [s.firstName, s.lastName].filter(Boolean).join(' ');
+const nameOf = (s: Subscriber) => fullName(s) || 'No Name';
+/** Who a delete removes, as the confirmation names them. */
+const subjectOf = (s: Subscriber) => (fullName(s) ? `${fullName(s)} (${s.email})` : s.email);
 
 const COLUMNS: Column<Subscriber>[] = [
   {
@@ -140,6 +143,7 @@ export function SubscribersManager() {
         onOpenChange={dialogs.closeDelete}
         title="Delete Subscriber"
         description="Are you sure you want to delete this subscriber?"
+        subject={deleting ? subjectOf(deleting) : undefined}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: dialogs.forgetDelete })}
       />

@@ -19,7 +19,7 @@ export function ApiKeyList({
     <ul className="divide-y rounded-md border" aria-label="API keys">
       {keys.map((k) => (
         <li key={k.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
-          <span className="font-medium">{k.label}</span>
+          <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{k.label}</span>
           <code className="break-all text-xs text-muted-foreground">{k.prefix}...</code>
           {k.revokedAt ? (
             <Badge variant="destructive">Revoked {day(k.revokedAt)}</Badge>

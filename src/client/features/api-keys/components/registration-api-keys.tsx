@@ -2,12 +2,14 @@ import { Copy, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { apiKeyLabelSchema } from '@/core/schemas/api-keys';
+import type { ApiKeyDto } from '@/core/schemas/api-keys';
 import { useIssueApiKey, useRegistrationApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyList } from './api-key-list';
 
@@ -20,6 +22,15 @@ export function RegistrationApiKeys({ userId }: { userId: number }) {
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [issued, setIssued] = useState<string | null>(null);
+  // A revoke is final (programs using the key are refused at once): asked first, naming the key.
+  const [confirming, setConfirming] = useState<ApiKeyDto | null>(null);
+
+  const onRevoke = (k: ApiKeyDto) =>
+    revoke.mutate(k.id, {
+      onSuccess: () => toast({ title: 'API Key Revoked', description: `${k.label} no longer works.` }),
+      onError: (err) => toast({ title: 'Revoke Failed', description: err.message, variant: 'destructive' }),
+      onSettled: () => setConfirming(null),
+    });
 
   const onIssue = () => {
     const parsed = apiKeyLabelSchema.safeParse({ label });
@@ -83,18 +94,21 @@ export function RegistrationApiKeys({ userId }: { userId: number }) {
         <ApiKeyList
           keys={keys.data}
           revoking={revoke.isPending ? (revoke.variables ?? null) : null}
-          onRevoke={(k) =>
-            revoke.mutate(k.id, {
-              onSuccess: () =>
-                toast({ title: 'API Key Revoked', description: `${k.label} no longer works.` }),
-              onError: (err) =>
-                toast({ title: 'Revoke Failed', description: err.message, variant: 'destructive' }),
-            })
-          }
+          onRevoke={setConfirming}
         />
       ) : (
         <Skeleton className="h-12 w-full" aria-label="Loading API keys" />
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(o) => (o ? undefined : setConfirming(null))}
+        title="Revoke API Key?"
+        description="Every request with this key is refused from now on. This cannot be undone."
+        subject={confirming ? `${confirming.label} (${confirming.prefix}...)` : undefined}
+        confirmLabel="Revoke Key"
+        pending={revoke.isPending}
+        onConfirm={() => confirming && onRevoke(confirming)}
+      />
     </section>
   );
 }

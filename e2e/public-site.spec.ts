@@ -141,6 +141,9 @@ test('landing newsletter: empty email refused, double opt-in by mail, unsubscrib
 
   const welcome = await waitForMail((m) => m.to.includes(email) && m.subject.includes('Welcome'));
   await page.goto(linkFrom(welcome, '/newsletter/unsubscribe'));
+  // Opening the link changes nothing (mail scanners open links): the person confirms with a click.
+  await expect(page.getByText('Stop receiving the TrendLab newsletter?')).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText(`${email} has been unsubscribed.`, { exact: false })).toBeVisible();
 });
 

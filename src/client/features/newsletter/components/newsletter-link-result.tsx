@@ -19,6 +19,7 @@ const TEXT = {
   },
   unsubscribe: {
     title: 'Unsubscribe',
+    ask: 'Stop receiving the TrendLab newsletter?',
     busy: 'Unsubscribing...',
     done: (email: string) => `${email} has been unsubscribed. You will not receive the newsletter any more.`,
   },
@@ -26,7 +27,9 @@ const TEXT = {
 
 /**
  * The page a mailed link opens. The POST happens from the page (not on the GET of the link) so
- * mail scanners that prefetch links do not confirm or unsubscribe anybody.
+ * mail scanners that prefetch links do not confirm or unsubscribe anybody; unsubscribing also
+ * waits for the person's click, since some scanners run the page's script (mail clients use the
+ * List-Unsubscribe one-click POST instead, RFC 8058).
  */
 export function NewsletterLinkResult({ action }: { action: NewsletterLinkAction }) {
   // Links are mailed with the token in the fragment (#token=, docs/features/public-site.md); `?token=` still opens links in mails sent before.
@@ -37,12 +40,13 @@ export function NewsletterLinkResult({ action }: { action: NewsletterLinkAction 
   const link = useNewsletterLink(action);
   const started = useRef(false);
   const { mutate } = link;
+  const [asked, setAsked] = useState(action === 'confirm');
   useEffect(() => {
-    if (started.current || !token) return;
+    if (started.current || !token || !asked) return;
     started.current = true;
     window.history.replaceState(null, '', window.location.pathname);
     mutate(token);
-  }, [token, mutate]);
+  }, [token, mutate, asked]);
 
   const t = TEXT[action];
   const failed = !token || link.isError;
@@ -68,6 +72,11 @@ export function NewsletterLinkResult({ action }: { action: NewsletterLinkAction 
               <Button asChild variant="outline">
                 <Link to={paths.home}>Explore the Platform</Link>
               </Button>
+            </>
+          ) : !asked ? (
+            <>
+              <p className="text-slate-200">{TEXT.unsubscribe.ask}</p>
+              <Button onClick={() => setAsked(true)}>Unsubscribe</Button>
             </>
           ) : (
             <p className="flex items-center justify-center gap-2 text-slate-300">

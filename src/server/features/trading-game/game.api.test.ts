@@ -165,6 +165,7 @@ describe('trading game API on the shipped real stocks', () => {
       `${fin.stockName} (${fin.stockSymbol}), traded on real prices from ${fin.firstDate}`,
     );
     expect(mail.text).toContain('Buy and hold over the same days:');
+    expect(mail.text).toContain('So that it could not be looked up, the chart showed its prices ×');
 
     const [result] = await t.app.deps.db
       .select()

@@ -14,7 +14,12 @@ export interface ReportCard {
   maxDrawdown: number;
   /** $100,000 bought and held over the same days. */
   buyHoldPnL: number;
+  /** How the prices on screen were disguised (decision 0049), or null. */
+  priceDisguise: { scale: number; mergedDays: number; realFirstClose: number; realLastClose: number } | null;
 }
+
+const disguiseLine = (d: NonNullable<ReportCard['priceDisguise']>) =>
+  `So that it could not be looked up, the chart showed its prices × ${d.scale.toFixed(4)} with a small daily noise, and ${d.mergedDays} of its days were two trading days merged into one. Its real close went from $${d.realFirstClose.toFixed(2)} to $${d.realLastClose.toFixed(2)}.`;
 
 const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(Math.round(n)).toLocaleString('en-US')}`;
 
@@ -24,6 +29,7 @@ export function reportCardMail(r: ReportCard, publicUrl: string) {
     title: 'Your Futures Trading Simulator report card',
     paragraphs: [
       `The mystery stock was ${r.stockName} (${r.stockSymbol}), traded on real prices from ${r.firstDate} to ${r.lastDate}.`,
+      ...(r.priceDisguise ? [disguiseLine(r.priceDisguise)] : []),
       `Total P&L: ${usd(r.totalPnL)}. Final balance: ${usd(r.finalBalance)}.`,
       `Buy and hold over the same days: ${usd(r.buyHoldPnL)} - you ${r.totalPnL >= r.buyHoldPnL ? 'beat' : 'trailed'} it by ${usd(Math.abs(r.totalPnL - r.buyHoldPnL))}.`,
       `Trades: ${r.totalTrades}. Win rate: ${r.winRate.toFixed(1)}%.`,

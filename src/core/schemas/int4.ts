@@ -10,4 +10,5 @@ export const INT4_MAX = 2_147_483_647;
 export const rowIdSchema = (message: string) => z.number().int().positive(message).max(INT4_MAX, message);
 
 /** The same from a path segment or query string. */
-export const rowIdParam = (message: string) => z.coerce.number().int().positive(message).max(INT4_MAX, message);
+export const rowIdParam = (message: string) =>
+  z.coerce.number().int().positive(message).max(INT4_MAX, message);

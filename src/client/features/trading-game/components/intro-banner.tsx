@@ -12,11 +12,13 @@ export function IntroBanner() {
           </h1>
           <p className="mt-1 text-lg text-primary">Are you the next Market Wizard?</p>
           <p className="mt-3 max-w-3xl text-sm text-muted-foreground">
-            Trade hypothetical futures on a mystery S&P 500 stock with real daily prices from a random 3-year
+            Trade hypothetical futures on a mystery S&P 500 stock moving as it really did in a random 3-year
             window between 1995 and 2015 (the shipped price set starts in November 1999). Days are numbered,
-            not dated, so the period stays a secret too. You start with $100,000; one contract is 100 shares
-            and needs $500 of margin. If your equity falls below the margin in use, a margin call closes your
-            positions. The stock, its dates and how buy-and-hold did are revealed when you finish.
+            not dated, and the prices are disguised (scaled, some days merged, a little noise), so neither the
+            stock nor the period can be looked up. You start with $100,000; one contract is 100 shares and
+            needs $500 of margin. If your equity falls below the margin in use, a margin call closes your
+            positions. The stock, its dates, its real prices and how buy-and-hold did are revealed when you
+            finish.
           </p>
           <p className="mt-2 text-xs text-red-400">
             Educational game, not investment advice. Past performance is no indication of future returns;

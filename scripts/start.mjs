@@ -1,15 +1,19 @@
-// `npm start`: build the client if needed, then run the server (migrations and demo seed run at boot).
+// `npm start`: build the client if needed and the server (dist/server/main.js, decision 0051), then run
+// the built server (migrations and demo seed run at boot).
 import { spawn } from 'node:child_process';
 import { buildClientIfNeeded } from './client-build.mjs';
 import { printHelpIfAsked } from './cli-help.mjs';
+import { SERVER_BUNDLE, buildServer } from './server-build.mjs';
 
 printHelpIfAsked(`Usage: npm start
 
-Builds the client when its sources changed, then runs the server in production mode: migrations and
-the demo seed run at boot. Every setting is an environment variable (see the README's configuration table).`);
+Builds the client when its sources changed and the server (dist/server/main.js), then runs the built
+server in production mode: migrations and the demo seed run at boot. Every setting is an environment
+variable (see the README's configuration table).`);
 
 buildClientIfNeeded();
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+await buildServer();
+const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

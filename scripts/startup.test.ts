@@ -3,10 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE, buildServer } from './server-build.mjs';
 
-function runServer(env: Record<string, string>, untilMs = 150_000) {
+const TSX = ['--import', 'tsx', 'src/server/main.ts'];
+
+/** Runs the server until it serves, calls `whileServing` with its URL, then stops it with SIGTERM. */
+function runServer(
+  env: Record<string, string>,
+  { argv = TSX, whileServing = async (_url: string) => {}, untilMs = 150_000 } = {},
+) {
   return new Promise<{ code: number | null; stdout: string; stderr: string; kill: () => void }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, argv, {
       env: {
         ...process.env,
         SCHEDULER: 'off',
@@ -26,8 +33,12 @@ function runServer(env: Record<string, string>, untilMs = 150_000) {
       resolve({ code, stdout, stderr, kill: () => undefined });
     });
     // Once listening, ask it to stop the way a process manager would.
+    let serving = false;
     child.stdout.on('data', () => {
-      if (/Serving on/.test(stdout)) child.kill('SIGTERM');
+      const port = /Serving on http:\/\/localhost:(\d+)/.exec(stdout)?.[1];
+      if (!port || serving) return;
+      serving = true;
+      void whileServing(`http://127.0.0.1:${port}`).finally(() => child.kill('SIGTERM'));
     });
   });
 }
@@ -59,6 +70,43 @@ describe('server start-up', { timeout: 180_000 }, () => {
       const r = await runServer({ DATA_DIR: dir, PORT: '0' });
       expect(r.stdout).toContain('migrations applied');
       expect(r.stdout).toContain('shutting down');
+      expect(r.code).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the built server (npm start) finds its migrations, game data and package files', async () => {
+    await buildServer();
+    const dir = mkdtempSync(join(tmpdir(), 'trendlab-start-'));
+    const answers: string[] = [];
+    try {
+      const r = await runServer(
+        { DATA_DIR: dir, PORT: '0', NODE_ENV: 'production' },
+        {
+          argv: ['--enable-source-maps', SERVER_BUNDLE],
+          whileServing: async (url) => {
+            // The logo is read from the cryptocurrency-icons package; the game needs its data asset.
+            for (const [path, init] of [
+              ['/api/health', {}],
+              ['/api/crypto-logo/btc', {}],
+              [
+                '/api/trading-game/start',
+                { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } },
+              ],
+            ] as const) {
+              const res = await fetch(url + path, init);
+              answers.push(`${path} ${res.status} ${res.headers.get('content-type')?.split(';')[0]}`);
+            }
+          },
+        },
+      );
+      expect(r.stdout).toContain('migrations applied');
+      expect(answers).toEqual([
+        '/api/health 200 application/json',
+        '/api/crypto-logo/btc 200 image/svg+xml',
+        '/api/trading-game/start 200 application/json',
+      ]);
       expect(r.code).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });

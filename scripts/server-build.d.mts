@@ -1,0 +1,3 @@
+export const SERVER_ENTRY: string;
+export const SERVER_BUNDLE: string;
+export function buildServer(): Promise<string>;

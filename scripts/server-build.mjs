@@ -1,0 +1,72 @@
+// Builds the server to one JavaScript file, dist/server/main.js (decision 0051): Node loads it in about
+// a third of the time and with 60 MB less memory than the TypeScript sources through tsx.
+// Used by `npm start` and `npm run build`; development and tests keep running the sources with tsx.
+import { build } from 'esbuild';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+export const SERVER_ENTRY = 'src/server/main.ts';
+export const SERVER_BUNDLE = 'dist/server/main.js';
+const OUT_DIR = resolve(ROOT, 'dist/server');
+
+/**
+ * Source files find their runtime files next to themselves (`new URL('./migrations', import.meta.url)`,
+ * the game data asset, createRequire of a package). In the bundle import.meta.url would be the bundle's
+ * own URL, so each module's import.meta.url is replaced by the URL of its source file, found from the
+ * bundle's place: the migrations, the asset and every other file are read where they are in the repo.
+ */
+const sourceMetaUrl = {
+  name: 'source-import-meta-url',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.')) return undefined;
+      if (/import\.meta\.(dirname|filename)\b/.test(text))
+        throw new Error(`${args.path}: use import.meta.url (the server build maps it to the source file)`);
+      const fromBundle = relative(OUT_DIR, args.path).split('\\').join('/');
+      const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+      return {
+        contents: text.replaceAll('import.meta.url', url),
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
+/** Writes dist/server/main.js (and its source map) in one rename, so a starting server never reads half a file. */
+export async function buildServer() {
+  const tmp = `${SERVER_BUNDLE}.${process.pid}.tmp`;
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: [SERVER_ENTRY],
+    outfile: tmp,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    // Every npm package stays a runtime import: native and wasm modules (argon2, PGlite), pdfkit's fonts
+    // and the packages' own files resolve from node_modules as under tsx.
+    packages: 'external',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [sourceMetaUrl],
+  });
+  // The map is named after the temporary file: point the bundle at the final name.
+  const js = (await readFile(resolve(ROOT, tmp), 'utf8')).replace(
+    /\/\/# sourceMappingURL=.*\n?$/,
+    '//# sourceMappingURL=main.js.map\n',
+  );
+  await writeFile(resolve(ROOT, tmp), js);
+  await rename(resolve(ROOT, `${tmp}.map`), resolve(ROOT, `${SERVER_BUNDLE}.map`));
+  await rename(resolve(ROOT, tmp), resolve(ROOT, SERVER_BUNDLE));
+  return SERVER_BUNDLE;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  await buildServer();
+  console.log(`Built ${SERVER_BUNDLE} in ${Math.round(performance.now() - started)} ms`);
+}

@@ -36,7 +36,7 @@ export function Component() {
   else if (crypto.error && !data)
     body = (
       <Alert variant="destructive">
-        <AlertTitle>Failed to load crypto signals</AlertTitle>
+        <AlertTitle as="h2">Failed to load crypto signals</AlertTitle>
         <AlertDescription>{crypto.error.message}</AlertDescription>
       </Alert>
     );

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '@/client/lib/cn';
+import type { HeadingTag } from './card';
 
 export function Alert({
   className,
@@ -20,8 +21,13 @@ export function Alert({
   );
 }
 
-export function AlertTitle({ className, ...props }: React.HTMLAttributes<HTMLHeadingElement>) {
-  return <h5 className={cn('mb-1 font-medium leading-none', className)} {...props} />;
+/** `as` keeps heading levels in order where the alert sits (axe heading-order). */
+export function AlertTitle({
+  className,
+  as: Tag = 'h5',
+  ...props
+}: React.HTMLAttributes<HTMLHeadingElement> & { as?: HeadingTag }) {
+  return <Tag className={cn('mb-1 font-medium leading-none', className)} {...props} />;
 }
 
 export function AlertDescription({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {

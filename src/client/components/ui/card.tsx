@@ -19,11 +19,15 @@ export const CardHeader = React.forwardRef<HTMLDivElement, React.HTMLAttributes<
 );
 CardHeader.displayName = 'CardHeader';
 
-export const CardTitle = React.forwardRef<HTMLHeadingElement, React.HTMLAttributes<HTMLHeadingElement>>(
-  ({ className, ...props }, ref) => (
-    <h3 ref={ref} className={cn('text-lg font-semibold leading-none tracking-tight', className)} {...props} />
-  ),
-);
+/** Heading levels must not skip (axe heading-order): a card right under a page's h1 says `as="h2"`. */
+export type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5';
+
+export const CardTitle = React.forwardRef<
+  HTMLHeadingElement,
+  React.HTMLAttributes<HTMLHeadingElement> & { as?: HeadingTag }
+>(({ className, as: Tag = 'h3', ...props }, ref) => (
+  <Tag ref={ref} className={cn('text-lg font-semibold leading-none tracking-tight', className)} {...props} />
+));
 CardTitle.displayName = 'CardTitle';
 
 export const CardDescription = React.forwardRef<

@@ -68,7 +68,7 @@ function AlertForm({ settings }: { settings: AlertSettings }) {
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Signal alert settings">
       {!anyLive ? (
         <Alert data-testid="alerts-upgrade-note">
-          <AlertTitle>Alerts come with a premium subscription</AlertTitle>
+          <AlertTitle as="h3">Alerts come with a premium subscription</AlertTitle>
           <AlertDescription>
             Alerts are sent for the markets your subscription shows live. You can choose them now; they start
             once you upgrade.{' '}
@@ -153,7 +153,7 @@ export function AlertSettingsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Signal Alerts</CardTitle>
+        <CardTitle as="h2">Signal Alerts</CardTitle>
         <CardDescription>
           A mail when the model account opens, reverses or closes a position. Every mail has a one-click
           unsubscribe link.
@@ -162,7 +162,7 @@ export function AlertSettingsCard() {
       <CardContent>
         {settings.error ? (
           <Alert variant="destructive">
-            <AlertTitle>Failed to load your alert settings</AlertTitle>
+            <AlertTitle as="h3">Failed to load your alert settings</AlertTitle>
             <AlertDescription>{settings.error.message}</AlertDescription>
           </Alert>
         ) : settings.data ? (

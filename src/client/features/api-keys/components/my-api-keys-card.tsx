@@ -12,7 +12,7 @@ export function MyApiKeysCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>API Access</CardTitle>
+        <CardTitle as="h2">API Access</CardTitle>
         <CardDescription>
           Programs read your live signals and positions at /api/v1 with a key (Institution plan; keys are
           issued on request). Reference:{' '}
@@ -25,7 +25,7 @@ export function MyApiKeysCard() {
       <CardContent>
         {keys.error ? (
           <Alert variant="destructive">
-            <AlertTitle>Failed to load your API keys</AlertTitle>
+            <AlertTitle as="h3">Failed to load your API keys</AlertTitle>
             <AlertDescription>{keys.error.message}</AlertDescription>
           </Alert>
         ) : keys.data ? (

@@ -42,7 +42,7 @@ export function ProfileDetails({ profile }: { profile: ProfileDto }) {
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>Account</CardTitle>
+          <CardTitle as="h2">Account</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="divide-y divide-border">
@@ -66,7 +66,7 @@ export function ProfileDetails({ profile }: { profile: ProfileDto }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center justify-between gap-2">
+          <CardTitle as="h2" className="flex items-center justify-between gap-2">
             Market Access
             {profile.isPremium ? <Badge>Premium</Badge> : <Badge variant="secondary">Free</Badge>}
           </CardTitle>
@@ -80,7 +80,7 @@ export function ProfileDetails({ profile }: { profile: ProfileDto }) {
           {profile.isPremium ? null : (
             <p className="text-sm text-muted-foreground">
               Premium unlocks all position days, change indicators and charts.{' '}
-              <Link to={paths.upgrade} className="text-primary hover:underline">
+              <Link to={paths.upgrade} className="text-primary underline underline-offset-4">
                 Upgrade
               </Link>
             </p>

@@ -46,7 +46,7 @@ export function ChangePasswordForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change Password</CardTitle>
+        <CardTitle as="h2">Change Password</CardTitle>
         <CardDescription>Changing your password signs out every other device.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -104,7 +104,7 @@ export function ChangeMobileForm({ current }: { current: string | null }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Mobile Number</CardTitle>
+        <CardTitle as="h2">Mobile Number</CardTitle>
         <CardDescription>
           For text alerts - messaging rates may apply. Leave empty to remove it.
         </CardDescription>

@@ -7,7 +7,7 @@ export function BalanceChart({ src }: { src: string | null }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Portfolio Balance</CardTitle>
+        <CardTitle as="h2">Portfolio Balance</CardTitle>
       </CardHeader>
       <CardContent>
         {!src || failed ? (

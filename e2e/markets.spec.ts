@@ -300,6 +300,64 @@ test.describe('futures /futures', () => {
     await expect(page.getByTestId('symbol-lists')).toHaveCount(0);
   });
 
+  test('free member on a phone: newest open days, Last and Net, one lock notice instead of a padlock per cell', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context, 'free');
+    await page.setViewportSize(MOBILE);
+    const body = await openWithAnswer<FuturesResponse>(page, '/futures', '/api/futures');
+    const grid = page.getByTestId('futures-grid');
+    await expect(grid.locator('tbody tr[data-symbol]').first()).toBeVisible();
+    const notice = page.getByTestId('grid-lock-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Long, Short, Init Price, OTE, R:R, Days, Power, Instruction');
+    await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/contact?inquiry=subscription',
+    );
+    // Not one padlock left in the grid a person sees.
+    await expect(grid.locator('[role="img"]').filter({ visible: true })).toHaveCount(0);
+    await expect(grid.locator('[data-cell="locked"]').filter({ visible: true })).toHaveCount(0);
+    const heads = grid.locator('thead th').filter({ visible: true });
+    await expect(heads).toHaveText(['Symbol', /\d\d\/\d\d/, /\d\d\/\d\d/, /\d\d\/\d\d/, 'Last', 'Net']);
+    // The three days are the newest a free member may read: days 13-15 of 30 (the later ones are locked).
+    const shown = body.tradingDates.slice(12, 15).map((d) => `${d.slice(5, 7)}/${d.slice(8, 10)}`);
+    await expect(heads.nth(1)).toContainText(shown[0]);
+    await expect(heads.nth(3)).toContainText(shown[2]);
+    const locked = body.marketSectors.flatMap((s) => s.instruments).find((i) => !i.symbol.startsWith('ES'))!;
+    await expect(
+      page.locator(`tr[data-symbol="${locked.symbol}"] [data-cell]`).filter({ visible: true }),
+    ).toHaveCount(3);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'horizontal page overflow in px').toBeLessThanOrEqual(0);
+    if (process.env.SHOT_DIR)
+      await page.screenshot({ path: `${process.env.SHOT_DIR}/futures-free-390.png`, fullPage: true });
+
+    // On a wide screen the same member sees every column, each locked value marked where it is.
+    await page.setViewportSize(DESKTOP);
+    await expect(notice).toBeHidden();
+    await expect(
+      page.locator(`tr[data-symbol="${locked.symbol}"] [data-col="power"] [aria-label^="Locked"]`),
+    ).toBeVisible();
+  });
+
+  test('premium member on a phone: the last three days and every column, no lock notice', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context, 'premium');
+    await page.setViewportSize(MOBILE);
+    const body = await openWithAnswer<FuturesResponse>(page, '/futures', '/api/futures');
+    const grid = page.getByTestId('futures-grid');
+    await expect(grid.locator('tbody tr[data-symbol]').first()).toBeVisible();
+    await expect(page.getByTestId('grid-lock-notice')).toHaveCount(0);
+    const heads = grid.locator('thead th').filter({ visible: true });
+    await expect(heads).toHaveCount(1 + 3 + 11);
+    const last = body.tradingDates[29];
+    await expect(heads.nth(3)).toContainText(`${last.slice(5, 7)}/${last.slice(8, 10)}`);
+  });
+
   test('free user: the same preview as a visitor', async ({ page, context }) => {
     await signInAs(context, 'free');
     const body = await openWithAnswer<FuturesResponse>(page, '/futures', '/api/futures');

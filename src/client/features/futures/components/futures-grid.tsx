@@ -1,36 +1,54 @@
+import { Link } from 'react-router';
 import type { FuturesInstrument, FuturesResponse } from '@/core/schemas/markets';
 import { ChangeMarker, isChanged } from '@/client/components/ui/change-marker';
 import { LockIcon } from '@/client/components/ui/lock-cell';
 import { LockedValue } from '@/client/components/ui/locked-value';
 import { PositionCell, shortDate, STICKY_COLUMN } from '@/client/components/ui/position-cell';
+import { paths } from '@/client/config/paths';
 import { cn } from '@/client/lib/cn';
 import { displayNumber, formatUsd } from '@/client/lib/format';
+import { newestOpenDays } from '@/client/lib/open-days';
 import { priceFormatOf } from '@/core/markets/price-format';
 import type { BlotterState } from './instruction';
 import { instructionText } from './instruction';
 import { SymbolLink } from './symbol-link';
 
-/** Spec 02 §9: on a phone only the last 3 of the 30 days show. */
+/** Spec 02 §9: on a phone only 3 of the 30 days show (the newest the viewer may read). */
 const MOBILE_DAYS = 3;
 const num = (d: number) => (n: number) => displayNumber(n, d);
+const PHONE_HIDDEN = 'hidden md:table-cell';
 
-function dayClass(i: number, total: number) {
-  return i < total - MOBILE_DAYS ? 'hidden md:table-cell' : undefined;
-}
+type Lockable =
+  'change' | 'longQty' | 'shortQty' | 'initPrice' | 'ote' | 'rewardToRisk' | 'daysInTrade' | 'power';
+type MetricKey = Lockable | 'lastPrice' | 'netPrice' | 'instruction';
 
-const METRICS = [
-  'Δ',
-  'Long',
-  'Short',
-  'Init Price',
-  'Last',
-  'Net',
-  'OTE',
-  'R:R',
-  'Days',
-  'Power',
-  'Instruction',
+const METRICS: Array<{ key: MetricKey; label: string }> = [
+  { key: 'change', label: 'Δ' },
+  { key: 'longQty', label: 'Long' },
+  { key: 'shortQty', label: 'Short' },
+  { key: 'initPrice', label: 'Init Price' },
+  { key: 'lastPrice', label: 'Last' },
+  { key: 'netPrice', label: 'Net' },
+  { key: 'ote', label: 'OTE' },
+  { key: 'rewardToRisk', label: 'R:R' },
+  { key: 'daysInTrade', label: 'Days' },
+  { key: 'power', label: 'Power' },
+  { key: 'instruction', label: 'Instruction' },
 ];
+
+/**
+ * Columns locked in most rows, hidden on a phone (issue 29: a padlock per cell made the free phone
+ * grid unreadable; one notice above the grid says what is premium instead).
+ */
+function lockedColumns(rows: FuturesInstrument[], isPremium: boolean): Set<MetricKey> {
+  const locked = new Set<MetricKey>();
+  if (!isPremium) locked.add('instruction'); // 'Premium' on every row but the preview
+  for (const { key } of METRICS) {
+    if (key === 'lastPrice' || key === 'netPrice' || key === 'instruction') continue;
+    if (rows.filter((r) => r[key] === 'LOCKED').length * 2 > rows.length) locked.add(key);
+  }
+  return locked;
+}
 
 function InstrumentRow({
   inst,
@@ -38,16 +56,21 @@ function InstrumentRow({
   instruction,
   blotter,
   isPremium,
+  dayClass,
+  colClass,
 }: {
   inst: FuturesInstrument;
   dates: string[];
   instruction: string | undefined;
   blotter: BlotterState;
   isPremium: boolean;
+  dayClass: (i: number) => string | undefined;
+  colClass: (key: MetricKey) => string | undefined;
 }) {
   const changed = isChanged(inst.change);
   const text = instructionText(instruction, { isPremium, isPreview: inst.isPreview, blotter });
-  const td = 'border-t px-2 py-1 text-right font-mono tabular-nums';
+  const tdBase = 'border-t px-2 py-1 text-right font-mono tabular-nums';
+  const td = (key: MetricKey) => cn(tdBase, colClass(key));
   const price = priceFormatOf(inst.symbol); // the market's tick: 32nds for notes and bonds
   return (
     <tr
@@ -63,46 +86,49 @@ function InstrumentRow({
         <div className="max-w-[8rem] truncate text-[11px] text-muted-foreground">{inst.name}</div>
       </th>
       {inst.positions.map((code, i) => (
-        <td key={dates[i]} className={cn('border-t px-0.5 py-1 text-center', dayClass(i, dates.length))}>
+        <td key={dates[i]} className={cn('border-t px-0.5 py-1 text-center', dayClass(i))}>
           <PositionCell code={code} date={dates[i]} />
         </td>
       ))}
-      <td className="border-t px-2 py-1 text-center" data-col="change">
+      <td className={cn('border-t px-2 py-1 text-center', colClass('change'))} data-col="change">
         <ChangeMarker change={inst.change} />
       </td>
-      <td className={td} data-col="longQty">
+      <td className={td('longQty')} data-col="longQty">
         <LockedValue value={inst.longQty} format={num(0)} />
       </td>
-      <td className={td} data-col="shortQty">
+      <td className={td('shortQty')} data-col="shortQty">
         <LockedValue value={inst.shortQty} format={num(0)} />
       </td>
-      <td className={td} data-col="initPrice">
+      <td className={td('initPrice')} data-col="initPrice">
         <LockedValue value={inst.initPrice} format={price} />
       </td>
-      <td className={td} data-col="lastPrice">
+      <td className={td('lastPrice')} data-col="lastPrice">
         {price(inst.lastPrice)}
       </td>
       <td
         className={cn(
-          td,
+          td('netPrice'),
           inst.netPrice > 0 ? 'text-green-400' : inst.netPrice < 0 ? 'text-red-400' : undefined,
         )}
       >
         {price(inst.netPrice)}
       </td>
-      <td className={td} data-col="ote">
+      <td className={td('ote')} data-col="ote">
         <LockedValue value={inst.ote} format={(n) => formatUsd(n)} />
       </td>
-      <td className={td} data-col="rewardToRisk">
+      <td className={td('rewardToRisk')} data-col="rewardToRisk">
         <LockedValue value={inst.rewardToRisk} format={num(2)} />
       </td>
-      <td className={td} data-col="daysInTrade">
+      <td className={td('daysInTrade')} data-col="daysInTrade">
         <LockedValue value={inst.daysInTrade} format={num(0)} />
       </td>
-      <td className={td} data-col="power">
+      <td className={td('power')} data-col="power">
         <LockedValue value={inst.power} format={num(2)} />
       </td>
-      <td className="border-t px-3 py-1 text-left text-xs" data-col="instruction">
+      <td
+        className={cn('border-t px-3 py-1 text-left text-xs', colClass('instruction'))}
+        data-col="instruction"
+      >
         {text === 'Premium' ? (
           <span className="inline-flex items-center gap-1 text-muted-foreground">
             <LockIcon /> Premium
@@ -133,6 +159,62 @@ export function FuturesGrid({
   blotter: BlotterState;
 }) {
   const dates = data.tradingDates;
+  const rows = data.marketSectors.flatMap((s) => s.instruments);
+  // On a phone: the three newest days the viewer can read, and no column that is locked in most rows.
+  const shownDays = newestOpenDays(rows, dates.length, MOBILE_DAYS);
+  const dayClass = (i: number) => (shownDays.has(i) ? undefined : PHONE_HIDDEN);
+  const locked = lockedColumns(rows, data.isPremium);
+  const colClass = (key: MetricKey) => (locked.has(key) ? PHONE_HIDDEN : undefined);
+  const daysLocked = rows.some((r) => r.positions.slice(-MOBILE_DAYS).includes('LOCKED'));
+  return (
+    <div className="space-y-2">
+      {locked.size > 0 || daysLocked ? (
+        <PhoneLockNotice labels={METRICS.filter((m) => locked.has(m.key)).map((m) => m.label)} />
+      ) : null}
+      <FuturesTable
+        data={data}
+        instructions={instructions}
+        blotter={blotter}
+        dayClass={dayClass}
+        colClass={colClass}
+      />
+    </div>
+  );
+}
+
+/** The one lock notice of the free phone grid: what the hidden columns and days hold. */
+function PhoneLockNotice({ labels }: { labels: string[] }) {
+  return (
+    <p
+      data-testid="grid-lock-notice"
+      className="flex items-start gap-2 rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-200 md:hidden"
+    >
+      <LockIcon className="mt-0.5 text-amber-300" label="Premium" />
+      <span>
+        Shown: your newest open days, Last and Net. The latest days
+        {labels.length ? `, ${labels.join(', ')}` : ''} are for premium subscribers.{' '}
+        <Link to={paths.upgrade} className="font-medium underline">
+          Upgrade
+        </Link>
+      </span>
+    </p>
+  );
+}
+
+function FuturesTable({
+  data,
+  instructions,
+  blotter,
+  dayClass,
+  colClass,
+}: {
+  data: FuturesResponse;
+  instructions: Map<string, string>;
+  blotter: BlotterState;
+  dayClass: (i: number) => string | undefined;
+  colClass: (key: MetricKey) => string | undefined;
+}) {
+  const dates = data.tradingDates;
   return (
     <div className="relative overflow-x-auto rounded-lg border bg-card" data-testid="futures-grid">
       <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
@@ -147,22 +229,23 @@ export function FuturesGrid({
                 scope="col"
                 className={cn(
                   'h-14 px-0.5 pb-1 text-center align-bottom text-[10px] font-normal',
-                  dayClass(i, dates.length),
+                  dayClass(i),
                 )}
               >
                 <span className="inline-block w-6 -rotate-60 whitespace-nowrap">{shortDate(d)}</span>
               </th>
             ))}
-            {METRICS.map((m) => (
+            {METRICS.map(({ key, label }) => (
               <th
-                key={m}
+                key={key}
                 scope="col"
                 className={cn(
                   'px-2 py-2 align-bottom',
-                  m === 'Instruction' ? 'text-left' : m === 'Δ' ? 'text-center' : 'text-right',
+                  key === 'instruction' ? 'text-left' : key === 'change' ? 'text-center' : 'text-right',
+                  colClass(key),
                 )}
               >
-                {m}
+                {label}
               </th>
             ))}
           </tr>
@@ -190,6 +273,8 @@ export function FuturesGrid({
                 instruction={instructions.get(inst.symbol)}
                 blotter={blotter}
                 isPremium={data.isPremium}
+                dayClass={dayClass}
+                colClass={colClass}
               />
             ))}
           </tbody>

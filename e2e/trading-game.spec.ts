@@ -119,4 +119,96 @@ test.describe('trading game', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/game-390-leaderboard.png`, fullPage: true });
   });
+
+  // Issue 29: a whole game to its last day at 5x, a manual order while the clock runs, and what the
+  // page shows before and after the finish, on a desktop and on a phone.
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    test(`a game played to its last day at 5x with a manual order at ${label} px`, async ({ page }) => {
+      test.setTimeout(420_000);
+      await page.setViewportSize(viewport);
+      await page.goto('/trading-game');
+      await page.getByRole('button', { name: 'Start Game' }).click();
+      await expect(page.getByTestId('game-day')).toHaveText(/^Day 8\d of \d{3}$/);
+      await expect(page.getByTestId('instrument')).toHaveText('MYSTERY');
+      await expect(page.getByTestId('card-Total Trades').locator('..')).toContainText('High score');
+
+      // Keyboard: 8 ArrowRight from 1x are 8 steps of 0.5 = 5x, sent once the slider rests.
+      const slider = page.locator('#game-speed');
+      await slider.focus();
+      for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowRight');
+      await expect(page.getByText('Speed: 5x', { exact: true })).toBeVisible();
+      await expect(page.getByText('Game speed set to 5x', { exact: true })).toBeVisible();
+      await expect(slider).toHaveValue('5');
+
+      // A manual order while the clock runs at 5x fills (at the current close if a poll moved on);
+      // a refusal would show 'Trade Failed' (and its 409 fails the test as a console error).
+      const dayBefore = Number((await page.getByTestId('game-day').textContent())?.match(/Day (\d+)/)?.[1]);
+      await page.getByRole('button', { name: 'Buy' }).click();
+      const rows = page.getByTestId('trade-history').locator('tbody tr');
+      await expect(rows.first()).toContainText('Manual');
+      await expect(page.getByText('Trade Failed', { exact: true })).toHaveCount(0);
+      const filledDay = Number((await rows.first().textContent())?.match(/Day (\d+)/)?.[1]);
+      expect(filledDay).toBeGreaterThanOrEqual(dayBefore);
+      await expect(page.getByTestId('net-position')).toHaveText('LONG 1');
+
+      // The clock runs to the window's last day (~580 days at 2.5 a second).
+      await expect(page.getByText('The last day of the window is reached', { exact: false })).toBeVisible({
+        timeout: 360_000,
+      });
+      const dayText = (await page.getByTestId('game-day').textContent()) ?? '';
+      const [, now, last] = dayText.match(/Day (\d+) of (\d+)/) ?? [];
+      expect(now).toBe(last);
+      expect(await page.locator('main').innerText()).not.toMatch(REAL_DATE);
+      await expect(page.getByTestId('instrument')).toHaveText('MYSTERY');
+      await page.screenshot({ path: `${SHOTS}/game-${label}-last-day.png`, fullPage: true });
+
+      await page.getByRole('button', { name: 'Finish Game' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Finish Game' }).click();
+      await expect(page.getByText('Game finished successfully!', { exact: true }).first()).toBeVisible();
+      const reveal = page.getByTestId('reveal');
+      await expect(reveal).toContainText(/The mystery stock was .+ \(([A-Z.]+)\)\./);
+      const symbol = (await reveal.textContent())?.match(/\(([A-Z.]+)\)\./)?.[1];
+      // After the finish the real instrument, the disguise and the real closes are shown.
+      await expect(page.getByTestId('instrument')).toHaveText(symbol!);
+      await expect(page.getByTestId('disguise')).toContainText(
+        /prices × \d+\.\d{4} .* Real close on the first day \$/,
+      );
+      // The high score is the best finished balance, never below $0, with its return.
+      await expect(page.getByTestId('card-Total Trades').locator('..')).toContainText(
+        /High score \$[\d,]+ \([+-]?\d+\.\d+%\)/,
+      );
+      await expect(page.getByTestId('card-Total Trades').locator('..')).not.toContainText('High score -');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.screenshot({ path: `${SHOTS}/game-${label}-end-finished.png`, fullPage: true });
+    });
+  }
+
+  test('a player who gave an email is told when the report card was not sent', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/trading-game');
+    // Three report cards a day per address (MAIL_CAP_PER_ADDRESS): the fourth is held, and said so.
+    const email = `e2e-capped-${Date.now()}@example.com`;
+    for (let i = 1; i <= 4; i += 1) {
+      await page.getByRole('button', { name: 'Start Game' }).click();
+      await expect(page.getByRole('button', { name: 'Finish Game' }).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Finish Game' }).first().click();
+      await page.getByLabel('Email for your report card (optional)').fill(email);
+      await page.getByRole('dialog').getByRole('button', { name: 'Finish Game' }).click();
+      await expect(page.getByTestId('reveal')).toBeVisible();
+      if (i < 4)
+        await expect(
+          page.getByText('Report card sent to your email.', { exact: false }).first(),
+        ).toBeVisible();
+    }
+    await expect(page.getByText('Report Card Not Sent', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`The report card could not be mailed to ${email}.`, { exact: false }).first(),
+    ).toBeVisible();
+  });
 });

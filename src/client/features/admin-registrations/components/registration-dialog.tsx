@@ -74,6 +74,7 @@ export function RegistrationDialog({
           </>
         }
         descriptionClassName="break-all"
+        className="max-w-xl" // four footer buttons side by side
       >
         <Controller
           control={form.control}
@@ -111,7 +112,8 @@ export function RegistrationDialog({
           ))}
         </div>
         {extras?.(registration.id)}
-        <DialogFooter className="sm:justify-between">
+        {/* The two groups wrap rather than pass the dialog's edge. */}
+        <DialogFooter className="sm:flex-wrap sm:justify-between">
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button variant="destructive" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden="true" /> Delete
@@ -124,7 +126,7 @@ export function RegistrationDialog({
               <LogOut aria-hidden="true" /> End Sessions
             </Button>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>

@@ -13,7 +13,7 @@ variable (see the README's configuration table).`);
 
 buildClientIfNeeded();
 await buildServer();
-const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+const child = spawn(process.execPath, [SERVER_BUNDLE], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

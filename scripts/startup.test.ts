@@ -84,7 +84,7 @@ describe('server start-up', { timeout: 180_000 }, () => {
       const r = await runServer(
         { DATA_DIR: dir, PORT: '0', NODE_ENV: 'production' },
         {
-          argv: ['--enable-source-maps', SERVER_BUNDLE],
+          argv: [SERVER_BUNDLE],
           whileServing: async (url) => {
             // The logo is read from the cryptocurrency-icons package; the game needs its data asset.
             for (const [path, init] of [

@@ -60,6 +60,8 @@ const ROUTES: Record<string, { gate: Gate; urls: (f: Fixture) => string[] }> = {
   '/api/weekly-videos': { gate: 'public', urls: () => ['/api/weekly-videos'] },
   '/api/track-record': { gate: 'public', urls: () => MARKETS.map((m) => `/api/track-record?market=${m}`) },
   '/api/track-record/headline': { gate: 'public', urls: () => ['/api/track-record/headline'] },
+  '/api/ledger': { gate: 'public', urls: () => MARKETS.map((m) => `/api/ledger?market=${m}`) },
+  '/api/ledger/verify': { gate: 'public', urls: () => MARKETS.map((m) => `/api/ledger/verify?market=${m}`) },
   '/api/v1/signals': { gate: 'key', urls: () => ['/api/v1/signals?market=futures'] },
   '/api/v1/positions': { gate: 'key', urls: () => ['/api/v1/positions?market=futures'] },
   '/api/docs': { gate: 'public', urls: () => ['/api/docs'] },

@@ -16,6 +16,7 @@ import { contactApi } from './contact';
 import { docsApi } from './docs';
 import type { Endpoint } from './endpoint';
 import { healthApi } from './health';
+import { ledgerApi } from './ledger';
 import { marketsApi } from './markets';
 import { newsletterApi } from './newsletter';
 import { quizApi } from './quiz';
@@ -47,6 +48,7 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(quizApi),
   ...Object.values(marketsApi),
   ...Object.values(trackRecordApi),
+  ...Object.values(ledgerApi),
   ...Object.values(tradersDashboardApi),
   ...Object.values(weeklyVideosApi),
   ...Object.values(testimonialsApi),

@@ -12,6 +12,7 @@ import { seed as seedAuth } from './auth/seed';
 import contactRoutes from './contact/routes';
 import { seed as seedContact } from './contact/seed';
 import healthRoutes from './health/routes';
+import ledgerRoutes from './ledger/routes';
 import marketsRoutes from './markets/routes';
 import { seed as seedMarkets } from './markets/seed';
 import newsletterRoutes from './newsletter/routes';
@@ -44,6 +45,7 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   weeklyVideosRoutes,
   tradersDashboardRoutes,
   trackRecordRoutes,
+  ledgerRoutes,
   apiKeysRoutes,
   apiV1Routes,
   alertsRoutes,

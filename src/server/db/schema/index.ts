@@ -11,3 +11,4 @@ export * from './admin';
 export * from './dashboard';
 export * from './subscriber-services';
 export * from './trials';
+export * from './ledger';

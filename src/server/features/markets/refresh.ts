@@ -16,6 +16,7 @@ import {
   upsertBars,
   upsertInstruments,
 } from './repo';
+import { publishToLedger } from '../ledger/publish';
 import { emitMarketRefreshed } from './refresh-listeners';
 import { applyMarketUpdate, invalidateMarketData, marketTopic } from './store';
 
@@ -116,6 +117,16 @@ async function doRefresh(deps: Deps, market: Market, full: boolean): Promise<Ref
       demoData: usedDemo,
       now,
       report: { bars: count, issues: issues.slice(0, 50) },
+    });
+    // The position changes these bars publish join the ledger in this same transaction (decision 0050).
+    await publishToLedger(conn, {
+      market,
+      instruments: rows,
+      finalizedIds: [...updates].filter(([, u]) => u.final.length > 0).map(([id]) => id),
+      lastDatesBefore: lastDates,
+      version,
+      demo: usedDemo,
+      now,
     });
     return { count, version };
   });

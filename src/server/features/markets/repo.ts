@@ -65,7 +65,10 @@ export interface StoredBars {
  * All bars of a market's instruments, oldest first. One JSON array per instrument: PGlite parses a
  * row at a time, so 100k rows as rows take seconds, as one JSON text per symbol a fraction of that.
  */
-export async function loadBars(database: Database, market: Market): Promise<Map<number, StoredBars>> {
+export async function loadBars(
+  database: Pick<Database, 'query'>,
+  market: Market,
+): Promise<Map<number, StoredBars>> {
   const rows = await database.query<{ id: number; j: string }>(
     `SELECT b.instrument_id AS id,
             json_agg(json_build_array(b.date, b.open, b.high, b.low, b.close, b.volume, b.is_final) ORDER BY b.date)::text AS j

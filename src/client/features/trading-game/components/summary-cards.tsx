@@ -61,7 +61,7 @@ export function SummaryCards({ state }: { state: GameState | undefined }) {
             >
               {c.value}
             </p>
-            <p className="mt-0.5 truncate text-xs text-muted-foreground">{c.sub}</p>
+            <p className="mt-0.5 text-xs text-muted-foreground sm:truncate">{c.sub}</p>
           </CardContent>
         </Card>
       ))}

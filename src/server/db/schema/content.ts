@@ -123,5 +123,11 @@ export const gameResults = pgTable(
     firstDate: text('first_date'),
     lastDate: text('last_date'),
   },
-  (t) => [index('game_results_completed_idx').on(t.completedAt)],
+  (t) => [
+    index('game_results_completed_idx').on(t.completedAt),
+    // The public leaderboard lists only named results (migration 0120).
+    index('game_results_leaderboard_idx')
+      .on(t.totalPnl)
+      .where(sql`${t.nickname} IS NOT NULL`),
+  ],
 );

@@ -19,6 +19,19 @@ export const trackRecordStatsSchema = z.object({
   avgDaysInTrade: z.number(),
 });
 
+const ledgerChangeSchema = z.object({
+  action: z.string(),
+  fillPrice: z.number(),
+  stop: z.number().nullable(),
+  size: z.number(),
+});
+
+/**
+ * The record is the published one (decision 0050): trades and positions from the signal ledger's
+ * fills, stored closes only marking open positions. When stored bars were corrected after
+ * publication, `correctedSincePublication` is true and `recomputed` carries the figures today's
+ * bars give, beside the published ones.
+ */
 export const trackRecordResponseSchema = z.object({
   market: marketSchema,
   demoData: z.boolean(),
@@ -53,6 +66,27 @@ export const trackRecordResponseSchema = z.object({
       avgPnl: z.number(),
     }),
   ),
+  /** Bar date of the first change published live (not reconstructed from history); null before one. */
+  trackedSince: z.string().nullable(),
+  /** The ledger the record is built from: its row count and head hash (GET /api/ledger/verify checks it). */
+  ledger: z.object({ rows: z.number().int(), headHash: z.string().nullable() }),
+  correctedSincePublication: z.boolean(),
+  /** What today's stored bars give, when they differ from what was published; null otherwise. */
+  recomputed: z
+    .object({
+      stats: trackRecordStatsSchema,
+      returnsByYear: z.array(z.object({ year: z.string(), returnPct: z.number(), pnl: z.number() })),
+    })
+    .nullable(),
+  /** The changes that differ, oldest first (at most 100). */
+  corrections: z.array(
+    z.object({
+      symbol: z.string(),
+      barDate: z.string(),
+      published: ledgerChangeSchema.nullable(),
+      recomputed: ledgerChangeSchema.nullable(),
+    }),
+  ),
 });
 export type TrackRecordResponse = z.infer<typeof trackRecordResponseSchema>;
 
@@ -65,6 +99,9 @@ export const trackRecordHeadlineSchema = z.array(
     to: z.string().nullable(),
     cagr: z.number(),
     maxDrawdown: z.number(),
+    /** Bar date of the first change published live; null before one. */
+    trackedSince: z.string().nullable(),
+    correctedSincePublication: z.boolean(),
   }),
 );
 export type TrackRecordHeadline = z.infer<typeof trackRecordHeadlineSchema>;

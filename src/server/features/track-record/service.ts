@@ -6,6 +6,8 @@ import type { TrackRecordHeadline, TrackRecordResponse } from '../../../core/sch
 import type { Deps } from '../../deps';
 import { getMarketData, MARKETS } from '../markets/service';
 import type { MarketData } from '../markets/service';
+import { publishedInputs } from '../ledger/published-record';
+import type { PublishedInputs } from '../ledger/published-record';
 
 /** Crypto trades every day of the year; exchanges about 252 sessions. */
 const PERIODS_PER_YEAR: Record<Market, number> = { futures: 252, equities: 252, crypto: 365 };
@@ -13,31 +15,48 @@ const r2 = (x: number) => Math.round(x * 100) / 100;
 const r2n = (x: number | null) => (x === null ? null : r2(x));
 
 /**
- * The engine's track record of a market, computed once per data version: the result sits in the
- * market's answer cache, which is dropped whenever the data changes. Final bars only (the forming
- * bar of a running session is not part of a record).
+ * The track record of a market as published (decision 0050), computed once per data version: the
+ * result sits in the market's answer cache, which is dropped whenever the data changes. Trades and
+ * positions come from the signal ledger; final bars only mark open positions (the forming bar of a
+ * running session is not part of a record). When the stored bars no longer give what was published,
+ * the engine's record over today's bars is kept beside it.
  */
-async function recordOf(deps: Deps, market: Market): Promise<{ data: MarketData; record: TrackRecord }> {
+interface Records {
+  record: TrackRecord;
+  recomputed: TrackRecord | null;
+  inputs: PublishedInputs;
+}
+async function recordOf(deps: Deps, market: Market): Promise<{ data: MarketData } & Records> {
   const data = await getMarketData(deps, market);
   const hit = data.answers.get('track-record');
-  if (hit) return { data, record: hit.value as TrackRecord };
-  const record = computeTrackRecord(
-    data.instruments.map((li) => ({
-      symbol: li.row.symbol,
-      name: li.row.name,
-      sector: li.row.sector,
-      run: li.base,
-    })),
-    MODEL_ACCOUNT[market],
-    PERIODS_PER_YEAR[market],
-  );
-  data.answers.set('track-record', { builtAt: Date.now(), value: record });
-  return { data, record };
+  if (hit) return { data, ...(hit.value as Records) };
+  const inputs = await publishedInputs(deps, market, data);
+  const compute = (instruments: PublishedInputs['published']) =>
+    computeTrackRecord(instruments, MODEL_ACCOUNT[market], PERIODS_PER_YEAR[market]);
+  const value: Records = {
+    record: compute(inputs.published),
+    recomputed: inputs.corrections.length ? compute(inputs.recomputed) : null,
+    inputs,
+  };
+  data.answers.set('track-record', { builtAt: Date.now(), value });
+  return { data, ...value };
 }
 
+const statsOf = (s: TrackRecord['stats']) => ({
+  cagr: r2(s.cagr),
+  maxDrawdown: r2(s.maxDrawdown),
+  sharpe: r2n(s.sharpe),
+  sortino: r2n(s.sortino),
+  winRate: r2(s.winRate),
+  profitFactor: r2n(s.profitFactor),
+  trades: s.trades,
+  avgDaysInTrade: r2(s.avgDaysInTrade),
+});
+const yearsOf = (r: TrackRecord) =>
+  r.returnsByYear.map((y) => ({ ...y, returnPct: r2(y.returnPct), pnl: r2(y.pnl) }));
+
 export async function getTrackRecord(deps: Deps, market: Market): Promise<TrackRecordResponse> {
-  const { data, record } = await recordOf(deps, market);
-  const s = record.stats;
+  const { data, record, recomputed, inputs } = await recordOf(deps, market);
   return {
     market,
     demoData: data.demoData,
@@ -46,17 +65,8 @@ export async function getTrackRecord(deps: Deps, market: Market): Promise<TrackR
     startingEquity: record.startingEquity,
     dataVersion: data.version,
     equity: record.equity.map((p) => ({ date: p.date, equity: r2(p.equity) })),
-    stats: {
-      cagr: r2(s.cagr),
-      maxDrawdown: r2(s.maxDrawdown),
-      sharpe: r2n(s.sharpe),
-      sortino: r2n(s.sortino),
-      winRate: r2(s.winRate),
-      profitFactor: r2n(s.profitFactor),
-      trades: s.trades,
-      avgDaysInTrade: r2(s.avgDaysInTrade),
-    },
-    returnsByYear: record.returnsByYear.map((y) => ({ ...y, returnPct: r2(y.returnPct), pnl: r2(y.pnl) })),
+    stats: statsOf(record.stats),
+    returnsByYear: yearsOf(record),
     returnsByMonth: record.returnsByMonth.map((m) => ({ ...m, returnPct: r2(m.returnPct), pnl: r2(m.pnl) })),
     pnlBySector: record.pnlBySector.map((x) => ({ ...x, pnl: r2(x.pnl), ytdPnl: r2(x.ytdPnl) })),
     pnlBySymbol: record.pnlBySymbol.map((x) => ({
@@ -67,13 +77,18 @@ export async function getTrackRecord(deps: Deps, market: Market): Promise<TrackR
       avgDaysInTrade: r2(x.avgDaysInTrade),
     })),
     durations: record.durations.map((d) => ({ ...d, winRate: r2(d.winRate), avgPnl: r2(d.avgPnl) })),
+    trackedSince: inputs.trackedSince,
+    ledger: inputs.ledger,
+    correctedSincePublication: recomputed !== null,
+    recomputed: recomputed && { stats: statsOf(recomputed.stats), returnsByYear: yearsOf(recomputed) },
+    corrections: inputs.corrections.slice(0, 100),
   };
 }
 
 export async function getTrackRecordHeadline(deps: Deps): Promise<TrackRecordHeadline> {
   return Promise.all(
     MARKETS.map(async (market) => {
-      const { data, record } = await recordOf(deps, market);
+      const { data, record, recomputed, inputs } = await recordOf(deps, market);
       return {
         market,
         demoData: data.demoData,
@@ -81,6 +96,8 @@ export async function getTrackRecordHeadline(deps: Deps): Promise<TrackRecordHea
         to: record.to,
         cagr: r2(record.stats.cagr),
         maxDrawdown: r2(record.stats.maxDrawdown),
+        trackedSince: inputs.trackedSince,
+        correctedSincePublication: recomputed !== null,
       };
     }),
   );

@@ -82,6 +82,16 @@ describe('GET /api/track-record', () => {
       expect(Number.isFinite(tr.stats[k])).toBe(true);
     }
     expect(tr.stats.maxDrawdown).toBeGreaterThan(0);
+    // Built from the ledger (decision 0050): nothing corrected since publication, so the published
+    // record is the engine's; tracked since the first change published live (the seed's history is
+    // reconstructed, the last five days are news).
+    expect(tr.correctedSincePublication).toBe(false);
+    expect(tr.recomputed).toBeNull();
+    expect(tr.corrections).toEqual([]);
+    expect(tr.ledger.rows).toBeGreaterThan(10);
+    expect(tr.ledger.headHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(tr.trackedSince === null || tr.trackedSince >= '2026-11-12').toBe(true);
+    expect(tr.trackedSince! > tr.from!).toBe(true);
     // Cached per data version: the same object until the data moves.
     const again = await call(t.app, { method: 'GET', url: '/api/track-record?market=futures', cookie });
     expect((again.json as unknown as TrackRecordResponse).dataVersion).toBe(tr.dataVersion);
@@ -100,6 +110,16 @@ describe('GET /api/track-record', () => {
       maxDrawdown: full.stats.maxDrawdown,
       demoData: true,
     });
-    expect(Object.keys(rows[0]).sort()).toEqual(['cagr', 'demoData', 'from', 'market', 'maxDrawdown', 'to']);
+    expect(Object.keys(rows[0]).sort()).toEqual([
+      'cagr',
+      'correctedSincePublication',
+      'demoData',
+      'from',
+      'market',
+      'maxDrawdown',
+      'to',
+      'trackedSince',
+    ]);
+    expect(rows[1].trackedSince).toBe(full.trackedSince);
   });
 });

@@ -44,6 +44,13 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits or handles fails silently (an unhandled rejection at best). Type-aware:
+    // typescript-eslint's project service gives the rule the types from tsconfig.json.
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

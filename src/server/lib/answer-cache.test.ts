@@ -12,9 +12,9 @@ describe('cachedContent', () => {
       cachedContent(owner, 'k', ['t1'], load),
     ]);
     expect([a, b, loads]).toEqual([1, 1, 1]);
-    invalidate('other-topic');
+    await invalidate('other-topic');
     expect(await cachedContent(owner, 'k', ['t1'], load)).toBe(1);
-    invalidate('t1');
+    await invalidate('t1');
     expect(await cachedContent(owner, 'k', ['t1'], load)).toBe(2);
   });
 

@@ -20,7 +20,7 @@ export function useSignOut() {
     onSettled: () => {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
-      navigate('/');
+      void navigate('/');
     },
   });
 }

@@ -53,11 +53,11 @@ export function LoginForm() {
           if (r.mfaRequired) {
             const riskLevel = r.riskLevel ?? 'medium';
             saveCodeStep({ email, password, riskLevel, reasons: r.reasons ?? [] });
-            navigate(`${paths.mfaVerification}?${new URLSearchParams({ email, riskLevel })}`);
+            void navigate(`${paths.mfaVerification}?${new URLSearchParams({ email, riskLevel })}`);
             return;
           }
           toast({ title: 'Successfully signed in!' });
-          navigate(paths.home);
+          void navigate(paths.home);
         },
         onError: (err) => {
           if (!proof && needsSignInCheck(err)) {

@@ -27,7 +27,7 @@ export function useCodeStep(onFailure: (message: string | undefined) => void) {
       () => {
         clearCodeStep();
         toast({ title: 'Successfully verified! Welcome back.' });
-        navigate(paths.home);
+        void navigate(paths.home);
       },
       (err: unknown) => {
         const message =
@@ -43,7 +43,7 @@ export function useCodeStep(onFailure: (message: string | undefined) => void) {
 
   function backToLogin() {
     clearCodeStep();
-    navigate(paths.login);
+    void navigate(paths.login);
   }
 
   return { submit, backToLogin, isPending: login.isPending };

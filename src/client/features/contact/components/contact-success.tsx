@@ -16,7 +16,7 @@ export function ContactSuccess({ onAnother }: { onAnother: () => void }) {
     return () => clearInterval(timer);
   }, []);
   useEffect(() => {
-    if (left === 0) navigate(paths.home);
+    if (left === 0) void navigate(paths.home);
   }, [left, navigate]);
 
   return (

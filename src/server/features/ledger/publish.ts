@@ -12,7 +12,7 @@ import type { InstrumentRow } from '../markets/repo';
 import { GENESIS_HASH, rowHash } from './chain';
 import { runChanges } from './changes';
 import type { RunChange } from './changes';
-import { insertLedgerRows, ledgerHead, ledgerMarks, setLedgerMarks } from './repo';
+import { insertLedgerRows, ledgerHead, ledgerKeys, ledgerMarks, setLedgerMarks } from './repo';
 
 /** Serialises ledger appends of one market across processes (held until the refresh commits). */
 const LOCK_BASE = 7_402_310;
@@ -64,8 +64,16 @@ export async function publishToLedger(conn: Pick<Database, 'query'>, p: LedgerPu
       fresh.push({ ...c, reconstructed: !published });
     }
   }
+  // Marks make repeats impossible; should they ever be lost, an existing row is still never repeated
+  // (a unique violation would roll back the market's refresh for good).
+  const known = await ledgerKeys(
+    conn,
+    p.market,
+    fresh.map((c) => c.symbol),
+  );
+  const toWrite = fresh.filter((c) => !known.has(`${c.symbol}@${c.barDate}`));
   // History first, then what this refresh publishes; each by date and symbol.
-  fresh.sort(
+  toWrite.sort(
     (a, b) =>
       Number(b.reconstructed) - Number(a.reconstructed) ||
       a.barDate.localeCompare(b.barDate) ||
@@ -75,7 +83,7 @@ export async function publishToLedger(conn: Pick<Database, 'query'>, p: LedgerPu
   let seq = head?.seq ?? 0;
   let prevHash = head?.hash ?? GENESIS_HASH;
   const publishedAt = p.now.toISOString();
-  const rows: LedgerRow[] = fresh.map((c) => {
+  const rows: LedgerRow[] = toWrite.map((c) => {
     const entry = {
       market: p.market,
       seq: ++seq,

@@ -96,6 +96,16 @@ export async function insertLedgerRows(db: Conn, rows: readonly LedgerRow[]): Pr
   }
 }
 
+/** `symbol@barDate` of the rows a market's chain already holds for these symbols. */
+export async function ledgerKeys(db: Conn, market: Market, symbols: readonly string[]): Promise<Set<string>> {
+  if (!symbols.length) return new Set();
+  const rows = await db.query<{ k: string }>(
+    `SELECT symbol || '@' || bar_date::text AS k FROM signal_ledger WHERE market = $1 AND symbol = ANY($2::text[])`,
+    [market, [...new Set(symbols)]],
+  );
+  return new Set(rows.map((r) => r.k));
+}
+
 /** Per symbol, the last final bar date the ledger has looked at. */
 export async function ledgerMarks(db: Conn, market: Market): Promise<Map<string, string>> {
   const rows = await db.query<{ symbol: string; d: string }>(

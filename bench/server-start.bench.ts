@@ -94,7 +94,7 @@ export default async function serverStartBench(): Promise<BenchResult[]> {
         name: 'memory saved per process',
         value: mb('tsx') - mb('built'),
         unit: 'MB',
-        target: process.env.BENCH_DATABASE_URL ? { min: 30 } : undefined,
+        target: process.env.BENCH_DATABASE_URL ? { min: 20 } : undefined,
       },
     ];
   } finally {

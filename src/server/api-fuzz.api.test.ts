@@ -179,19 +179,23 @@ describe('hostile input never answers 5xx', () => {
     );
     // Not vacuous: most plausible requests get through validation and the guards to the handler.
     expect(reached.size).toBeGreaterThan(ops.length * 0.6);
-  });
+  }, 600_000); // about 9,000 requests: a minute on a quiet machine, several on a busy one
 
   // Property: up to four fields hostile at once (repeated query keys too), as each kind of caller.
-  it.each<Who>(['visitor', 'member+admin'])('random combinations as %s', async (who) => {
-    const counterexamples: string[] = [];
-    for (const op of ops) {
-      const cookie = await cookieFor(who, op);
-      const result = await fc.check(
-        fc.asyncProperty(requestArbitrary(op), async (r) => (await send(op, rawOf(op, r), cookie)) < 500),
-        { numRuns: 30, seed: 25 },
-      );
-      if (result.failed) counterexamples.push(`${label(op)}: ${fc.stringify(result.counterexample)}`);
-    }
-    expect(counterexamples, failures.slice(0, 5).join('\n')).toEqual([]);
-  });
+  it.each<Who>(['visitor', 'member+admin'])(
+    'random combinations as %s',
+    async (who) => {
+      const counterexamples: string[] = [];
+      for (const op of ops) {
+        const cookie = await cookieFor(who, op);
+        const result = await fc.check(
+          fc.asyncProperty(requestArbitrary(op), async (r) => (await send(op, rawOf(op, r), cookie)) < 500),
+          { numRuns: 30, seed: 25 },
+        );
+        if (result.failed) counterexamples.push(`${label(op)}: ${fc.stringify(result.counterexample)}`);
+      }
+      expect(counterexamples, failures.slice(0, 5).join('\n')).toEqual([]);
+    },
+    600_000,
+  );
 });

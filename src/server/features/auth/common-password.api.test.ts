@@ -3,25 +3,9 @@ import { COMMON_PASSWORD } from '../../lib/common-passwords';
 import { call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { nextIp, registration, solveCaptcha } from './auth-test-helpers';
+import { AUDIT_PASSWORDS } from '../../test/audit-passwords';
 
-// Issue 25: the audit's sample, 15 common passwords that every rule of the form accepts.
-const AUDIT_SAMPLE = [
-  'Welcome1!',
-  'Qwerty123!',
-  'Admin@123',
-  'Letmein1!',
-  'Summer2024!',
-  'Aa123456!',
-  'Password1!',
-  'Iloveyou1!',
-  'Monkey123!',
-  'Dragon2023!',
-  'Football1!',
-  'Sunshine1!',
-  'Princess1!',
-  'Qwerty@2024',
-  'Abc12345!',
-];
+const AUDIT_SAMPLE = AUDIT_PASSWORDS;
 const refusal = { code: 'VALIDATION', issues: [{ path: 'password', message: COMMON_PASSWORD }] };
 
 /** docs/features/hardening.md: common and breached passwords are refused on the server. */

@@ -47,10 +47,13 @@ export const v1PositionSchema = z.object({
   lastDate: z.string(),
   stop: z.number().nullable(),
   openPnl: z.number(),
+  /** This instrument's prices come (at least partly) from the synthetic feed. */
+  demoData: z.boolean(),
 });
 export const v1PositionsResponseSchema = z.object({
   market: marketSchema,
   asOf: z.string().nullable(),
+  /** True while any instrument of the market is demo data (see each position's demoData). */
   demoData: z.boolean(),
   /** 'premium': every position; 'free': only the symbols every viewer sees (ES*, AAPL, BTC). */
   access: z.enum(['premium', 'free']),

@@ -46,6 +46,8 @@ export const signalSchema = z.object({
   asOf: z.string().nullable(),
   /** True when the row is older than the premium one: the UI shows 'Delayed - live with premium'. */
   delayed: z.boolean(),
+  /** The instrument's prices come (at least partly) from the synthetic feed. */
+  demoData: z.boolean(),
 });
 export type Signal = z.infer<typeof signalSchema>;
 export const signalsResponseSchema = z.array(signalSchema);

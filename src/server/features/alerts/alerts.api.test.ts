@@ -144,10 +144,13 @@ describe('a breakout in the CSV include folder', () => {
     expect(mail.subject).toBe('TrendLab equities: AAPL long initiation');
     expect(mail.text).toContain('AAPL (Apple Inc.): Long initiation at 120, stop 99.5, 2026-11-16');
     expect(mail.text).toContain('http://site.test/equities');
+    // AAPL is real, the 49 other stocks still demo bars: the market is demo and the mails say so.
+    expect(mail.text).toContain('Prices are demo data, not real market prices.');
     const summary = await smtp.waitFor((m) => m.to.includes(daily.user.email.toLowerCase()));
     expect(summary.subject).toBe('TrendLab equities daily summary, 2026-11-16');
     expect(summary.text).toContain('AAPL (Apple Inc.): Long initiation at 120');
     expect(summary.text).toMatch(/Portfolio after the close: \d+ long, \d+ short, \d+ flat\./);
+    expect(summary.text).toContain('Prices are demo data, not real market prices.');
     for (const u of [off, free, noEquities]) expect(mailsTo(u.user.email)).toEqual([]);
     // The text alert went to the mobile number of the one who asked for texts, and only to them.
     await smtp.waitFor((m) => m.to.includes(texter.user.email.toLowerCase()));
@@ -165,6 +168,17 @@ describe('a breakout in the CSV include folder', () => {
     expect(mailsTo(on.user.email)).toHaveLength(1);
     expect(mailsTo(daily.user.email)).toHaveLength(1);
     expect(texts).toHaveLength(1);
+
+    // Turned on after Monday's change was published: the next refresh (the same file again,
+    // re-finalising AAPL) does not mail it; only changes published later reach them.
+    const late = await signInAs(t.app, 'premium');
+    const lateDaily = await signInAs(t.app, 'premium');
+    expect((await patch(late.cookie, { ...all, digest: 'instant' })).status).toBe(200);
+    expect((await patch(lateDaily.cookie, { ...all, digest: 'daily' })).status).toBe(200);
+    expect((await refresh()).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo(late.user.email)).toEqual([]);
+    expect(mailsTo(lateDaily.user.email)).toEqual([]);
 
     // Unsubscribe from the mail, no sign-in. The link in the text opens a page: its GET (a mail
     // scanner's too) changes nothing; the page's button POSTs to the one-click endpoint.
@@ -225,6 +239,13 @@ describe('a breakout in the CSV include folder', () => {
       (m) => m.to.includes(daily.user.email.toLowerCase()) && m.subject.includes('2026-11-17'),
     );
     expect(next.text).toContain('AAPL (Apple Inc.): Reversal to short at 90, stop 120.5, 2026-11-17');
+    const lateMail = await smtp.waitFor((m) => m.to.includes(late.user.email.toLowerCase()));
+    expect(lateMail.text).toContain('AAPL (Apple Inc.): Reversal to short at 90');
+    expect(lateMail.text).not.toContain('Long initiation');
+    await smtp.waitFor((m) => m.to.includes(lateDaily.user.email.toLowerCase()));
+    expect(mailsTo(lateDaily.user.email).map((m) => m.subject)).toEqual([
+      'TrendLab equities daily summary, 2026-11-17',
+    ]);
     expect(mailsTo(on.user.email)).toHaveLength(1);
     const rows = await t.app.deps.db.select().from(mailOutbox);
     expect(rows.filter((r) => r.kind.startsWith('signal-alert')).every((r) => r.status === 'sent')).toBe(

@@ -24,7 +24,12 @@ export function alertUnsubscribeUrl(deps: MailDeps, userId: number): string {
 const oneClick = (deps: MailDeps, userId: number) =>
   oneClickUrl(deps.config.PUBLIC_URL, alertsApi.oneClick.path, unsubscribeToken(deps, userId));
 
-const fmt = (x: number) => String(x);
+/** Prices with thousands separators (BTC 97,250.5), every decimal the tick size left. */
+const fmt = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 10 });
+
+/** Said in every alert and summary of a market whose prices are (partly) synthetic. */
+export const DEMO_PRICES_LINE = 'Prices are demo data, not real market prices.';
+const demoLines = (demo: boolean) => (demo ? [DEMO_PRICES_LINE] : []);
 
 /** One line per change: symbol, name, action, price, stop, date. */
 export function changeLine(c: PositionChange): string {
@@ -44,6 +49,7 @@ export function sendInstantAlert(
   to: { id: number; email: string },
   market: Market,
   changes: PositionChange[],
+  demo: boolean,
 ) {
   const label = MARKET_LABEL[market];
   const page = `${deps.config.PUBLIC_URL}${MARKET_PAGE[market]}`;
@@ -53,6 +59,7 @@ export function sendInstantAlert(
     paragraphs: [
       `The model account changed ${n === 1 ? 'a position' : 'positions'} at the close. Fills are at the closing price; the stop is the exit level that now protects the position.`,
       ...changes.map(changeLine),
+      ...demoLines(demo),
       `See the whole portfolio: ${page}`,
     ],
     action: { label: `Open the ${label.toLowerCase()} page`, url: page },
@@ -81,6 +88,7 @@ export function sendDailySummary(
   session: string,
   changes: PositionChange[],
   counts: { long: number; short: number; flat: number },
+  demo: boolean,
 ) {
   const label = MARKET_LABEL[market];
   const page = `${deps.config.PUBLIC_URL}${MARKET_PAGE[market]}`;
@@ -92,6 +100,7 @@ export function sendDailySummary(
         : `No position changed at the close of ${session}.`,
       ...changes.map(changeLine),
       `Portfolio after the close: ${counts.long} long, ${counts.short} short, ${counts.flat} flat.`,
+      ...demoLines(demo),
     ],
     action: { label: `Open the ${label.toLowerCase()} page`, url: page },
     footer: footer(deps, to.id),

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, like, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, like, ne, sql } from 'drizzle-orm';
 import type { AlertDigest, AlertSettingsPatch } from '../../../core/schemas/alerts';
 import type { Market } from '../../../core/schemas/markets';
 import type { Db } from '../../db/client';
@@ -107,6 +107,15 @@ export async function claimAlerts(
     .onConflictDoNothing()
     .returning({ symbol: alertsSent.symbol, barDate: alertsSent.barDate });
   return new Set(rows.map((r) => `${r.symbol}@${r.barDate}`));
+}
+
+/** Sessions of a market whose daily summary went out (to anyone) since `since`. */
+export async function summarisedSessions(db: Db, market: Market, since: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ d: alertsSent.barDate })
+    .from(alertsSent)
+    .where(and(eq(alertsSent.market, market), eq(alertsSent.symbol, '*'), gte(alertsSent.barDate, since)));
+  return rows.map((r) => r.d);
 }
 
 /** Alert mails to one address in the last 24 hours (the cap counts the outbox, whatever happened to them). */

@@ -10,7 +10,7 @@ import { onMarketRefreshed } from '../markets/service';
 import { acceptOneClickForm, unsubscribeDocument } from '../../mail/one-click';
 import { ALERT_UNSUBSCRIBE_PURPOSE } from './mails';
 import { getAlertSettings, saveAlertSettings, turnAlertsOff } from './repo';
-import { sendSignalAlerts } from './service';
+import { markPublishedAsSeen, sendSignalAlerts } from './service';
 import { smsSenderFromConfig } from './sms';
 
 /** Signal alerts: the settings of /settings, the unsubscribe page and one-click POST, and the send after each refresh. */
@@ -47,6 +47,7 @@ export default async function alertsRoutes(app: FastifyInstance) {
         ]);
       }
       await saveAlertSettings(deps.db, user.id, { ...req.body, sms: smsOn }, deps.clock.now());
+      await markPublishedAsSeen(deps, user.id, current, await getAlertSettings(deps.db, user.id));
       return view(user);
     });
   });

@@ -6,8 +6,8 @@ import type { MarketRefreshed } from '../markets/service';
 import { ALERT_MAX_AGE_DAYS, changesOf, finalCounts, lastFinalChange, sessionOf } from './changes';
 import type { PositionChange } from './changes';
 import { sendDailySummary, sendInstantAlert, smsText } from './mails';
-import { alertMailsLastDay, claimAlerts, listAlertRecipients } from './repo';
-import type { AlertRecipient } from './repo';
+import { alertMailsLastDay, claimAlerts, listAlertRecipients, summarisedSessions } from './repo';
+import type { AlertRecipient, StoredAlertSettings } from './repo';
 import type { SmsSender } from './sms';
 import { toE164 } from './sms';
 import { addDays } from '../../../core/engine/dates';
@@ -43,20 +43,48 @@ export async function sendSignalAlerts(
       const claimed = await claimAlerts(deps.db, r.id, e.market, changes, now);
       const fresh = changes.filter((c) => claimed.has(`${c.symbol}@${c.date}`));
       if (!fresh.length) continue;
-      if (await send(deps, r, () => sendInstantAlert(deps, r, e.market, fresh))) out.mails++;
+      if (await send(deps, r, () => sendInstantAlert(deps, r, e.market, fresh, data.demoData))) out.mails++;
       if (await text(deps, sms, r, e.market, fresh)) out.texts++;
     } else if (r.digest === 'daily' && dailyDue) {
       const claimed = await claimAlerts(deps.db, r.id, e.market, [{ symbol: '*', date: session }], now);
       if (!claimed.size) continue;
       if (
         await send(deps, r, () =>
-          sendDailySummary(deps, r, e.market, session, sessionChanges, finalCounts(data)),
+          sendDailySummary(deps, r, e.market, session, sessionChanges, finalCounts(data), data.demoData),
         )
       )
         out.mails++;
     }
   }
   return out;
+}
+
+const alertsOn = (s: StoredAlertSettings, market: Market) => s.digest !== 'off' && s[market];
+
+/**
+ * Alerts are for changes published after a member turned them on: when a market's alerts go on,
+ * the changes already published (and the newest session's summary) are claimed as seen, so the next
+ * refresh does not mail the previous session's news (issue 27).
+ */
+export async function markPublishedAsSeen(
+  deps: Deps,
+  userId: number,
+  before: StoredAlertSettings,
+  after: StoredAlertSettings,
+): Promise<void> {
+  const now = deps.clock.now();
+  const since = addDays(now.toISOString().slice(0, 10), -ALERT_MAX_AGE_DAYS);
+  for (const market of ['futures', 'equities', 'crypto'] as const) {
+    if (alertsOn(before, market) || !alertsOn(after, market)) continue;
+    const data = await getMarketData(deps, market);
+    const published = data.instruments
+      .map(lastFinalChange)
+      .filter((c): c is PositionChange => c !== null && c.date >= since);
+    // Daily summaries already sent to someone are published too.
+    const sessions = await summarisedSessions(deps.db, market, since);
+    const items = [...published, ...sessions.map((date) => ({ symbol: '*', date }))];
+    await claimAlerts(deps.db, userId, market, items, now);
+  }
 }
 
 async function send(deps: Deps, r: AlertRecipient, mail: () => Promise<unknown>): Promise<boolean> {

@@ -30,6 +30,7 @@ export function buildPositions(data: MarketData, view: MarketView): V1PositionsR
         lastDate: li.lastDate,
         stop: stop === null ? null : tickRound(li, stop),
         openPnl: r2(openTradeEquity(li.run)),
+        demoData: li.demoData,
       },
     ];
   });

@@ -8,6 +8,7 @@ import type {
   PerformanceSummary,
   Signal,
 } from '../../../core/schemas/markets';
+import type { V1PositionsResponse } from '../../../core/schemas/api-keys';
 import { marketView } from '../../../core/access';
 import { manualClock } from '../../lib/clock';
 import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
@@ -235,6 +236,38 @@ describe('POST /api/admin/refresh-data', () => {
         entryPrice: '140.00',
         entryDate: '2026-08-10',
       });
+      // Demo honesty (issue 27): AAPL is real, the 49 other stocks keep their demo bars, so every
+      // answer of the market stays labelled demo, and each instrument says which it is.
+      expect(sig.find((s) => s.symbol === 'AAPL')!.demoData).toBe(false);
+      expect(sig.find((s) => s.symbol === 'MSFT')!.demoData).toBe(true);
+      expect(sig.filter((s) => s.demoData)).toHaveLength(49);
+      const perf = (await call(app2.app, { method: 'GET', url: '/api/performance' }))
+        .json as unknown as PerformanceSummary[];
+      expect(perf.find((p) => p.market === 'equities')!.demoData).toBe(true);
+      const eqPage = (await call(app2.app, { method: 'GET', url: '/api/equities-content/public' }))
+        .json as unknown as EquitiesContentResponse;
+      expect(eqPage.demoData).toBe(true);
+      const state = await app2.app.deps.database.query<{ demo_data: boolean }>(
+        "SELECT demo_data FROM market_data_state WHERE market = 'equities'",
+      );
+      expect(state[0].demo_data).toBe(true);
+      const { user } = await signInAs(app2.app, 'premium');
+      const issued = await call(app2.app, {
+        method: 'POST',
+        url: `/api/admin/registrations/${user.id}/api-keys`,
+        cookie: await adminCookie(app2.app),
+        payload: { label: 'demo check' },
+      });
+      const v1 = await call(app2.app, {
+        method: 'GET',
+        url: '/api/v1/positions?market=equities',
+        headers: { authorization: `Bearer ${(issued.json as unknown as { key: string }).key}` },
+      });
+      expect(v1.status).toBe(200);
+      const pos = v1.json as unknown as V1PositionsResponse;
+      expect(pos.demoData).toBe(true);
+      expect(pos.positions.find((p) => p.symbol === 'AAPL')!.demoData).toBe(false);
+      expect(pos.positions.filter((p) => p.symbol !== 'AAPL').every((p) => p.demoData)).toBe(true);
     } finally {
       await app2.close();
     }

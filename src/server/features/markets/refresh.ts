@@ -11,6 +11,7 @@ import type { ImportIssue } from '../../market-data/types';
 import {
   bumpMarketVersion,
   deleteStaleForming,
+  demoInstrumentIds,
   lastFinalDates,
   listInstruments,
   upsertBars,
@@ -110,6 +111,8 @@ async function doRefresh(deps: Deps, market: Market, full: boolean): Promise<Ref
     let count = 0;
     for (const [source, items] of bySource) count += await upsertBars(conn, items, source);
     await deleteStaleForming(conn, market, formingDate);
+    // Instruments the main source skipped keep their stored demo bars: the market stays demo.
+    if (!usedDemo) usedDemo = (await demoInstrumentIds(conn, market)).size > 0;
     // Nothing new (e.g. 7:00-8:30 before the open): no version bump, no cache rebuild anywhere.
     if (count === 0 && !full) return { count, version: null };
     const version = await bumpMarketVersion(conn, market, {

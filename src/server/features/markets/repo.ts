@@ -59,6 +59,8 @@ export async function listInstruments(db: Db, market?: Market): Promise<Instrume
 export interface StoredBars {
   final: Bar[];
   forming: Bar | null;
+  /** Some of the stored bars came from the synthetic feed (the instrument's data source is demo). */
+  demo: boolean;
 }
 
 /**
@@ -69,9 +71,10 @@ export async function loadBars(
   database: Pick<Database, 'query'>,
   market: Market,
 ): Promise<Map<number, StoredBars>> {
-  const rows = await database.query<{ id: number; j: string }>(
+  const rows = await database.query<{ id: number; j: string; demo: boolean }>(
     `SELECT b.instrument_id AS id,
-            json_agg(json_build_array(b.date, b.open, b.high, b.low, b.close, b.volume, b.is_final) ORDER BY b.date)::text AS j
+            json_agg(json_build_array(b.date, b.open, b.high, b.low, b.close, b.volume, b.is_final) ORDER BY b.date)::text AS j,
+            bool_or(b.source = 'demo') AS demo
        FROM daily_bars b JOIN instruments i ON i.id = b.instrument_id
       WHERE i.market = $1 GROUP BY b.instrument_id`,
     [market],
@@ -89,6 +92,7 @@ export async function loadBars(
     out.set(r.id, {
       final,
       forming: forming && (!final.length || forming.date > final[final.length - 1].date) ? forming : null,
+      demo: r.demo === true,
     });
   }
   return out;
@@ -104,6 +108,23 @@ export async function lastFinalDates(database: Database, market: Market): Promis
     [market],
   );
   return new Map(rows.map((r) => [r.id, r.d]));
+}
+
+/**
+ * The instruments of a market holding bars of the synthetic feed: a market is demo while any of its
+ * instruments is, whatever the main provider (a CSV folder may cover 3 of 50 stocks).
+ */
+export async function demoInstrumentIds(
+  database: Pick<Database, 'query'>,
+  market: Market,
+): Promise<Set<number>> {
+  const rows = await database.query<{ id: number }>(
+    `SELECT i.id FROM instruments i
+      WHERE i.market = $1 AND i.active
+        AND EXISTS (SELECT 1 FROM daily_bars b WHERE b.instrument_id = i.id AND b.source = 'demo')`,
+    [market],
+  );
+  return new Set(rows.map((r) => Number(r.id)));
 }
 
 /** Upserts bars of one source for many instruments in one statement (unnest of arrays). */

@@ -25,6 +25,8 @@ export interface LiveInstrument {
   /** `base` plus today's forming bar, when there is one. */
   run: InstrumentRun;
   forming: Bar | null;
+  /** The instrument's bars come (at least partly) from the synthetic feed. */
+  demoData: boolean;
   lastDate: string;
   lastClose: number;
   prevClose: number | null;
@@ -65,7 +67,12 @@ function slotOf(deps: Deps, market: Market): Slot {
   return s;
 }
 
-function live(row: InstrumentRow, base: InstrumentRun, forming: Bar | null): LiveInstrument | null {
+function live(
+  row: InstrumentRow,
+  base: InstrumentRun,
+  forming: Bar | null,
+  demoData: boolean,
+): LiveInstrument | null {
   const lastFinal = base.days[base.days.length - 1];
   const useForming = forming && (!lastFinal || forming.date > lastFinal.date) ? forming : null;
   const run = withFormingBar(base, useForming);
@@ -77,6 +84,7 @@ function live(row: InstrumentRow, base: InstrumentRun, forming: Bar | null): Liv
     base,
     run,
     forming: useForming,
+    demoData,
     lastDate: last.date,
     lastClose: last.close,
     prevClose: n > 1 ? run.days[n - 2].close : null,
@@ -100,13 +108,14 @@ async function load(deps: Deps, market: Market): Promise<MarketData> {
     const stored = bars.get(row.id);
     if (!stored) continue;
     const base = runInstrument(stored.final, engineOptionsFor(market, row.pointValue));
-    const li = live(row, base, stored.forming);
+    const li = live(row, base, stored.forming, stored.demo);
     if (li) instruments.push(li);
   }
   return {
     market,
     version: v?.version ?? 0,
-    demoData: v?.demoData ?? true,
+    // A market is demo while any of its instruments is (whatever the last refresh recorded).
+    demoData: (v?.demoData ?? true) || instruments.some((i) => i.demoData),
     lastUpdated: v?.lastRunAt ?? deps.clock.now(),
     instruments,
     summary: summarize(market, instruments),
@@ -197,13 +206,13 @@ export function applyMarketUpdate(
     const lastDate = li.base.days[li.base.days.length - 1]?.date ?? '';
     if (u.final.some((b) => b.date <= lastDate)) return invalidateMarketData(deps, market);
     extendRun(li.base, u.final);
-    const updated = live(li.row, li.base, u.forming);
+    const updated = live(li.row, li.base, u.forming, li.demoData);
     next.push(updated ?? li);
   }
   slot.data = {
     ...data,
     version: o.version,
-    demoData: o.demoData,
+    demoData: o.demoData || next.some((i) => i.demoData),
     lastUpdated: o.now,
     instruments: next,
     summary: summarize(market, next),

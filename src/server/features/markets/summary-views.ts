@@ -46,6 +46,7 @@ export function buildSignals(data: MarketData, view: MarketView, limit?: number)
       entryDate: t?.entryDate ?? null,
       asOf: s?.date ?? null,
       delayed: !live,
+      demoData: li.demoData,
     };
     if (idx === null) return lockedSignal(row);
     return !live && data.market === 'futures' ? lockDelayedFuturesPrices(row) : row;

@@ -18,9 +18,18 @@ const MOBILE_DAYS = 3;
 const num = (d: number) => (n: number) => displayNumber(n, d);
 const PHONE_HIDDEN = 'hidden md:table-cell';
 
-type Lockable =
-  'change' | 'longQty' | 'shortQty' | 'initPrice' | 'ote' | 'rewardToRisk' | 'daysInTrade' | 'power';
-type MetricKey = Lockable | 'lastPrice' | 'netPrice' | 'instruction';
+/** The columns the server may send as 'LOCKED'. */
+const LOCKABLE = [
+  'change',
+  'longQty',
+  'shortQty',
+  'initPrice',
+  'ote',
+  'rewardToRisk',
+  'daysInTrade',
+  'power',
+] as const;
+type MetricKey = (typeof LOCKABLE)[number] | 'lastPrice' | 'netPrice' | 'instruction';
 
 const METRICS: Array<{ key: MetricKey; label: string }> = [
   { key: 'change', label: 'Δ' },
@@ -43,10 +52,8 @@ const METRICS: Array<{ key: MetricKey; label: string }> = [
 function lockedColumns(rows: FuturesInstrument[], isPremium: boolean): Set<MetricKey> {
   const locked = new Set<MetricKey>();
   if (!isPremium) locked.add('instruction'); // 'Premium' on every row but the preview
-  for (const { key } of METRICS) {
-    if (key === 'lastPrice' || key === 'netPrice' || key === 'instruction') continue;
+  for (const key of LOCKABLE)
     if (rows.filter((r) => r[key] === 'LOCKED').length * 2 > rows.length) locked.add(key);
-  }
   return locked;
 }
 

@@ -79,6 +79,7 @@ const ROUTES: Record<string, { gate: Gate; urls: (f: Fixture) => string[] }> = {
   '/api/captcha': { gate: 'public', urls: () => ['/api/captcha'] },
   '/api/quiz/questions': { gate: 'public', urls: () => ['/api/quiz/questions'] },
   '/api/testimonials': { gate: 'public', urls: () => ['/api/testimonials'] },
+  '/api/member-count': { gate: 'public', urls: () => ['/api/member-count'] },
   '/api/trading-game/state': { gate: 'public', urls: () => ['/api/trading-game/state'] },
   '/api/trading-game/market-data': { gate: 'public', urls: () => ['/api/trading-game/market-data'] },
   '/api/trading-game/trades': { gate: 'public', urls: () => ['/api/trading-game/trades'] },

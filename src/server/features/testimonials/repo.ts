@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { testimonials } from '../../db/schema';
+import { testimonials, users } from '../../db/schema';
 
 /** The active testimonials in display order, with only the fields the page shows. */
 export function listActiveTestimonials(db: Db) {
@@ -17,4 +17,13 @@ export function listActiveTestimonials(db: Db) {
     .from(testimonials)
     .where(eq(testimonials.isActive, true))
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+}
+
+/** Members who confirmed their email and are still members (status confirmed or approved). */
+export async function countConfirmedMembers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(inArray(users.status, ['confirmed', 'approved']));
+  return row?.n ?? 0;
 }

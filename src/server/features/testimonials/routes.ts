@@ -4,7 +4,7 @@ import { testimonialsResponseSchema } from '../../../core/schemas/testimonials';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
-import { listActiveTestimonials } from './repo';
+import { countConfirmedMembers, listActiveTestimonials } from './repo';
 
 /** GET /api/testimonials: active ones in display order (the landing page shows the first 6). */
 export default async function testimonialsRoutes(app: FastifyInstance) {
@@ -17,5 +17,9 @@ export default async function testimonialsRoutes(app: FastifyInstance) {
     // Public and rarely edited: browsers and proxies may keep it for a few minutes.
     reply.header('Cache-Control', 'public, max-age=300');
     return sendAnswer(req, reply, await cachedContent(db, 'testimonials', [TOPIC.testimonials], load));
+  });
+  serve(app, api.memberCount, async (_req, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return { confirmedMembers: await countConfirmedMembers(db) };
   });
 }

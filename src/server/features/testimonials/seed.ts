@@ -4,14 +4,17 @@ import type { Deps } from '../../deps';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
 
-/** Demo testimonials (invented people, our own words). More than 6, so the landing cap shows. */
+/**
+ * Demo testimonials (invented people, our own words). More than 6, so the landing cap shows. Never
+ * 'Verified': only the operator sets that flag, on a real member's testimonial (issue 27).
+ */
 const DEMO = [
   {
     slug: 'maria-k',
     name: 'Maria Kowalski',
     role: 'Retail trader, 6 years',
     rating: 5,
-    verified: true,
+    verified: false,
     content:
       'The quiz was humbling and the explanations taught me more than a year of forum threads. I finally size every trade by volatility.',
   },
@@ -20,7 +23,7 @@ const DEMO = [
     name: 'Daniel Okafor',
     role: 'Software engineer, part-time investor',
     rating: 5,
-    verified: true,
+    verified: false,
     content:
       'Seeing the 40/20 rule applied to thirty futures every day made the idea concrete. I check the signals before my morning coffee.',
   },
@@ -29,7 +32,7 @@ const DEMO = [
     name: 'Helen Tran',
     role: 'Family office analyst',
     rating: 4,
-    verified: true,
+    verified: false,
     content:
       'Clear rules, clear numbers, no hype. The drawdown discussions are the most honest I have read from a signal service.',
   },
@@ -47,7 +50,7 @@ const DEMO = [
     name: 'Sophie Bernard',
     role: 'Student of finance',
     rating: 5,
-    verified: true,
+    verified: false,
     content:
       'The learning section turned vague advice like "cut your losses" into numbers I can actually apply.',
   },
@@ -56,7 +59,7 @@ const DEMO = [
     name: 'Tom Whitaker',
     role: 'Retired engineer',
     rating: 4,
-    verified: true,
+    verified: false,
     content:
       'I wanted to understand trend following before putting real money in. The simulator and the weekly notes did exactly that.',
   },
@@ -74,7 +77,7 @@ const DEMO = [
     name: 'Lukas Meyer',
     role: 'Swing trader',
     rating: 5,
-    verified: true,
+    verified: false,
     content:
       'Learn, track, compare: that is exactly how I use it. My own discipline has improved more than my returns, and that was the point.',
   },

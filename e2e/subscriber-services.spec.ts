@@ -30,7 +30,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       ]) {
         await expect(page.getByTestId('track-record-stats').getByText(label, { exact: true })).toBeVisible();
       }
-      await expect(charts.getByText(/tracked since \d{4}-\d{2}-\d{2}.*demo data/)).toBeVisible();
+      await expect(charts.getByText(/record from \d{4}-\d{2}-\d{2}.*demo data/)).toBeVisible();
       await expect(page.getByTestId('equity-curve').locator('.recharts-line-curve')).toBeVisible();
       await expect(page.getByTestId('ytd-attribution')).toBeVisible();
       await expect(

@@ -9,11 +9,13 @@ import { LearnSection } from '@/client/features/landing/components/learn-section
 import { PricingSection } from '@/client/features/landing/components/pricing-section';
 import { QuizTeaser } from '@/client/features/landing/components/quiz-teaser';
 import { LandingSection } from '@/client/features/landing/components/section';
+import { signalsSectionHeading } from '@/client/features/landing/components/signals-heading';
 import { TestimonialsSection } from '@/client/features/landing/components/testimonials-section';
 import { GameTeaser } from '@/client/features/landing/components/game-teaser';
 import { NewsletterForm } from '@/client/features/newsletter/components/newsletter-form';
 import { useDemoMode, usePerformance } from '@/client/features/signals/api/get-performance';
-import { MarketTabs } from '@/client/features/signals/components/market-tabs';
+import { MarketTabs } from '@/client/components/ui/market-tabs';
+import { useSignalsFreshness } from '@/client/features/signals/api/get-signals';
 import { SignalsTable } from '@/client/features/signals/components/signals-table';
 import type { Market } from '@/core/schemas/markets';
 
@@ -25,11 +27,12 @@ function SignalsSection() {
   const [market, setMarket] = useState<Market>('futures');
   // Signals and performance come from the same feed: label the table when it is the demo feed.
   const isDemo = Boolean(usePerformance().data?.find((r) => r.market === market)?.demoData);
+  const heading = signalsSectionHeading(useSignalsFreshness(market, LANDING_ROWS));
   return (
     <LandingSection
       id="signals"
-      eyebrow="Live signals"
-      title="Today's trend-following signals"
+      eyebrow={heading.eyebrow}
+      title={heading.title}
       intro="The latest positions of the breakout rule in each market. Educational only, not investment advice."
     >
       <div className="mb-2 flex justify-end">

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageShell } from '@/client/components/ui/page-shell';
-import { MarketTabs } from '@/client/features/signals/components/market-tabs';
+import { signalsPageTitle, useSignalsFreshness } from '@/client/features/signals/api/get-signals';
+import { MarketTabs } from '@/client/components/ui/market-tabs';
 import { PerformanceSummaryCards } from '@/client/features/signals/components/performance-summary';
 import { SignalsTable } from '@/client/features/signals/components/signals-table';
 import { marketSchema } from '@/core/schemas/markets';
@@ -13,7 +14,7 @@ export function Component() {
   const setMarket = (m: string) => setParams(m === 'futures' ? {} : { market: m }, { replace: true });
   return (
     <PageShell
-      title="Real-Time Trading Signals"
+      title={signalsPageTitle(useSignalsFreshness(market))}
       subtitle="Every open trend-following position of the 40-day breakout entry / 20-day breakout exit rule, per market."
     >
       <PerformanceSummaryCards market={market} />

@@ -9,7 +9,8 @@ import { cn } from '@/client/lib/cn';
 import { DELAYED_LABEL } from '@/core/access';
 import { priceFormatOf } from '@/core/markets/price-format';
 import type { Market, Signal } from '@/core/schemas/markets';
-import { useSignals } from '../api/get-signals';
+import { delayedAsOf } from '@/client/lib/delayed';
+import { newestDelayedDay, useSignals } from '../api/get-signals';
 
 const SIGNAL_BADGE: Record<string, BadgeVariant> = { LONG: 'green', SHORT: 'red' };
 const COLUMNS = ['Symbol', 'Name', 'Signal', 'Entry', 'Current', 'P&L', 'P&L %', 'Status'];
@@ -106,12 +107,15 @@ function SignalRow({ s }: { s: Signal }) {
       )}
       <TableCell className="whitespace-nowrap">
         <span data-testid="signal-status">{s.status === 'locked' ? <LockIcon /> : capitalize(s.status)}</span>
-        {/* Free is delayed: the row is the signal as of the newest day the viewer's market page shows. */}
+        {/* Free is delayed: the row is the signal as of the newest day the viewer's market page shows, and
+            the position may have closed since (the server does not tell a delayed viewer): 'Active as of'. */}
         {s.delayed && s.asOf ? (
-          <span className="block text-xs text-amber-300" data-testid="signal-delayed">
-            {DELAYED_LABEL}
-            <span className="block text-muted-foreground">as of {s.asOf}</span>
-          </span>
+          <>
+            {s.status === 'locked' ? null : <span data-testid="signal-status-date"> as of {s.asOf}</span>}
+            <span className="block text-xs text-amber-300" data-testid="signal-delayed">
+              {DELAYED_LABEL}
+            </span>
+          </>
         ) : null}
       </TableCell>
     </TableRow>
@@ -119,7 +123,7 @@ function SignalRow({ s }: { s: Signal }) {
 }
 
 /**
- * The live signals of one market. `limit` 10 on the landing page (4 skeleton rows), no limit on
+ * The signals of one market (live, or delayed and labelled so). `limit` 10 on the landing page (4 skeleton rows), no limit on
  * the signals page (6 skeleton rows). `reserveRows` keeps room for the loaded table so sections
  * below do not jump when the data arrives.
  */
@@ -135,6 +139,7 @@ export function SignalsTable({
   reserveRows?: number;
 }) {
   const { data, isLoading, isError } = useSignals(market, limit);
+  const delayed = data?.some((r) => r.delayed) ?? false;
   const message = isError
     ? 'Failed to fetch signals'
     : data && data.length === 0
@@ -145,6 +150,16 @@ export function SignalsTable({
       className="rounded-lg border bg-card"
       style={reserveRows ? { minHeight: `${2.5 + reserveRows * 2.6}rem` } : undefined}
     >
+      {/* Above the table, not only in its last column: a phone shows it without scrolling sideways. */}
+      {delayed ? (
+        <p
+          className="border-b px-4 py-2 text-sm font-medium text-amber-300"
+          data-testid="signals-delayed-banner"
+        >
+          {delayedAsOf(newestDelayedDay(data ?? []))}
+          <span className="font-normal text-muted-foreground"> - live with premium</span>
+        </p>
+      ) : null}
       <Table aria-label={`${capitalize(market)} signals`} aria-busy={isLoading}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -183,7 +198,7 @@ export function SignalsTable({
           Sign in to see the {market} signals.
         </p>
       ) : null}
-      {data?.some((r) => r.delayed) ? (
+      {delayed ? (
         <p className="border-t px-4 py-3 text-xs text-muted-foreground">
           <span className="font-medium text-amber-300">{DELAYED_LABEL}.</span> Rows marked delayed show each
           signal as of the newest day your plan shows on the {market} page, with that day&apos;s prices and

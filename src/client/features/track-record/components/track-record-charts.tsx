@@ -64,7 +64,7 @@ export function PerformanceCharts({ data }: { data: Data }) {
       <CardHeader>
         <CardTitle>Performance Charts</CardTitle>
         <CardDescription>
-          Model account of {formatUsd(data.startingEquity)}, tracked since {data.from ?? '---'} (last close{' '}
+          Model account of {formatUsd(data.startingEquity)}, record from {data.from ?? '---'} (last close{' '}
           {data.to ?? '---'}){data.demoData ? ' - demo data, not a real trading history' : ''}.
         </CardDescription>
       </CardHeader>
@@ -207,19 +207,25 @@ export function DurationAndRank({ data }: { data: Data }) {
             ))}
           </tbody>
         </table>
-        <ol
-          className="max-h-72 space-y-1 overflow-y-auto pr-1 text-sm tabular-nums"
-          aria-label="Symbols ranked by P&L"
+        {/* A scrolling box is a tab stop of its own, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+        <div
+          className="max-h-72 overflow-y-auto rounded pr-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          role="region"
+          aria-label="Symbols ranked by P&L, scrollable"
+          tabIndex={0}
+          data-testid="ranked-symbols"
         >
-          {data.pnlBySymbol.map((x, i) => (
-            <li key={x.symbol} className="flex items-baseline gap-2 border-b border-border/50 py-0.5">
-              <span className="w-6 text-right text-muted-foreground">{i + 1}</span>
-              <span className="font-mono font-semibold">{x.symbol}</span>
-              <span className="min-w-0 flex-1 truncate text-muted-foreground">{x.trades} trades</span>
-              <span className={tone(x.pnl)}>{formatUsd(x.pnl)}</span>
-            </li>
-          ))}
-        </ol>
+          <ol className="space-y-1 text-sm tabular-nums" aria-label="Symbols ranked by P&L">
+            {data.pnlBySymbol.map((x, i) => (
+              <li key={x.symbol} className="flex items-baseline gap-2 border-b border-border/50 py-0.5">
+                <span className="w-6 text-right text-muted-foreground">{i + 1}</span>
+                <span className="font-mono font-semibold">{x.symbol}</span>
+                <span className="min-w-0 flex-1 truncate text-muted-foreground">{x.trades} trades</span>
+                <span className={tone(x.pnl)}>{formatUsd(x.pnl)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
       </CardContent>
     </Card>
   );

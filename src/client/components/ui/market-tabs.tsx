@@ -12,14 +12,17 @@ export function MarketTabs({
   value,
   onChange,
   children,
+  label = 'Market',
 }: {
   value: Market;
+  /** The tab list's accessible name (a page with two market switches names them apart). */
+  label?: string;
   onChange: (m: Market) => void;
   children: React.ReactNode;
 }) {
   return (
     <Tabs value={value} onValueChange={(v) => onChange(v as Market)}>
-      <TabsList aria-label="Market">
+      <TabsList aria-label={label}>
         {MARKETS.map((m) => (
           <TabsTrigger key={m.value} value={m.value} className="min-w-20">
             {m.label}

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page } from '@playwright/test';
+import type { TrackRecordResponse } from '../src/core/schemas/track-record';
+import type { LedgerVerifyResponse } from '../src/core/schemas/ledger';
+import { signInAs } from './support/auth';
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+
+/**
+ * Issue 27 in the browser: the track record of each market with its provenance (tracked since, the
+ * ledger's head hash, reconstructed history), the keyboard-reachable ranked list, and delayed rows
+ * and counters labelled with their day where a phone shows them. Screenshots: $SHOT_DIR.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const shot = (name: string) => (process.env.SHOT_DIR ? `${process.env.SHOT_DIR}/${name}.png` : undefined);
+const MARKETS = [
+  ['futures', 'Futures'],
+  ['equities', 'Equities'],
+  ['crypto', 'Crypto'],
+] as const;
+const DELAYED_AS_OF = /^Delayed, as of \d{4}-\d{2}-\d{2}/;
+
+/** axe's WCAG A/AA rules and the scrollable-region rule on one element only. */
+async function axeViolationsIn(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (sel) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Element,
+            o: object,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document.querySelector(sel)!, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return result.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }, selector);
+}
+
+const noOverflow = async (page: Page) => {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal page overflow in px').toBeLessThanOrEqual(0);
+};
+
+/** Wholly inside the viewport once scrolled to vertically: nothing of it needs a sideways scroll. */
+async function expectOnScreen(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeInViewport({ ratio: 1 });
+}
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('premium: the track record of every market, its provenance and the ranked list', async ({
+      page,
+      context,
+    }) => {
+      await signInAs(context, 'premium');
+      await page.goto('/traders-dashboard');
+      const switcher = page.getByRole('tablist', { name: 'Track record market' });
+      await expect(switcher).toBeVisible();
+      for (const [market, label] of MARKETS) {
+        const record = (await (
+          await page.request.get(`/api/track-record?market=${market}`)
+        ).json()) as TrackRecordResponse;
+        const verify = (await (
+          await page.request.get(`/api/ledger/verify?market=${market}`)
+        ).json()) as LedgerVerifyResponse;
+        expect(verify.ok, `${market} ledger verifies`).toBe(true);
+        expect(record.ledger.headHash, `${market} head hash`).toMatch(/^[0-9a-f]{64}$/);
+        expect(record.ledger.headHash).toBe(verify.headHash);
+
+        await switcher.getByRole('tab', { name: label }).click();
+        const screen = page.getByTestId(`track-record-${market}`);
+        await expect(screen.getByTestId('performance-charts')).toBeVisible();
+        await expect(screen.getByTestId('tracked-since')).toHaveText(
+          record.trackedSince
+            ? `Tracked since ${record.trackedSince}`
+            : /^Tracked since: no change published live yet/,
+        );
+        await expect(screen.getByText(`Ledger head: ${record.ledger.headHash!.slice(0, 16)}…`)).toBeVisible();
+        await expect(screen.getByText(`GET /api/ledger/verify?market=${market}`)).toBeVisible();
+        await expect(screen.getByText('npm run verify-ledger -- FILE')).toBeVisible();
+        // The full hash, selectable, one click away.
+        await screen.getByText('Full head hash (sha256)').click();
+        await expect(screen.getByTestId('ledger-head-hash')).toHaveText(record.ledger.headHash!);
+        const reconstructed = record.trackedSince === null || (record.from ?? '') < record.trackedSince;
+        await expect(screen.getByTestId('reconstructed-label')).toHaveCount(reconstructed ? 1 : 0);
+        await expect(screen.getByTestId('track-record-corrected')).toHaveCount(
+          record.correctedSincePublication ? 1 : 0,
+        );
+        // Same components for every market: the ranked list holds every symbol of the record.
+        await expect(
+          screen.getByRole('list', { name: 'Symbols ranked by P&L' }).getByRole('listitem'),
+        ).toHaveCount(record.pnlBySymbol.length);
+        await noOverflow(page);
+        const path = shot(`track-record-${market}-${viewport.width}`);
+        if (path) await screen.getByTestId('track-record-provenance').screenshot({ path });
+      }
+
+      // The ranked list scrolls, so it is a tab stop of its own and the arrow keys scroll it.
+      const ranked = page.getByTestId('track-record-crypto').getByRole('region', {
+        name: 'Symbols ranked by P&L, scrollable',
+      });
+      // Reached with the Tab key from the market switch (charts and buttons between are tab stops too).
+      await switcher.getByRole('tab', { name: 'Crypto' }).focus();
+      for (let i = 0; i < 60 && !(await ranked.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(ranked).toBeFocused();
+      const scrollable = await ranked.evaluate((el) => el.scrollHeight > el.clientHeight);
+      if (scrollable) {
+        await page.keyboard.press('PageDown');
+        await expect.poll(() => ranked.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+      }
+      expect(
+        await axeViolationsIn(page, '[data-testid="track-record-crypto"] [data-testid="duration-rank"]'),
+      ).toEqual([]);
+      const path = shot(`track-record-ranked-${viewport.width}`);
+      if (path)
+        await page.getByTestId('track-record-crypto').getByTestId('duration-rank').screenshot({ path });
+    });
+  });
+}
+
+for (const kind of ['visitor', 'free', 'premium'] as const) {
+  test(`${kind} at 390 px: delayed signals and counters say so, on screen`, async ({ page, context }) => {
+    if (kind !== 'visitor') await signInAs(context, kind);
+    const delayed = kind !== 'premium';
+    await page.setViewportSize(MOBILE);
+
+    await page.goto('/signals');
+    const table = page.getByRole('table', { name: 'Futures signals' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const banner = page.getByTestId('signals-delayed-banner');
+    const h1 = page.getByRole('heading', { level: 1 });
+    if (delayed) {
+      await expect(banner).toHaveText(DELAYED_AS_OF);
+      await expectOnScreen(banner);
+      await expect(h1).toHaveText('Trading Signals, delayed');
+      // A delayed open position may have closed since: its status names its day.
+      const active = table
+        .getByRole('row')
+        .filter({ has: page.getByTestId('signal-delayed') })
+        .filter({
+          has: page.getByTestId('signal-status').getByText('Active', { exact: true }),
+        });
+      await expect(active.first().getByTestId('signal-status-date')).toHaveText(/^ as of \d{4}-\d{2}-\d{2}$/);
+    } else {
+      await expect(h1).toHaveText('Real-Time Trading Signals');
+      await expect(banner).toHaveCount(0);
+      await expect(table.getByTestId('signal-status-date')).toHaveCount(0);
+    }
+    await noOverflow(page);
+    const signalsShot = shot(`delayed-${kind}-signals-390`);
+    if (signalsShot) await page.screenshot({ path: signalsShot });
+
+    await page.goto('/#signals');
+    const section = page.locator('section#signals');
+    const landing = section.getByRole('table', { name: 'Futures signals' });
+    await expect(landing.getByRole('row').nth(1)).toBeVisible();
+    const heading = section.getByRole('heading', { level: 2 });
+    if (delayed) {
+      await expect(heading).toHaveText('Recent trend-following signals');
+      await expect(section.getByText(DELAYED_AS_OF).first()).toBeVisible(); // the eyebrow
+      await expect(section.getByTestId('signals-delayed-banner')).toHaveText(DELAYED_AS_OF);
+      await expectOnScreen(section.getByTestId('signals-delayed-banner'));
+    } else {
+      await expect(heading).toHaveText("Today's trend-following signals");
+      await expect(section.getByTestId('signals-delayed-banner')).toHaveCount(0);
+    }
+    const landingShot = shot(`delayed-${kind}-landing-390`);
+    if (landingShot) await section.screenshot({ path: landingShot });
+
+    await page.goto('/futures');
+    await expect(page.getByTestId('counters')).toBeVisible();
+    const counters = page.getByTestId('counters-delayed');
+    if (delayed) {
+      await expect(counters).toHaveText(DELAYED_AS_OF);
+      await expectOnScreen(counters);
+    } else {
+      await expect(counters).toHaveCount(0);
+    }
+    const futuresShot = shot(`delayed-${kind}-futures-390`);
+    if (futuresShot) await page.screenshot({ path: futuresShot });
+  });
+}

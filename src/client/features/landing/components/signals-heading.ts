@@ -1,0 +1,14 @@
+import type { SignalsFreshness } from '@/client/lib/delayed';
+
+/**
+ * The landing signals section's eyebrow and title: 'Live signals' and 'Today's ...' only to a viewer
+ * whose rows are live (issue 27); over delayed rows the eyebrow names the day they show.
+ */
+export function signalsSectionHeading(f: SignalsFreshness): { eyebrow: string; title: string } {
+  if (f.loading) return { eyebrow: 'Signals', title: 'Trend-following signals' };
+  if (!f.delayed) return { eyebrow: 'Live signals', title: "Today's trend-following signals" };
+  return {
+    eyebrow: f.asOf ? `Delayed, as of ${f.asOf}` : 'Delayed',
+    title: 'Recent trend-following signals',
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * Delayed means labelled (issue 27): every delayed table, counter and signal says which day it
+ * shows, so a viewer never reads a 15-session-old position as today's.
+ */
+export const delayedAsOf = (date: string | null) => (date ? `Delayed, as of ${date}` : 'Delayed');
+
+/** What a viewer's signals are: still loading, live, or delayed to `asOf` (the newest day shown). */
+export interface SignalsFreshness {
+  loading: boolean;
+  delayed: boolean;
+  asOf: string | null;
+}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import { runInstrument } from './run-instrument';
-import { cagrPct, computeTrackRecord, maxDrawdownPct, riskRatios } from './track-record';
+import {
+  cagrPct,
+  computeTrackRecord,
+  maxDrawdownPct,
+  MIN_TRADES_FOR_RATIOS,
+  riskRatios,
+} from './track-record';
 import type { TrackInstrument } from './track-record';
 import type { DayResult, Trade } from './types';
 
@@ -43,7 +49,8 @@ const HAND: TrackInstrument[] = [
 ];
 
 describe('track record, hand-worked', () => {
-  const tr = computeTrackRecord(HAND, 100, 1);
+  // The formulas on five points and two trades: the minimums lowered (their own tests below).
+  const tr = computeTrackRecord(HAND, 100, 1, { minSessions: 1, minTrades: 1 });
 
   it('equity curve, CAGR and max drawdown', () => {
     expect(tr.equity.map((p) => Math.round(p.equity * 100) / 100)).toEqual([100, 120, 90, 116.41, 146.41]);
@@ -87,17 +94,19 @@ describe('track record, hand-worked', () => {
     expect(tr.pnlBySymbol[0]).toMatchObject({ symbol: 'A', trades: 2, winRate: 50, avgDaysInTrade: 25 });
   });
 
-  it('no data and no losses give neutral figures, not NaN', () => {
+  it('no data gives n/a (too short), not NaN nor 0', () => {
     const empty = computeTrackRecord([], 100, 252);
     expect(empty.stats).toEqual({
-      cagr: 0,
+      cagr: null,
       maxDrawdown: 0,
       sharpe: null,
       sortino: null,
-      winRate: 0,
+      winRate: null,
       profitFactor: null,
       trades: 0,
       avgDaysInTrade: 0,
+      sessions: 0,
+      tooShort: { annualised: true, ratios: true },
     });
     expect(riskRatios([0.01, 0.01], 252)).toEqual({ sharpe: null, sortino: null });
   });
@@ -123,7 +132,10 @@ describe('track record against an independent computation', () => {
       pointValue: 1,
       size: () => 10,
     });
-    const tr = computeTrackRecord([{ symbol: 'H', name: 'Hand', sector: 'S', run }], 1000, 252);
+    const tr = computeTrackRecord([{ symbol: 'H', name: 'Hand', sector: 'S', run }], 1000, 252, {
+      minSessions: 1,
+      minTrades: 1,
+    });
     const closed = run.trades.filter((t) => t.pnl !== null);
     const open = run.trades.find((t) => t.exitDate === null);
     const lastClose = run.days.at(-1)!.close;
@@ -147,5 +159,59 @@ describe('track record against an independent computation', () => {
     expect(cagrPct(tr.equity)).toBeCloseTo(((eq.at(-1)! / eq[0]) ** (1 / years) - 1) * 100, 6);
     expect(tr.stats.trades).toBe(closed.length);
     expect(tr.stats.winRate).toBeCloseTo((closed.filter((t) => t.pnl! > 0).length / closed.length) * 100, 9);
+  });
+});
+
+describe('figures with their conditions (issue 27)', () => {
+  /** `n` daily sessions rising 1 a day, and `trades` closed trades (the first loses, the rest win). */
+  const record = (n: number, trades: number, periodsPerYear = 252) => {
+    const days = Array.from({ length: n }, (_, i) => day(addDays('2025-01-01', i), i === 0 ? 0 : 1));
+    const closed = Array.from({ length: trades }, (_, i) =>
+      trade(addDays('2025-01-01', i), addDays('2025-01-02', i), i === 0 ? -5 : 10),
+    );
+    return computeTrackRecord(
+      [{ symbol: 'A', name: 'A', sector: 'S', run: { days, trades: closed } }],
+      1000,
+      periodsPerYear,
+    );
+  };
+
+  it('119 sessions: no annualised CAGR, Sharpe or Sortino; the drawdown still shows', () => {
+    const tr = record(119, 12);
+    expect(tr.stats).toMatchObject({ cagr: null, sharpe: null, sortino: null, sessions: 119 });
+    expect(tr.stats.tooShort).toEqual({ annualised: true, ratios: false });
+    expect(tr.stats.maxDrawdown).toBe(0);
+  });
+
+  it('a year of sessions (252; 365 for crypto) gives the annualised figures', () => {
+    expect(record(252, 12).stats.cagr).not.toBeNull();
+    expect(record(252, 12).stats.tooShort.annualised).toBe(false);
+    expect(record(300, 12, 365).stats.cagr).toBeNull();
+  });
+
+  it('zero trades: win rate n/a, not 0; one winning trade: n/a, not 100%', () => {
+    expect(record(300, 0).stats).toMatchObject({ winRate: null, profitFactor: null, trades: 0 });
+    const one = computeTrackRecord(
+      [
+        {
+          symbol: 'A',
+          name: 'A',
+          sector: 'S',
+          run: { days: [day('2025-01-01', 0)], trades: [trade('2025-01-01', '2025-01-05', 10)] },
+        },
+      ],
+      1000,
+      252,
+    );
+    expect(one.stats).toMatchObject({ winRate: null, trades: 1, tooShort: { ratios: true } });
+    expect(one.pnlBySymbol[0].winRate).toBeNull();
+    expect(one.durations[0]).toMatchObject({ trades: 1, winRate: null });
+  });
+
+  it(`${MIN_TRADES_FOR_RATIOS} closed trades give the ratios`, () => {
+    const tr = record(300, MIN_TRADES_FOR_RATIOS);
+    expect(tr.stats.winRate).toBe(90);
+    expect(tr.stats.profitFactor).toBe(18);
+    expect(record(300, MIN_TRADES_FOR_RATIOS - 1).stats.winRate).toBeNull();
   });
 });

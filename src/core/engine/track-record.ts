@@ -13,8 +13,21 @@ import type { InstrumentRun } from './run-instrument';
  * - Sharpe and Sortino are annualised from daily returns (risk-free rate 0): mean / sample standard
  *   deviation, and mean / downside deviation (root mean square of the negative returns over all days);
  * - win rate, profit factor, trades and days in trade count closed trades only;
- * - returns by year and month are the period's P&L over the equity at the start of the period.
+ * - returns by year and month are the period's P&L over the equity at the start of the period;
+ * - figures need their conditions (issue 27): annualised ones (CAGR, Sharpe, Sortino) a year of
+ *   record (`periodsPerYear` sessions), trade ratios (win rate, profit factor) at least
+ *   MIN_TRADES_FOR_RATIOS closed trades; short of that they are null and `tooShort` says why
+ *   (shown 'n/a (too short)'), never an annualised 119 days or a 100% win rate of one trade.
  */
+export const MIN_TRADES_FOR_RATIOS = 10;
+
+/** Which conditions the record misses: its nulls are 'n/a (too short)', not missing data. */
+export interface TooShort {
+  /** Fewer sessions than a year: CAGR, Sharpe and Sortino are null. */
+  annualised: boolean;
+  /** Fewer than MIN_TRADES_FOR_RATIOS closed trades: win rate and profit factor are null. */
+  ratios: boolean;
+}
 export interface TrackInstrument {
   symbol: string;
   name: string;
@@ -23,14 +36,17 @@ export interface TrackInstrument {
 }
 
 export interface TrackRecordStats {
-  cagr: number;
+  cagr: number | null;
   maxDrawdown: number;
   sharpe: number | null;
   sortino: number | null;
-  winRate: number;
+  winRate: number | null;
   profitFactor: number | null;
   trades: number;
   avgDaysInTrade: number;
+  /** Sessions in the record (points of the equity curve). */
+  sessions: number;
+  tooShort: TooShort;
 }
 
 export interface TrackRecord {
@@ -49,7 +65,8 @@ export interface TrackRecord {
     pnl: number;
     ytdPnl: number;
     trades: number;
-    winRate: number;
+    /** Null under MIN_TRADES_FOR_RATIOS closed trades. */
+    winRate: number | null;
     avgDaysInTrade: number;
   }>;
   durations: Array<{
@@ -57,7 +74,8 @@ export interface TrackRecord {
     minDays: number;
     maxDays: number | null;
     trades: number;
-    winRate: number;
+    /** Null under MIN_TRADES_FOR_RATIOS closed trades. */
+    winRate: number | null;
     avgPnl: number;
   }>;
 }
@@ -140,14 +158,20 @@ interface ClosedTrade {
   days: number;
 }
 
-function tradeFigures(trades: readonly ClosedTrade[]) {
+/** Win rate in percent, or null under MIN_TRADES_FOR_RATIOS trades (0 trades is n/a, not 0%). */
+export function winRateOf(wins: number, trades: number, minTrades = MIN_TRADES_FOR_RATIOS): number | null {
+  return trades > 0 && trades >= minTrades ? (wins / trades) * 100 : null;
+}
+
+function tradeFigures(trades: readonly ClosedTrade[], minTrades: number) {
   const wins = trades.filter((t) => t.pnl > 0);
   const gross = wins.reduce((s, t) => s + t.pnl, 0);
   const loss = -trades.filter((t) => t.pnl < 0).reduce((s, t) => s + t.pnl, 0);
+  const enough = trades.length > 0 && trades.length >= minTrades;
   return {
     trades: trades.length,
-    winRate: trades.length ? (wins.length / trades.length) * 100 : 0,
-    profitFactor: loss > 0 ? gross / loss : null,
+    winRate: winRateOf(wins.length, trades.length, minTrades),
+    profitFactor: enough && loss > 0 ? gross / loss : null,
     avgDaysInTrade: trades.length ? trades.reduce((s, t) => s + t.days, 0) / trades.length : 0,
     avgPnl: trades.length ? trades.reduce((s, t) => s + t.pnl, 0) / trades.length : 0,
   };
@@ -159,12 +183,18 @@ function closedOf(run: TrackInstrument['run']): ClosedTrade[] {
     .map((t) => ({ pnl: t.pnl!, days: daysBetween(t.entryDate, t.exitDate!) }));
 }
 
-/** The whole track record of one market's model account. `periodsPerYear`: 252 for exchanges, 365 for crypto. */
+/**
+ * The whole track record of one market's model account. `periodsPerYear`: 252 for exchanges, 365
+ * for crypto. `conditions` lowers the minimums (tests of the formulas on a few hand-worked points).
+ */
 export function computeTrackRecord(
   instruments: readonly TrackInstrument[],
   account: number,
   periodsPerYear: number,
+  conditions: { minSessions?: number; minTrades?: number } = {},
 ): TrackRecord {
+  const minSessions = conditions.minSessions ?? periodsPerYear;
+  const minTrades = conditions.minTrades ?? MIN_TRADES_FOR_RATIOS;
   const equity = equityCurve(
     instruments.map((i) => i.run as InstrumentRun),
     account,
@@ -184,7 +214,7 @@ export function computeTrackRecord(
     allClosed.push(...closed);
     const s = sectors.get(i.sector) ?? { pnl: 0, ytdPnl: 0 };
     sectors.set(i.sector, { pnl: s.pnl + pnl, ytdPnl: s.ytdPnl + ytdPnl });
-    const f = tradeFigures(closed);
+    const f = tradeFigures(closed, minTrades);
     return {
       symbol: i.symbol,
       name: i.name,
@@ -196,22 +226,28 @@ export function computeTrackRecord(
       avgDaysInTrade: f.avgDaysInTrade,
     };
   });
-  const all = tradeFigures(allClosed);
-  const { sharpe, sortino } = riskRatios(dailyReturns(equity), periodsPerYear);
+  const all = tradeFigures(allClosed, minTrades);
+  const tooShort: TooShort = {
+    annualised: equity.length < 2 || equity.length < minSessions,
+    ratios: all.trades === 0 || all.trades < minTrades,
+  };
+  const ratios = riskRatios(dailyReturns(equity), periodsPerYear);
   return {
     from: equity[0]?.date ?? null,
     to,
     startingEquity: account,
     equity,
     stats: {
-      cagr: cagrPct(equity),
+      cagr: tooShort.annualised ? null : cagrPct(equity),
       maxDrawdown: maxDrawdownPct(equity),
-      sharpe,
-      sortino,
+      sharpe: tooShort.annualised ? null : ratios.sharpe,
+      sortino: tooShort.annualised ? null : ratios.sortino,
       winRate: all.winRate,
       profitFactor: all.profitFactor,
       trades: all.trades,
       avgDaysInTrade: all.avgDaysInTrade,
+      sessions: equity.length,
+      tooShort,
     },
     returnsByYear: periodReturns(equity, account, (d) => d.slice(0, 4)).map((p) => ({
       year: p.period,
@@ -228,6 +264,7 @@ export function computeTrackRecord(
     durations: DURATION_BUCKETS.map((b) => {
       const f = tradeFigures(
         allClosed.filter((t) => t.days >= b.minDays && (b.maxDays === null || t.days <= b.maxDays)),
+        minTrades,
       );
       return { ...b, trades: f.trades, winRate: f.winRate, avgPnl: f.avgPnl };
     }),

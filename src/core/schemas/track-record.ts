@@ -4,19 +4,39 @@ import { marketSchema } from './markets';
 /** GET /api/track-record?market= (docs/features/track-record.md): the model account's whole record, premium viewers of that market only. */
 export const trackRecordQuerySchema = z.object({ market: marketSchema });
 
+/**
+ * Figures need their conditions (issue 27): an annualised figure null under a year of sessions, a
+ * trade ratio null under 10 closed trades. A null with its `tooShort` flag is shown 'n/a (too short)'.
+ */
+export const tooShortSchema = z.object({
+  /** Under a year of sessions (252; 365 for crypto): CAGR, Sharpe and Sortino are null. */
+  annualised: z.boolean(),
+  /** Under 10 closed trades: win rate and profit factor are null. */
+  ratios: z.boolean(),
+});
+export type TooShort = z.infer<typeof tooShortSchema>;
+/** How a figure short of its conditions reads on every screen. */
+export const TOO_SHORT_TEXT = 'n/a (too short)';
+/** `fmt(v)`, or 'n/a (too short)' for a null the conditions explain ('---' for other nulls). */
+export const figureText = (v: number | null, tooShort: boolean, fmt: (v: number) => string) =>
+  v === null ? (tooShort ? TOO_SHORT_TEXT : '---') : fmt(v);
+
 export const trackRecordStatsSchema = z.object({
-  /** Percent a year, compounded over the curve. */
-  cagr: z.number(),
+  /** Percent a year, compounded over the curve; null under a year of record. */
+  cagr: z.number().nullable(),
   /** Percent below the running peak, positive. */
   maxDrawdown: z.number(),
   sharpe: z.number().nullable(),
   sortino: z.number().nullable(),
-  /** Percent of closed trades that made money. */
-  winRate: z.number(),
-  /** Gross profit over gross loss of closed trades; null without a losing trade. */
+  /** Percent of closed trades that made money; null under 10 closed trades. */
+  winRate: z.number().nullable(),
+  /** Gross profit over gross loss of closed trades; null without a losing trade or under 10 trades. */
   profitFactor: z.number().nullable(),
   trades: z.number().int(),
   avgDaysInTrade: z.number(),
+  /** Sessions in the record. */
+  sessions: z.number().int(),
+  tooShort: tooShortSchema,
 });
 
 const ledgerChangeSchema = z.object({
@@ -52,7 +72,7 @@ export const trackRecordResponseSchema = z.object({
       pnl: z.number(),
       ytdPnl: z.number(),
       trades: z.number().int(),
-      winRate: z.number(),
+      winRate: z.number().nullable(), // null under 10 closed trades
       avgDaysInTrade: z.number(),
     }),
   ),
@@ -62,7 +82,7 @@ export const trackRecordResponseSchema = z.object({
       minDays: z.number(),
       maxDays: z.number().nullable(),
       trades: z.number().int(),
-      winRate: z.number(),
+      winRate: z.number().nullable(), // null under 10 closed trades
       avgPnl: z.number(),
     }),
   ),
@@ -97,8 +117,10 @@ export const trackRecordHeadlineSchema = z.array(
     demoData: z.boolean(),
     from: z.string().nullable(),
     to: z.string().nullable(),
-    cagr: z.number(),
+    /** Null under a year of record (`tooShort.annualised`). */
+    cagr: z.number().nullable(),
     maxDrawdown: z.number(),
+    tooShort: tooShortSchema.pick({ annualised: true }),
     /** Bar date of the first change published live; null before one. */
     trackedSince: z.string().nullable(),
     correctedSincePublication: z.boolean(),

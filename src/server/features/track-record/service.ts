@@ -43,14 +43,16 @@ async function recordOf(deps: Deps, market: Market): Promise<{ data: MarketData 
 }
 
 const statsOf = (s: TrackRecord['stats']) => ({
-  cagr: r2(s.cagr),
+  cagr: r2n(s.cagr),
   maxDrawdown: r2(s.maxDrawdown),
   sharpe: r2n(s.sharpe),
   sortino: r2n(s.sortino),
-  winRate: r2(s.winRate),
+  winRate: r2n(s.winRate),
   profitFactor: r2n(s.profitFactor),
   trades: s.trades,
   avgDaysInTrade: r2(s.avgDaysInTrade),
+  sessions: s.sessions,
+  tooShort: s.tooShort,
 });
 const yearsOf = (r: TrackRecord) =>
   r.returnsByYear.map((y) => ({ ...y, returnPct: r2(y.returnPct), pnl: r2(y.pnl) }));
@@ -73,10 +75,10 @@ export async function getTrackRecord(deps: Deps, market: Market): Promise<TrackR
       ...x,
       pnl: r2(x.pnl),
       ytdPnl: r2(x.ytdPnl),
-      winRate: r2(x.winRate),
+      winRate: r2n(x.winRate),
       avgDaysInTrade: r2(x.avgDaysInTrade),
     })),
-    durations: record.durations.map((d) => ({ ...d, winRate: r2(d.winRate), avgPnl: r2(d.avgPnl) })),
+    durations: record.durations.map((d) => ({ ...d, winRate: r2n(d.winRate), avgPnl: r2(d.avgPnl) })),
     trackedSince: inputs.trackedSince,
     ledger: inputs.ledger,
     correctedSincePublication: recomputed !== null,
@@ -94,8 +96,9 @@ export async function getTrackRecordHeadline(deps: Deps): Promise<TrackRecordHea
         demoData: data.demoData,
         from: record.from,
         to: record.to,
-        cagr: r2(record.stats.cagr),
+        cagr: r2n(record.stats.cagr),
         maxDrawdown: r2(record.stats.maxDrawdown),
+        tooShort: { annualised: record.stats.tooShort.annualised },
         trackedSince: inputs.trackedSince,
         correctedSincePublication: recomputed !== null,
       };

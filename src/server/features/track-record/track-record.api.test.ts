@@ -63,6 +63,8 @@ describe('GET /api/track-record', () => {
     expect(tr.equity.at(-1)!.equity).toBeCloseTo(MODEL_ACCOUNT.futures + total, 1);
     const closed = data.instruments.flatMap((li) => li.base.trades.filter((x) => x.exitDate !== null));
     expect(tr.stats.trades).toBe(closed.length);
+    // A ratio needs 10 closed trades (issue 27): the demo's 100 sessions hold more than that.
+    expect(closed.length).toBeGreaterThanOrEqual(10);
     expect(tr.stats.winRate).toBeCloseTo((closed.filter((x) => x.pnl! > 0).length / closed.length) * 100, 1);
     const sumYears = tr.returnsByYear.reduce((s, y) => s + y.pnl, 0);
     expect(sumYears).toBeCloseTo(total, 0);
@@ -70,17 +72,17 @@ describe('GET /api/track-record', () => {
     expect(tr.returnsByMonth.length).toBeGreaterThanOrEqual(4);
     expect(tr.pnlBySymbol).toHaveLength(30);
     expect(tr.pnlBySector.reduce((s, x) => s + x.pnl, 0)).toBeCloseTo(total, 0);
-    for (const k of [
-      'cagr',
-      'maxDrawdown',
-      'sharpe',
-      'sortino',
-      'winRate',
-      'profitFactor',
-      'avgDaysInTrade',
-    ] as const) {
+    for (const k of ['maxDrawdown', 'winRate', 'profitFactor', 'avgDaysInTrade'] as const) {
       expect(Number.isFinite(tr.stats[k])).toBe(true);
     }
+    // 100 sessions are not a year: nothing annualised (issue 27), the answer says why.
+    expect(tr.stats.sessions).toBe(tr.equity.length);
+    expect(tr.stats).toMatchObject({
+      cagr: null,
+      sharpe: null,
+      sortino: null,
+      tooShort: { annualised: true, ratios: false },
+    });
     expect(tr.stats.maxDrawdown).toBeGreaterThan(0);
     // Built from the ledger (decision 0050): nothing corrected since publication, so the published
     // record is the engine's; tracked since the first change published live (the seed's history is
@@ -109,7 +111,9 @@ describe('GET /api/track-record', () => {
       cagr: full.stats.cagr,
       maxDrawdown: full.stats.maxDrawdown,
       demoData: true,
+      tooShort: { annualised: true },
     });
+    expect(rows[1].cagr).toBeNull();
     expect(Object.keys(rows[0]).sort()).toEqual([
       'cagr',
       'correctedSincePublication',
@@ -118,6 +122,7 @@ describe('GET /api/track-record', () => {
       'market',
       'maxDrawdown',
       'to',
+      'tooShort',
       'trackedSince',
     ]);
     expect(rows[1].trackedSince).toBe(full.trackedSince);

@@ -5,6 +5,7 @@ import { ApiError } from '@/client/lib/api';
 import { MarketTabs } from '@/client/components/ui/market-tabs';
 import { PerformanceAnalyticsTeaser } from './performance-analytics-teaser';
 import type { Market } from '@/core/schemas/markets';
+import { figureText } from '@/core/schemas/track-record';
 import { useTrackRecord, useTrackRecordHeadline } from '../api/get-track-record';
 import { DurationAndRank, PerformanceCharts, YtdAttribution } from './track-record-charts';
 import { TrackRecordProvenance } from './track-record-provenance';
@@ -17,8 +18,10 @@ export function TrackRecordHeadline({ market }: { market: Market }) {
   return (
     <p className="text-sm text-muted-foreground" data-testid="track-record-headline">
       Model account since {row.from}: CAGR{' '}
-      <span className="font-semibold text-foreground">{row.cagr.toFixed(2)}%</span>, max drawdown{' '}
-      <span className="font-semibold text-foreground">{row.maxDrawdown.toFixed(2)}%</span>
+      <span className="font-semibold text-foreground">
+        {figureText(row.cagr, row.tooShort.annualised, (v) => `${v.toFixed(2)}%`)}
+      </span>
+      , max drawdown <span className="font-semibold text-foreground">{row.maxDrawdown.toFixed(2)}%</span>
       {row.demoData ? ' (demo data)' : ''}.{row.trackedSince ? ` Tracked since ${row.trackedSince}.` : ''}
       {row.correctedSincePublication ? ' Data corrected since publication.' : ''}
     </p>

@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { figureText } from '@/core/schemas/track-record';
 import type { TrackRecordResponse } from '@/core/schemas/track-record';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { StatCard } from '@/client/components/ui/stat-card';
@@ -24,7 +25,7 @@ const AXIS = { stroke: '#94a3b8', fontSize: 11 };
 const TOOLTIP = { contentStyle: { background: '#0f172a', border: '1px solid #1e293b', color: '#e2e8f0' } };
 const compactUsd = (v: number) =>
   Math.abs(v) >= 1e6 ? `$${(v / 1e6).toFixed(1)}M` : `$${Math.round(v / 1000)}k`;
-const ratio = (v: number | null) => (v === null ? '---' : v.toFixed(2));
+const fixed2 = (v: number) => v.toFixed(2);
 const tone = (v: number) => (v > 0 ? 'text-green-400' : v < 0 ? 'text-red-400' : '');
 
 function EquityChart({ data }: { data: Data }) {
@@ -70,16 +71,23 @@ export function PerformanceCharts({ data }: { data: Data }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="track-record-stats">
-          <StatCard label="CAGR" value={formatSignedPercent(s.cagr)} valueClassName={tone(s.cagr)} />
+          <StatCard
+            label="CAGR"
+            value={figureText(s.cagr, s.tooShort.annualised, formatSignedPercent)}
+            valueClassName={tone(s.cagr ?? 0)}
+          />
           <StatCard
             label="Max drawdown"
             value={`${s.maxDrawdown.toFixed(2)}%`}
             valueClassName="text-red-400"
           />
-          <StatCard label="Sharpe" value={ratio(s.sharpe)} />
-          <StatCard label="Sortino" value={ratio(s.sortino)} />
-          <StatCard label="Win rate" value={`${s.winRate.toFixed(1)}%`} />
-          <StatCard label="Profit factor" value={ratio(s.profitFactor)} />
+          <StatCard label="Sharpe" value={figureText(s.sharpe, s.tooShort.annualised, fixed2)} />
+          <StatCard label="Sortino" value={figureText(s.sortino, s.tooShort.annualised, fixed2)} />
+          <StatCard
+            label="Win rate"
+            value={figureText(s.winRate, s.tooShort.ratios, (v) => `${v.toFixed(1)}%`)}
+          />
+          <StatCard label="Profit factor" value={figureText(s.profitFactor, s.tooShort.ratios, fixed2)} />
           <StatCard label="Trades" value={s.trades} />
           <StatCard label="Avg days in trade" value={s.avgDaysInTrade.toFixed(1)} />
         </div>
@@ -199,7 +207,9 @@ export function DurationAndRank({ data }: { data: Data }) {
               <tr key={d.label} className="border-b border-border/50">
                 <td className="py-1">{d.label}</td>
                 <td className="py-1 text-right">{d.trades}</td>
-                <td className="py-1 text-right">{d.trades ? `${d.winRate.toFixed(0)}%` : '---'}</td>
+                <td className="py-1 text-right">
+                  {figureText(d.winRate, d.trades > 0, (v) => `${v.toFixed(0)}%`)}
+                </td>
                 <td className={cn('py-1 text-right', tone(d.avgPnl))}>
                   {d.trades ? formatUsd(d.avgPnl) : '---'}
                 </td>

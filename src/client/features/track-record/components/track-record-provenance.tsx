@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { formatSignedPercent } from '@/client/lib/format';
+import { figureText } from '@/core/schemas/track-record';
 import type { TrackRecordResponse } from '@/core/schemas/track-record';
 
 type Data = TrackRecordResponse;
@@ -60,7 +61,11 @@ function CorrectionNotice({ data }: { data: Data }) {
   const rows: Array<[string, string, string]> = [];
   if (re) {
     const pct = (v: number) => formatSignedPercent(v);
-    rows.push(['CAGR', pct(data.stats.cagr), pct(re.stats.cagr)]);
+    rows.push([
+      'CAGR',
+      figureText(data.stats.cagr, data.stats.tooShort.annualised, pct),
+      figureText(re.stats.cagr, re.stats.tooShort.annualised, pct),
+    ]);
     rows.push([
       'Max drawdown',
       `${data.stats.maxDrawdown.toFixed(2)}%`,

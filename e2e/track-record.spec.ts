@@ -190,5 +190,20 @@ for (const kind of ['visitor', 'free', 'premium'] as const) {
     }
     const futuresShot = shot(`delayed-${kind}-futures-390`);
     if (futuresShot) await page.screenshot({ path: futuresShot });
+
+    // Portfolio Views: the tables of delayed rows say which day they show, above the table.
+    await page.getByRole('button', { name: 'Portfolio Views' }).click();
+    const tabDelayed = page.getByRole('tabpanel', { name: 'Portfolio View' }).getByTestId('tab-delayed');
+    if (delayed) {
+      await expect(tabDelayed).toHaveText(DELAYED_AS_OF);
+      await expect(tabDelayed).toContainText(
+        (await counters.textContent())!.slice(0, 'Delayed, as of 0000-00-00'.length),
+      );
+      await expectOnScreen(tabDelayed);
+    } else {
+      await expect(tabDelayed).toHaveCount(0);
+    }
+    const viewsShot = shot(`delayed-${kind}-views-390`);
+    if (viewsShot) await page.screenshot({ path: viewsShot });
   });
 }

@@ -13,7 +13,7 @@ import { useFutures } from '@/client/features/futures/api/get-futures';
 import { useFuturesBlotter } from '@/client/features/futures/api/get-futures-blotter';
 import { useFuturesTabs } from '@/client/features/futures/api/get-futures-tabs';
 import { FuturesGrid } from '@/client/features/futures/components/futures-grid';
-import { FuturesSummary } from '@/client/features/futures/components/futures-summary';
+import { FuturesSummary, newestUnlockedDay } from '@/client/features/futures/components/futures-summary';
 import { FuturesTabsView } from '@/client/features/futures/components/futures-tabs-view';
 import { PreviewBanner } from '@/client/features/futures/components/preview-banner';
 import { cn } from '@/client/lib/cn';
@@ -112,7 +112,11 @@ export function Component() {
               <AlertDescription>{tabs.error.message}</AlertDescription>
             </Alert>
           ) : (
-            <FuturesTabsView data={tabs.data} chartLinks={chartLinks} />
+            <FuturesTabsView
+              data={tabs.data}
+              chartLinks={chartLinks}
+              delayedTo={data.isPremium ? null : newestUnlockedDay(data)}
+            />
           )}
           <MarketLegend
             kinds={[

@@ -8,6 +8,7 @@ import { STICKY_COLUMN } from '@/client/components/ui/position-cell';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { cn } from '@/client/lib/cn';
+import { delayedAsOf } from '@/client/lib/delayed';
 import { displayNumber, formatUsd } from '@/client/lib/format';
 import { priceFormatOf } from '@/core/markets/price-format';
 import { SymbolLink } from './symbol-link';
@@ -38,18 +39,30 @@ function TabTable({
   chartLinks,
   groupBySector,
   showBand,
+  delayedTo,
 }: {
   tab: Tab;
   chartLinks: Map<string, string>;
   groupBySector?: boolean;
   showBand?: boolean;
+  delayedTo?: string | null;
 }) {
   const td = 'border-t px-3 py-1.5 text-right font-mono tabular-nums';
+  const delayed = tab.data.some((r) => r.power === 'LOCKED');
   return (
     <div className="space-y-2">
       <div>
         <h3 className="font-semibold">{tab.title}</h3>
         <p className="text-sm text-muted-foreground">{tab.description}</p>
+        {delayed ? (
+          <p className="text-sm font-medium text-amber-300" data-testid="tab-delayed">
+            {delayedAsOf(delayedTo ?? null)}
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              - rows marked Delayed; live with premium
+            </span>
+          </p>
+        ) : null}
       </div>
       <div className="relative overflow-x-auto rounded-lg border bg-card">
         <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
@@ -149,9 +162,12 @@ function TabTable({
 export function FuturesTabsView({
   data,
   chartLinks,
+  delayedTo,
 }: {
   data: FuturesTabsResponse | undefined;
   chartLinks: Map<string, string>;
+  /** The day a non-premium viewer's delayed rows show (the grid's newest unlocked day). */
+  delayedTo?: string | null;
 }) {
   return (
     <Tabs defaultValue="portfolio">
@@ -162,11 +178,15 @@ export function FuturesTabsView({
       </TabsList>
       {/* Panels always exist (hidden when inactive), so every trigger's aria-controls names one. */}
       <TabsContent value="age" forceMount>
-        {data ? <TabTable tab={data.age} chartLinks={chartLinks} /> : <Skeleton className="h-96 w-full" />}
+        {data ? (
+          <TabTable tab={data.age} chartLinks={chartLinks} delayedTo={delayedTo} />
+        ) : (
+          <Skeleton className="h-96 w-full" />
+        )}
       </TabsContent>
       <TabsContent value="portfolio" forceMount>
         {data ? (
-          <TabTable tab={data.portfolio} chartLinks={chartLinks} groupBySector />
+          <TabTable tab={data.portfolio} chartLinks={chartLinks} groupBySector delayedTo={delayedTo} />
         ) : (
           <Skeleton className="h-96 w-full" />
         )}
@@ -174,7 +194,7 @@ export function FuturesTabsView({
       <TabsContent value="ranked" forceMount>
         {data ? (
           <>
-            <TabTable tab={data.ranked} chartLinks={chartLinks} showBand />
+            <TabTable tab={data.ranked} chartLinks={chartLinks} showBand delayedTo={delayedTo} />
             <p className="mt-2 text-xs text-muted-foreground">
               Power is the 20-day move measured in N (the 20-day ATR): 2.2 or more is Strong-Up, -2.2 or less
               is Strong-Down, the rest split at 0 into Up and Down.

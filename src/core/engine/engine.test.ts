@@ -109,13 +109,16 @@ describe('breakout rule, hand-checked', () => {
   it('summarises the day, month and year on the model account', () => {
     const run = runInstrument(flatBars(HAND_CLOSES), unit());
     // Day pnl (long from t3): t4 +1, t5 -0.5, t6 -1.5; short from t6: t7 +1, t8 +1, t9 +0.5, t10 -1.5
-    const s = summarizePortfolio([run], 100);
+    const s = summarizePortfolio([run], 100, 1);
     expect(s.asOf).toBe('2024-01-12');
     expect(s.month).toBeCloseTo(pct(1 - 0.5 - 1.5 + 1 + 1 + 0.5 - 1.5, 100), 10);
     expect(s.day).toBe(0);
     expect(s.closedLast30).toBe(2);
     expect(s.winRate).toBe(50);
+    expect(s.monthPnl).toBeCloseTo(1 - 0.5 - 1.5 + 1 + 1 + 0.5 - 1.5, 10);
     expect([s.long, s.short, s.flat]).toEqual([0, 0, 1]);
+    // Two closed trades are not a win rate (issue 27): n/a under 10, never 0% or 100%.
+    expect(summarizePortfolio([run], 100).winRate).toBeNull();
   });
 });
 

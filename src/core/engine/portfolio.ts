@@ -1,3 +1,4 @@
+import { winRateOf } from './conditions';
 import { addDays } from './dates';
 import type { InstrumentRun } from './run-instrument';
 import type { Trade } from './types';
@@ -8,8 +9,12 @@ export interface PortfolioSummary {
   day: number;
   month: number;
   year: number;
-  /** Percent of trades closed in the last 30 calendar days that made money (0 when none). */
-  winRate: number;
+  /** This month's P&L in dollars (`month` is it over the starting capital). */
+  monthPnl: number;
+  /** The model account's starting capital the percentages are taken of. */
+  account: number;
+  /** Percent of trades closed in the last 30 calendar days that made money; null under 10 of them. */
+  winRate: number | null;
   closedLast30: number;
   long: number;
   short: number;
@@ -32,14 +37,21 @@ export function latestDate(runs: readonly Pick<InstrumentRun, 'days'>[]): string
   return d;
 }
 
-export function summarizePortfolio(runs: readonly InstrumentRun[], account: number): PortfolioSummary {
+/** `minTrades`: the win rate's condition (lowered only by tests of the counting). */
+export function summarizePortfolio(
+  runs: readonly InstrumentRun[],
+  account: number,
+  minTrades?: number,
+): PortfolioSummary {
   const asOf = latestDate(runs);
   const out: PortfolioSummary = {
     asOf,
     day: 0,
     month: 0,
     year: 0,
-    winRate: 0,
+    monthPnl: 0,
+    account,
+    winRate: null,
     closedLast30: 0,
     long: 0,
     short: 0,
@@ -80,9 +92,21 @@ export function summarizePortfolio(runs: readonly InstrumentRun[], account: numb
   }
   out.day = pct(dayPnl, account);
   out.month = pct(monthPnl, account);
+  out.monthPnl = monthPnl;
   out.year = pct(yearPnl, account);
-  out.winRate = out.closedLast30 ? (wins / out.closedLast30) * 100 : 0;
+  out.winRate = winRateOf(wins, out.closedLast30, minTrades);
   return out;
+}
+
+/**
+ * Several model accounts taken together (the landing's 'Total Portfolio'): their P&L over their
+ * combined starting capital, in percent; not the mean of their percentages (issue 27).
+ */
+export function combinedReturnPct(
+  accounts: ReadonlyArray<{ monthPnl: number; startingCapital: number }>,
+): number | null {
+  const capital = accounts.reduce((s, a) => s + a.startingCapital, 0);
+  return capital > 0 ? (accounts.reduce((s, a) => s + a.monthPnl, 0) / capital) * 100 : null;
 }
 
 /** Daily account balance: starting capital plus the cumulative P&L of every instrument. */

@@ -1,3 +1,4 @@
+import { MIN_TRADES_FOR_RATIOS, winRateOf } from './conditions';
 import { equityCurve } from './portfolio';
 import type { InstrumentRun } from './run-instrument';
 
@@ -19,7 +20,7 @@ import type { InstrumentRun } from './run-instrument';
  *   MIN_TRADES_FOR_RATIOS closed trades; short of that they are null and `tooShort` says why
  *   (shown 'n/a (too short)'), never an annualised 119 days or a 100% win rate of one trade.
  */
-export const MIN_TRADES_FOR_RATIOS = 10;
+export { MIN_TRADES_FOR_RATIOS, winRateOf } from './conditions';
 
 /** Which conditions the record misses: its nulls are 'n/a (too short)', not missing data. */
 export interface TooShort {
@@ -156,11 +157,6 @@ export function periodReturns(
 interface ClosedTrade {
   pnl: number;
   days: number;
-}
-
-/** Win rate in percent, or null under MIN_TRADES_FOR_RATIOS trades (0 trades is n/a, not 0%). */
-export function winRateOf(wins: number, trades: number, minTrades = MIN_TRADES_FOR_RATIOS): number | null {
-  return trades > 0 && trades >= minTrades ? (wins / trades) * 100 : null;
 }
 
 function tradeFigures(trades: readonly ClosedTrade[], minTrades: number) {

@@ -56,8 +56,15 @@ export const signalsResponseSchema = z.array(signalSchema);
 export const performanceSummarySchema = z.object({
   market: marketSchema,
   totalSignals: z.number().int(),
-  winRate: z.number(), // percent, trades closed in the last 30 days
+  winRate: z.number().nullable(), // percent, trades closed in the last 30 days; null under 10 of them
+  /** Trades closed in the last 30 days: under 10, `winRate` is null and reads 'n/a (too short)'. */
+  closedTrades: z.number().int(),
+  tooShort: z.object({ ratios: z.boolean() }),
   totalPnl: z.number(), // percent of the model account, this month
+  /** This month's P&L in dollars and the starting capital it is a percent of: the landing's
+   * 'Total Portfolio' is the combined accounts' return, sum(monthPnl) / sum(startingCapital). */
+  monthPnl: z.number(),
+  startingCapital: z.number(),
   demoData: z.boolean(),
 });
 export type PerformanceSummary = z.infer<typeof performanceSummarySchema>;

@@ -10,6 +10,8 @@ import type {
 } from '../../../core/schemas/markets';
 import type { V1PositionsResponse } from '../../../core/schemas/api-keys';
 import { marketView } from '../../../core/access';
+import { MODEL_ACCOUNT } from '../../../core/engine/model-account';
+import { combinedReturnPct } from '../../../core/engine/portfolio';
 import { manualClock } from '../../lib/clock';
 import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
@@ -102,9 +104,24 @@ describe('signals and performance', () => {
     expect(rows.map((r) => r.market)).toEqual(['futures', 'equities', 'crypto']);
     for (const r of rows) {
       expect(r.demoData).toBe(true);
-      expect(r.winRate).toBeGreaterThanOrEqual(0);
-      expect(r.winRate).toBeLessThanOrEqual(100);
+      // A win rate needs 10 trades closed in the 30 days (issue 27): else n/a, never 0% or 100%.
+      if (r.closedTrades >= 10) {
+        expect(r.winRate).toBeGreaterThanOrEqual(0);
+        expect(r.winRate).toBeLessThanOrEqual(100);
+      } else expect(r).toMatchObject({ winRate: null, tooShort: { ratios: true } });
+      expect(r.tooShort.ratios).toBe(r.winRate === null);
+      // The month's P&L in dollars over the account's starting capital is the percent shown.
+      expect(r.startingCapital).toBe(MODEL_ACCOUNT[r.market]);
+      expect((r.monthPnl / r.startingCapital) * 100).toBeCloseTo(r.totalPnl, 1);
     }
+    // 'Total Portfolio': the combined accounts' return, not the mean of the three percentages.
+    const combined =
+      (rows.reduce((s, r) => s + r.monthPnl, 0) / rows.reduce((s, r) => s + r.startingCapital, 0)) * 100;
+    expect(combinedReturnPct(rows)).toBeCloseTo(combined, 6);
+    const mean = rows.reduce((s, r) => s + r.totalPnl, 0) / rows.length;
+    // The crypto account is 6% of the capital: the mean of percentages weighs it a third.
+    if (Math.abs(rows[2].totalPnl - (rows[0].totalPnl + rows[1].totalPnl) / 2) > 0.5)
+      expect(Math.abs(combinedReturnPct(rows)! - mean)).toBeGreaterThan(0.01);
   });
 
   it('dashboard summary agrees with the futures answer', async () => {

@@ -52,7 +52,7 @@ export function cryptoReportPdf(r: CryptoReportInput): Promise<Buffer> {
     .fontSize(10)
     .text(`Day ${pct(r.summary.day)}   Month ${pct(r.summary.month)}   Year to date ${pct(r.summary.year)}`)
     .text(
-      `Win rate (trades closed in the last 30 days): ${r.summary.winRate.toFixed(1)}% of ${r.summary.closedLast30}`,
+      `Win rate (trades closed in the last 30 days): ${r.summary.winRate === null ? 'n/a (too short)' : `${r.summary.winRate.toFixed(1)}%`} of ${r.summary.closedLast30}`,
     );
   const last = r.equity[r.equity.length - 1];
   if (last) doc.text(`Balance on ${last.date}: ${money(last.equity)}`);

@@ -70,8 +70,12 @@ export function buildPerformanceOf(data: MarketData, view: MarketView): Performa
   return {
     market: data.market,
     totalSignals: c.long + c.short,
-    winRate: round(s.winRate, 1),
+    winRate: s.winRate === null ? null : round(s.winRate, 1),
+    closedTrades: s.closedLast30,
+    tooShort: { ratios: s.winRate === null },
     totalPnl: round(s.month),
+    monthPnl: round(s.monthPnl),
+    startingCapital: s.account,
     demoData: data.demoData,
   };
 }

@@ -3,6 +3,7 @@ import { DemoDataBadge } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { formatSignedPercent } from '@/client/lib/format';
+import { combinedReturnPct } from '@/core/engine/portfolio';
 import type { Market, PerformanceSummary } from '@/core/schemas/markets';
 import { usePerformance } from '../api/get-performance';
 
@@ -12,9 +13,9 @@ const LABELS: Record<Market, string> = {
   crypto: 'Crypto Signals',
 };
 
-/** Equal-weight mean of the three markets' month-to-date P&L: the "total portfolio" line. */
+/** The "total portfolio" line: the three accounts together, month P&L over their combined capital. */
 export function portfolioTotal(rows: PerformanceSummary[]): number | null {
-  return rows.length ? rows.reduce((s, r) => s + r.totalPnl, 0) / rows.length : null;
+  return combinedReturnPct(rows);
 }
 
 function Line({ label, value, strong }: { label: string; value: number; strong?: boolean }) {

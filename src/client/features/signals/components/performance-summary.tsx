@@ -5,6 +5,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { formatSignedPercent } from '@/client/lib/format';
 import type { Market } from '@/core/schemas/markets';
+import { figureText } from '@/core/schemas/track-record';
 import { usePerformance } from '../api/get-performance';
 
 function SummaryCard({
@@ -64,7 +65,7 @@ export function PerformanceSummaryCards({ market }: { market: Market }) {
           icon={Target}
           title="Win Rate"
           note="last 30 days"
-          value={row ? `${row.winRate.toFixed(1)}%` : dash}
+          value={row ? figureText(row.winRate, row.tooShort.ratios, (v) => `${v.toFixed(1)}%`) : dash}
         />
         <SummaryCard
           icon={TrendingUp}

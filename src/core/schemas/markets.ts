@@ -177,7 +177,7 @@ export const cryptoRowSchema = z.object({
   positions: z.array(positionCellSchema).length(16), // oldest first; free users see the first 6
   last: z.number(),
   stop: lockedNullableNum,
-  fortyDayHigh: lockedNum,
+  fortyDayHigh: lockedNullableNum, // null: fewer than 40 bars, no 40-day high yet (n/a)
   change: z.union([
     z.enum(['long-initiation', 'liquidation-profit', 'liquidation-loss', 'none']),
     LOCKED_VALUE,

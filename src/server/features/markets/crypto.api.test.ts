@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CryptoContentResponse } from '../../../core/schemas/markets';
 import { manualClock } from '../../lib/clock';
+import { invalidateMarketData } from './store';
 import { call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 
@@ -75,6 +76,25 @@ describe('crypto content', () => {
     expect(pdf.res.headers['content-type']).toBe('application/pdf');
     expect(pdf.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.res.rawPayload.length).toBeGreaterThan(1500);
+  });
+
+  it('a coin with fewer than 40 bars has no 40-day high: n/a (null), not its last price', async () => {
+    const { cookie } = await signInAs(t.app, 'premium');
+    const young = 'SOL';
+    await t.app.deps.database.query(
+      `DELETE FROM daily_bars WHERE instrument_id = (SELECT id FROM instruments WHERE market = 'crypto' AND symbol = $1)
+         AND date < (SELECT max(date) - 30 FROM daily_bars b JOIN instruments i ON i.id = b.instrument_id
+                      WHERE i.market = 'crypto' AND i.symbol = $1)`,
+      [young],
+    );
+    invalidateMarketData(t.app.deps, 'crypto');
+    const { body } = await get('/api/crypto-content', cookie);
+    const row = body.rows.find((r) => r.symbol === young)!;
+    expect(row.fortyDayHigh).toBeNull();
+    expect(row.last).toBeGreaterThan(0);
+    expect(body.rows.filter((r) => r.symbol !== young).every((r) => typeof r.fortyDayHigh === 'number')).toBe(
+      true,
+    );
   });
 
   it('serves real logos from the icon package, only for the universe', async () => {

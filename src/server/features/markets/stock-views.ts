@@ -64,7 +64,8 @@ export function buildCrypto(deps: Deps, data: MarketData, view: MarketView): Cry
         positions: positionsOn(run.days, dates).map(positionCode),
         last: tickRound(li, li.lastClose),
         stop: lv.stop === null ? null : tickRound(li, lv.stop),
-        fortyDayHigh: tickRound(li, lv.entryHigh ?? li.lastClose),
+        // Under 40 bars there is no 40-day high yet: n/a, never the last price.
+        fortyDayHigh: lv.entryHigh === null ? null : tickRound(li, lv.entryHigh),
         change,
         logo: urlOf(api.cryptoLogo, { symbol: li.row.symbol.toLowerCase() }),
         chartSymbol: `${li.row.symbol}USD`,

@@ -85,7 +85,7 @@ export function CryptoGrid({ data }: { data: CryptoContentResponse }) {
                 {price(row.stop)}
               </td>
               <td className="border-t px-3 py-1 text-right font-mono tabular-nums" data-col="high">
-                {price(row.fortyDayHigh)}
+                {row.fortyDayHigh === null ? 'n/a' : price(row.fortyDayHigh)}
               </td>
               <td className="border-t px-2 py-1 text-center" data-col="change">
                 <ChangeMarker change={row.change} />

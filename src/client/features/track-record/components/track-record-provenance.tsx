@@ -55,30 +55,30 @@ function HeadHash({ hash }: { hash: string }) {
   );
 }
 
-/** Published next to recomputed, for the figures that moved when stored bars were corrected. */
-function CorrectionNotice({ data }: { data: Data }) {
+/** Published next to recomputed ([figure, published, recomputed]), for the figures stored-bar corrections moved. */
+export function correctionRows(data: Data): Array<[string, string, string]> {
   const re = data.recomputed;
   const rows: Array<[string, string, string]> = [];
-  if (re) {
-    const pct = (v: number) => formatSignedPercent(v);
-    rows.push([
-      'CAGR',
-      figureText(data.stats.cagr, data.stats.tooShort.annualised, pct),
-      figureText(re.stats.cagr, re.stats.tooShort.annualised, pct),
-    ]);
-    rows.push([
-      'Max drawdown',
-      `${data.stats.maxDrawdown.toFixed(2)}%`,
-      `${re.stats.maxDrawdown.toFixed(2)}%`,
-    ]);
-    rows.push(['Trades', String(data.stats.trades), String(re.stats.trades)]);
-    const published = new Map(data.returnsByYear.map((y) => [y.year, y.returnPct]));
-    for (const y of re.returnsByYear) {
-      const p = published.get(y.year);
-      if (p === undefined || p.toFixed(2) !== y.returnPct.toFixed(2))
-        rows.push([`Return ${y.year}`, p === undefined ? '---' : pct(p), pct(y.returnPct)]);
-    }
+  if (!re) return rows;
+  const pct = (v: number) => formatSignedPercent(v);
+  rows.push([
+    'CAGR',
+    figureText(data.stats.cagr, data.stats.tooShort.annualised, pct),
+    figureText(re.stats.cagr, re.stats.tooShort.annualised, pct),
+  ]);
+  rows.push(['Max drawdown', `${data.stats.maxDrawdown.toFixed(2)}%`, `${re.stats.maxDrawdown.toFixed(2)}%`]);
+  rows.push(['Trades', String(data.stats.trades), String(re.stats.trades)]);
+  const published = new Map(data.returnsByYear.map((y) => [y.year, y.returnPct]));
+  for (const y of re.returnsByYear) {
+    const p = published.get(y.year);
+    if (p === undefined || p.toFixed(2) !== y.returnPct.toFixed(2))
+      rows.push([`Return ${y.year}`, p === undefined ? '---' : pct(p), pct(y.returnPct)]);
   }
+  return rows;
+}
+
+function CorrectionNotice({ data }: { data: Data }) {
+  const rows = correctionRows(data);
   return (
     <div
       className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100"

@@ -4,7 +4,7 @@ import type { Bar } from '../../core/engine/types';
 import type { InstrumentSpec } from '../../core/markets/universe';
 import type { Market } from '../../core/schemas/markets';
 import { createRandom, hashString } from './prng';
-import { sessionState, tradingDaysBetween } from './sessions';
+import { drawDaysBetween, isTradingDay, sessionState } from './sessions';
 import type { FetchResult, MarketDataProvider } from './types';
 
 /**
@@ -22,7 +22,7 @@ function calendar(market: Market, through: string): string[] {
   const key = `${market}:${through}`;
   let days = calendars.get(key);
   if (!days) {
-    days = tradingDaysBetween(market, addDays(DEMO_ORIGIN, -1), through);
+    days = drawDaysBetween(market, addDays(DEMO_ORIGIN, -1), through);
     if (calendars.size > 16) calendars.clear();
     calendars.set(key, days);
   }
@@ -42,7 +42,8 @@ export function demoDailyBars(spec: InstrumentSpec, through: string): Bar[] {
   const key = `${spec.market}:${spec.symbol}`;
   const hit = memo.get(key);
   if (hit && hit.through === through) return hit.bars;
-  const bars = generate(spec, through);
+  // Drawn on every weekday; exchange holidays are then dropped (no session, no bar).
+  const bars = generate(spec, through).filter((b) => isTradingDay(spec.market, b.date));
   memo.set(key, { through, bars });
   return bars;
 }

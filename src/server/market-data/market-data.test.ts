@@ -48,6 +48,30 @@ describe('sessions (Chicago time)', () => {
   });
 });
 
+describe('exchange holidays (issue 27)', () => {
+  it('Thanksgiving has no session: Wednesday stays the last final one, Friday forms', () => {
+    // Thursday 2026-11-26 10:00 CST.
+    expect(sessionState('futures', new Date('2026-11-26T16:00:00Z'))).toEqual({
+      lastFinal: '2026-11-25',
+      forming: null,
+    });
+    expect(sessionState('equities', new Date('2026-11-27T16:00:00Z')).lastFinal).toBe('2026-11-25');
+    expect(sessionState('crypto', new Date('2026-11-26T16:00:00Z')).lastFinal).toBe('2026-11-25');
+    expect(sessionState('crypto', new Date('2026-11-26T16:00:00Z')).forming?.date).toBe('2026-11-26');
+  });
+
+  it('the demo bars skip the holidays (2025: 251 sessions, as the exchanges had), crypto keeps every day', () => {
+    const es = demoDailyBars(spec('ES'), '2026-11-30');
+    const y2025 = es.filter((b) => b.date.startsWith('2025'));
+    expect(y2025).toHaveLength(251);
+    for (const holiday of ['2025-12-25', '2025-07-04', '2026-11-26', '2026-09-07'])
+      expect(es.some((b) => b.date === holiday)).toBe(false);
+    expect(es.find((b) => b.date === '2026-11-27')).toBeDefined();
+    const btc = demoDailyBars(spec('BTC'), '2025-12-31');
+    expect(btc.filter((b) => b.date.startsWith('2025'))).toHaveLength(365);
+  });
+});
+
 describe('demo feed', () => {
   it('is deterministic and independent of when it is generated', () => {
     const a = demoDailyBars(spec('CL'), '2026-06-30');

@@ -1,10 +1,12 @@
 import { tzOffset } from '@date-fns/tz';
 import { addDays, isWeekday } from '../../core/engine/dates';
+import { isTradingDay as isExchangeOpen } from '../../core/markets/us-market-holidays';
 import type { Market } from '../../core/schemas/markets';
 
 /**
- * Trading calendars of the demo feed. Futures and stocks trade on weekdays, 8:30 to 15:00
- * Chicago time (holidays are not modelled); crypto trades every day, the day being a UTC day.
+ * Trading calendars of the demo feed. Futures and stocks trade on weekdays except US exchange
+ * holidays (core/markets/us-market-holidays), 8:30 to 15:00 Chicago time, so 252-session
+ * annualising matches the bars; crypto trades every day, the day being a UTC day.
  */
 export const MARKET_TZ = 'America/Chicago';
 const SESSION: Record<Market, { tz: string; open: number; close: number; weekdaysOnly: boolean }> = {
@@ -14,6 +16,14 @@ const SESSION: Record<Market, { tz: string; open: number; close: number; weekday
 };
 
 export function isTradingDay(market: Market, date: string): boolean {
+  return !SESSION[market].weekdaysOnly || isExchangeOpen(date);
+}
+
+/**
+ * The days the demo generator draws a move for: every weekday, holidays included (their bars are
+ * then dropped), so the paths stored before holidays were modelled stay the same day for day.
+ */
+export function isDrawDay(market: Market, date: string): boolean {
   return !SESSION[market].weekdaysOnly || isWeekday(date);
 }
 
@@ -47,9 +57,15 @@ export function sessionState(
   return { lastFinal: prev, forming: null };
 }
 
-/** The trading days after `from` (exclusive) up to `to` (inclusive). */
-export function tradingDaysBetween(market: Market, from: string, to: string): string[] {
+/** The days after `from` (exclusive) up to `to` (inclusive) that `keep` accepts. */
+function daysBetween(from: string, to: string, keep: (d: string) => boolean): string[] {
   const out: string[] = [];
-  for (let d = addDays(from, 1); d <= to; d = addDays(d, 1)) if (isTradingDay(market, d)) out.push(d);
+  for (let d = addDays(from, 1); d <= to; d = addDays(d, 1)) if (keep(d)) out.push(d);
   return out;
 }
+/** The trading days after `from` (exclusive) up to `to` (inclusive). */
+export const tradingDaysBetween = (market: Market, from: string, to: string) =>
+  daysBetween(from, to, (d) => isTradingDay(market, d));
+/** The generator's draw days (isDrawDay) after `from` up to `to`. */
+export const drawDaysBetween = (market: Market, from: string, to: string) =>
+  daysBetween(from, to, (d) => isDrawDay(market, d));

@@ -67,7 +67,11 @@ export function Component() {
           <div className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="performance-cards">
             <PercentCard label="Daily" value={data.currentPerformance.day} hint="Today" />
             <PercentCard label="Monthly" value={data.currentPerformance.month} hint="Month to date" />
-            <PercentCard label="YTD" value={data.currentPerformance.year} hint="Year to date" />
+            <PercentCard
+              label="YTD"
+              value={data.currentPerformance.year}
+              hint="Since the Dec 31 close, P&L over the starting capital"
+            />
           </div>
           <TradingActivity data={data} />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">

@@ -26,7 +26,11 @@ export function FuturesSummary({ data }: { data: FuturesResponse }) {
       <div className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="performance-cards">
         <PercentCard label="Daily" value={data.currentPerformance.day} hint="Today" />
         <PercentCard label="Monthly" value={data.currentPerformance.month} hint="Month to date" />
-        <PercentCard label="YTD" value={data.currentPerformance.year} hint="Year to date" />
+        <PercentCard
+          label="YTD"
+          value={data.currentPerformance.year}
+          hint="Since the Dec 31 close, P&L over the starting capital"
+        />
       </div>
       <div className="space-y-1.5">
         {delayed ? (

@@ -95,6 +95,10 @@ export function PerformanceCharts({ data }: { data: Data }) {
         <div className="grid gap-4 md:grid-cols-2">
           <div>
             <h4 className="mb-1 text-sm font-medium">Returns by year</h4>
+            <p className="mb-1 text-xs text-muted-foreground">
+              Published record: each year's P&amp;L over the equity at its start (the YTD card takes the
+              starting capital, so the two differ).
+            </p>
             <table className="w-full text-sm tabular-nums" aria-label="Returns by year">
               <tbody>
                 {data.returnsByYear.map((y) => (

@@ -12,6 +12,7 @@ import { LandingSection } from '@/client/features/landing/components/section';
 import { signalsSectionHeading } from '@/client/features/landing/components/signals-heading';
 import { TestimonialsSection } from '@/client/features/landing/components/testimonials-section';
 import { GameTeaser } from '@/client/features/landing/components/game-teaser';
+import { joinMembersText, useMemberCount } from '@/client/features/landing/api/get-member-count';
 import { NewsletterForm } from '@/client/features/newsletter/components/newsletter-form';
 import { useDemoMode, usePerformance } from '@/client/features/signals/api/get-performance';
 import { MarketTabs } from '@/client/components/ui/market-tabs';
@@ -52,12 +53,12 @@ function SignalsSection() {
 
 function NewsletterSection() {
   const [subscribed, setSubscribed] = useState<string | null>(null);
-  const demo = useDemoMode();
+  const join = joinMembersText(useMemberCount());
   return (
     <LandingSection
       eyebrow="Weekly newsletter"
       title="One email a week. No spam."
-      intro={`Market insights, a trend-following lesson and the week's notable signals, every weekend. Join 5,000+ subscribers${demo ? ' (a sample figure while the site runs on demo data)' : ''}.`}
+      intro={`Market insights, a trend-following lesson and the week's notable signals, every weekend.${join ? ` ${join}.` : ''}`}
     >
       <div className="mx-auto max-w-xl">
         <NewsletterForm source="landing" onSubscribed={setSubscribed} />

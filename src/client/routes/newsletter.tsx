@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/client/components/ui/card';
 import { PageShell } from '@/client/components/ui/page-shell';
 import { paths } from '@/client/config/paths';
 import { NewsletterForm } from '@/client/features/newsletter/components/newsletter-form';
-import { useDemoMode } from '@/client/features/signals/api/get-performance';
+import { joinMembersText, useMemberCount } from '@/client/features/landing/api/get-member-count';
 
 const PROMISES = [
   {
@@ -19,7 +19,7 @@ const PROMISES = [
 
 /** /newsletter (spec 01 §2): form view, then the 'Welcome to the Community!' view. */
 export function Component() {
-  const demo = useDemoMode();
+  const join = joinMembersText(useMemberCount());
   const [subscribed, setSubscribed] = useState<string | null>(null);
   if (subscribed) {
     return (
@@ -50,7 +50,11 @@ export function Component() {
   return (
     <PageShell
       title="Weekly Newsletter"
-      subtitle={`Join 5,000+ subscribers${demo ? ' (a sample figure while the site runs on demo data)' : ''} who learn to think for themselves about trading.`}
+      subtitle={
+        join
+          ? `${join} who learn to think for themselves about trading.`
+          : 'Learn to think for yourself about trading.'
+      }
       className="max-w-2xl"
     >
       <Card>

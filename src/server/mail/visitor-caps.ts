@@ -29,7 +29,10 @@ export const GLOBAL_CAP_REASON = 'Held back: hourly cap on visitor-triggered mai
  * fill the hourly cap and lock every sign-up and reset out for the rest of the hour (issue 25 §2), so
  * these pass only the per-address cap; every other visitor kind is bulk-able and counts globally.
  */
-export const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set(['registration-confirmation', 'password-reset']);
+export const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set([
+  'registration-confirmation',
+  'password-reset',
+]);
 
 /** Counts one more mail into a scope's window and answers the new count. */
 async function bump(deps: CapDeps, scope: string, windowStart: Date): Promise<number> {

@@ -16,8 +16,20 @@ import { FuturesGrid } from '@/client/features/futures/components/futures-grid';
 import { FuturesSummary, newestUnlockedDay } from '@/client/features/futures/components/futures-summary';
 import { FuturesTabsView } from '@/client/features/futures/components/futures-tabs-view';
 import { PreviewBanner } from '@/client/features/futures/components/preview-banner';
+import { useTrackRecordHeadline } from '@/client/features/track-record/api/get-track-record';
 import { cn } from '@/client/lib/cn';
 import { formatCentralTime } from '@/client/lib/format';
+
+/**
+ * 'Tracked since' comes from the signal ledger's first live change (issue 27), never a fixed year;
+ * the record's first session and whether it is demo data say what the figures rest on.
+ */
+function trackedText(h: { from: string | null; trackedSince: string | null; demoData: boolean } | undefined) {
+  if (!h) return '';
+  const since = h.trackedSince ? `, tracked since ${h.trackedSince}` : '';
+  const data = h.from ? ` (record from ${h.from}${h.demoData ? ', demo data' : ''})` : '';
+  return since + data;
+}
 
 type View = 'grid' | 'portfolio';
 
@@ -49,6 +61,7 @@ export function Component() {
   const tabs = useFuturesTabs(view === 'portfolio');
   const blotter = useFuturesBlotter();
   const data = futures.data;
+  const record = useTrackRecordHeadline().data?.find((h) => h.market === 'futures');
 
   const instructions = useMemo(
     () => new Map((blotter.data?.entries ?? []).map((e) => [e.symb, e.instruction])),
@@ -67,7 +80,7 @@ export function Component() {
   return (
     <PageShell
       title="Diversified Futures Portfolio"
-      subtitle="A 40/20-day breakout trend-following strategy on 30 heavily traded U.S. futures markets (13 financial, 17 commodity), tracked since 2014 (the demo data covers the last three years)."
+      subtitle={`A 40/20-day breakout trend-following strategy on 30 heavily traded U.S. futures markets (13 financial, 17 commodity)${trackedText(record)}.`}
     >
       {futures.error && !data ? (
         <Alert variant="destructive">

@@ -151,6 +151,17 @@ describe('a breakout in the CSV include folder', () => {
     expect(summary.text).toContain('AAPL (Apple Inc.): Long initiation at 120');
     expect(summary.text).toMatch(/Portfolio after the close: \d+ long, \d+ short, \d+ flat\./);
     expect(summary.text).toContain('Prices are demo data, not real market prices.');
+    // The day's ledger head, the one the verify answer names (decision 0050).
+    const verify = await call(t.app, {
+      method: 'GET',
+      url: '/api/ledger/verify?market=equities',
+      cookie: daily.cookie,
+    });
+    const { headHash } = verify.json as { headHash: string };
+    expect(headHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(summary.text.replace(/\s+/g, ' ')).toContain(
+      `Signal ledger head after this session: ${headHash}.`,
+    );
     for (const u of [off, free, noEquities]) expect(mailsTo(u.user.email)).toEqual([]);
     // The text alert went to the mobile number of the one who asked for texts, and only to them.
     await smtp.waitFor((m) => m.to.includes(texter.user.email.toLowerCase()));

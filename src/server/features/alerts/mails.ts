@@ -80,6 +80,14 @@ export function sendInstantAlert(
   });
 }
 
+/**
+ * The published record's head hash of the day (decision 0050): a subscriber who keeps the mail can
+ * later prove the record was not rewritten, since every later head chains from this one.
+ */
+export function ledgerLine(deps: MailDeps, market: Market, headHash: string): string {
+  return `Signal ledger head after this session: ${headHash}. Keep it: ${deps.config.PUBLIC_URL}/api/ledger/verify?market=${market} shows whether the published record still chains from it.`;
+}
+
 /** The daily summary after the market's end-of-day update, sent even when nothing changed. */
 export function sendDailySummary(
   deps: MailDeps,
@@ -89,6 +97,7 @@ export function sendDailySummary(
   changes: PositionChange[],
   counts: { long: number; short: number; flat: number },
   demo: boolean,
+  ledgerHeadHash: string | null,
 ) {
   const label = MARKET_LABEL[market];
   const page = `${deps.config.PUBLIC_URL}${MARKET_PAGE[market]}`;
@@ -101,6 +110,7 @@ export function sendDailySummary(
       ...changes.map(changeLine),
       `Portfolio after the close: ${counts.long} long, ${counts.short} short, ${counts.flat} flat.`,
       ...demoLines(demo),
+      ...(ledgerHeadHash ? [ledgerLine(deps, market, ledgerHeadHash)] : []),
     ],
     action: { label: `Open the ${label.toLowerCase()} page`, url: page },
     footer: footer(deps, to.id),

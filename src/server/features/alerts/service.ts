@@ -1,6 +1,7 @@
 import { marketView } from '../../../core/access';
 import type { Market } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
+import { ledgerHead } from '../ledger/repo';
 import { getMarketData } from '../markets/service';
 import type { MarketRefreshed } from '../markets/service';
 import { ALERT_MAX_AGE_DAYS, changesOf, finalCounts, lastFinalChange, sessionOf } from './changes';
@@ -36,6 +37,7 @@ export async function sendSignalAlerts(
     : [];
   const out = { mails: 0, texts: 0 };
   if (!changes.length && !dailyDue) return out;
+  const head = dailyDue ? await ledgerHead(deps.database, e.market) : null;
   for (const r of await listAlertRecipients(deps.db, e.market)) {
     // Alerts are for markets the account sees live (the viewer policy), not only their open symbols.
     if (marketView({ user: r }, e.market).access !== 'live') continue;
@@ -50,7 +52,16 @@ export async function sendSignalAlerts(
       if (!claimed.size) continue;
       if (
         await send(deps, r, () =>
-          sendDailySummary(deps, r, e.market, session, sessionChanges, finalCounts(data), data.demoData),
+          sendDailySummary(
+            deps,
+            r,
+            e.market,
+            session,
+            sessionChanges,
+            finalCounts(data),
+            data.demoData,
+            head?.hash ?? null,
+          ),
         )
       )
         out.mails++;

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 /** One look for every mail: a title, paragraphs, an optional button, and the same plain-text twin. */
 export interface MailContent {
   title: string;
@@ -10,14 +11,6 @@ export interface MailContent {
 
 /** The one brand name every mail and sender uses (MAIL_FROM defaults to it too). */
 export const BRAND = 'TrendLab';
-
-export const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** Escaped text whose single line breaks stay line breaks in HTML (a quoted message keeps its shape). */
 const withBreaks = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');

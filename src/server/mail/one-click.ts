@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from './layout';
+import escapeHtml from 'escape-html';
 
 /**
  * Lets an encapsulated route scope read the form body of an RFC 8058 one-click POST

@@ -157,7 +157,7 @@ describe('a breakout in the CSV include folder', () => {
       url: '/api/ledger/verify?market=equities',
       cookie: daily.cookie,
     });
-    const { headHash } = verify.json as { headHash: string };
+    const { headHash } = verify.json as unknown as { headHash: string };
     expect(headHash).toMatch(/^[0-9a-f]{64}$/);
     expect(summary.text.replace(/\s+/g, ' ')).toContain(
       `Signal ledger head after this session: ${headHash}.`,

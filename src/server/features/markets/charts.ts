@@ -1,5 +1,5 @@
 import type { Bar } from '../../../core/engine/types';
-import { escapeHtml as e } from './common';
+import e from 'escape-html';
 
 /**
  * Server-drawn SVG charts (no browser chart library needed for a preview image): daily candles

@@ -58,13 +58,6 @@ export function positionLists(data: MarketData): { long: string[]; short: string
   return out;
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
 /**
  * Each instrument's position on the newest day `view` shows of it (today when live, the last
  * unlocked grid day when delayed; markets the viewer may not open count as delayed for free), and

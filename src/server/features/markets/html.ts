@@ -1,5 +1,5 @@
 import type { CryptoContentResponse, EquitiesContentResponse } from '../../../core/schemas/markets';
-import { escapeHtml as e } from './common';
+import e from 'escape-html';
 
 /**
  * The HTML `content` of the equities and crypto answers (spec 01 §3): the same table as the

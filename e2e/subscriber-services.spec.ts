@@ -74,6 +74,11 @@ test('free member: teaser tiles with the headline figures; alert settings with t
     /CAGR -?\d+\.\d{2}%, max drawdown \d+\.\d{2}% \(demo data\)/,
   );
   await expect(page.getByTestId('performance-charts')).toHaveCount(0);
+  // The activity counters are the delayed day's, and say so (issue 27).
+  await expect(page.getByTestId('activity-delayed')).toHaveText(
+    /^Delayed, as of \d{4}-\d{2}-\d{2} - live with premium$/,
+  );
+  await expect(page.getByText('Trades That Day', { exact: true })).toBeVisible();
   await page.goto('/settings');
   await expect(page.getByTestId('alerts-upgrade-note')).toBeVisible();
   await page.getByLabel('Futures').click();

@@ -100,6 +100,7 @@ export interface DashboardMarketSummary {
   currentPerformance: { day: number; month: number; year: number };
   todayTrades: number;
   positions: { long: number; short: number; flat: number };
+  positionsAsOf: string | null;
   activeMarkets: Array<{ symbol: string; atrMultiple: number }>;
   demoData: boolean;
 }
@@ -128,6 +129,9 @@ export async function getDashboardMarketSummary(
     currentPerformance: { day: round(s.day), month: round(s.month), year: round(s.year) },
     todayTrades: view.access === 'live' ? s.todayTrades : seen.filter((p) => p.changed).length,
     positions: countPositions(seen),
+    // The grid's newest unlocked day (the ES preview row is live, the rest as of this day).
+    positionsAsOf:
+      view.access === 'live' ? null : (tradingDates(data, view.gridDays)[view.visibleDays - 1] ?? null),
     activeMarkets,
     demoData: data.demoData,
   };

@@ -6,6 +6,7 @@ export interface DashboardMarketSummary {
   currentPerformance: { day: number; month: number; year: number };
   todayTrades: number;
   positions: { long: number; short: number; flat: number };
+  positionsAsOf: string | null;
   activeMarkets: Array<{ symbol: string; atrMultiple: number }>;
   demoData: boolean;
 }
@@ -28,6 +29,7 @@ export function composeDashboard(input: {
     currentPerformance: summary.currentPerformance,
     todayTrades: summary.todayTrades,
     positions: summary.positions,
+    positionsAsOf: summary.positionsAsOf,
     weeklyVideos: isPremium ? videos : videos.slice(0, 1),
     videoCount: videos.length,
     calendarEvents: input.events,

@@ -93,6 +93,13 @@ describe('GET /api/traders-dashboard', () => {
       flat: futures.counts.flat,
     });
     expect(body.demoData).toBe(futures.demoData);
+    // Those counts are delayed for a free member, and the answer names their day (issue 27).
+    expect(body.positionsAsOf).toBe(futures.tradingDates[14]);
+    const premium = await signInAs(t.app, 'premium');
+    const live = tradersDashboardResponseSchema.parse(
+      (await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie: premium.cookie })).json,
+    );
+    expect(live.positionsAsOf).toBeNull();
     for (const m of body.activeMarkets) expect(m.atrMultiple).toBeGreaterThan(1.2);
   });
 

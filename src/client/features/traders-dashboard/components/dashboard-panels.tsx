@@ -4,17 +4,25 @@ import type { TradersDashboardResponse } from '@/core/schemas/markets';
 import { Badge } from '@/client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { StatCard } from '@/client/components/ui/stat-card';
+import { delayedAsOf } from '@/client/lib/delayed';
 
 type Data = TradersDashboardResponse;
 
 export function TradingActivity({ data }: { data: Data }) {
+  const asOf = data.positionsAsOf;
   return (
     <section aria-labelledby="activity-title" className="space-y-2">
       <h2 id="activity-title" className="text-lg font-semibold">
         Trading Activity
       </h2>
+      {/* Free is delayed: the counters are those of the grid's newest unlocked day (issue 27). */}
+      {asOf ? (
+        <p className="text-xs text-amber-300" data-testid="activity-delayed">
+          {delayedAsOf(asOf)} - live with premium
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <StatCard label="Trades Today" value={data.todayTrades} />
+        <StatCard label={asOf ? 'Trades That Day' : 'Trades Today'} value={data.todayTrades} />
         <StatCard label="Long Positions" value={data.positions.long} valueClassName="text-green-400" />
         <StatCard label="Short Positions" value={data.positions.short} valueClassName="text-red-400" />
         <StatCard label="Flat Positions" value={data.positions.flat} valueClassName="text-muted-foreground" />

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runIfMain } from './run-if-main';
 import { engineOptionsFor } from '../../core/engine/model-account';
 import { runInstrument } from '../../core/engine/run-instrument';
 import type { Trade } from '../../core/engine/types';
@@ -116,11 +116,4 @@ export function main(argv: string[]): number {
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n`);
-    process.exitCode = 2;
-  }
-}
+runIfMain(import.meta.url, main);

@@ -6,8 +6,8 @@
  * is the answer's head. Prints one line; exit 0 when the file checks out, 1 when it does not.
  */
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runIfMain } from './run-if-main';
 import { ledgerResponseSchema } from '../../core/schemas/ledger';
 import { checkChain } from '../features/ledger/chain';
 
@@ -95,11 +95,4 @@ export function main(argv: string[]): number {
   return res.ok ? 0 : 1;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n`);
-    process.exitCode = 2;
-  }
-}
+runIfMain(import.meta.url, main);

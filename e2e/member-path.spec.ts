@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { EquitiesContentResponse } from '../src/core/schemas/markets';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
-import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { DESKTOP, expect, MOBILE, test, useOwnClientAddress } from './support/fixtures';
 import { linkFrom, waitForMail } from './support/mail';
 
 /**
@@ -89,6 +89,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     browser,
   }) => {
     test.setTimeout(150_000);
+    await useOwnClientAddress(page);
     await page.setViewportSize(viewport);
     const w = viewport.width;
     const email = `grace.${w}.${Date.now()}@e2e.test`;
@@ -200,9 +201,7 @@ test('an unconfirmed account signing in sees only the confirm-your-email message
   page,
   consoleErrors,
 }) => {
-  // A client address of its own (the e2e server trusts X-Forwarded-For): registrations are limited
-  // to five an hour per address, and the other specs register from the shared one.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.41' });
+  await useOwnClientAddress(page);
   const email = `unconfirmed.${Date.now()}@e2e.test`;
   await register(page, email);
   await page.goto('/login');

@@ -4,5 +4,6 @@
  * from that (`locks.ts`). Import from here, never decide a lock elsewhere.
  */
 export * from './viewer';
+export * from './plans';
 export * from './policy';
 export * from './locks';

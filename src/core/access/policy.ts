@@ -1,6 +1,8 @@
 import type { Market } from '../markets/market';
 import { marketViewerOf, viewerOf } from './viewer';
 import type { AccessSubject, Viewer } from './viewer';
+import { viewAsSubject } from './view-as';
+import type { ViewAs } from './view-as';
 
 /**
  * THE viewer policy: what one viewer may see of one market today (spec 01 §6, spec 02 §6, docs/features/viewer-access.md).
@@ -10,10 +12,24 @@ import type { AccessSubject, Viewer } from './viewer';
  * (the operator's admin session: sees every market live, decision 0010).
  */
 
-/** Who asks. `user` is the signed-in account (null for a visitor); `isAdmin` the admin session. */
+/**
+ * Who asks. `user` is the signed-in account (null for a visitor); `isAdmin` the admin session;
+ * `viewAs` the viewer the operator chose to see the site as (issue 28, decision 0054): with the admin
+ * session it replaces both (see `effectiveViewer`), without it it counts for nothing.
+ */
 export interface ViewerContext {
   user: AccessSubject | null | undefined;
   isAdmin?: boolean;
+  viewAs?: ViewAs | null;
+}
+
+/** The viewer the policy decides for: the one the operator views the site as, else the asker. */
+export function effectiveViewer(ctx: ViewerContext): {
+  user: AccessSubject | null | undefined;
+  isAdmin: boolean;
+} {
+  if (ctx.isAdmin && ctx.viewAs) return { user: viewAsSubject(ctx.viewAs), isAdmin: false };
+  return { user: ctx.user, isAdmin: ctx.isAdmin === true };
 }
 
 /** How a viewer sees a symbol: in full today, as of an older day (free is delayed), or not at all. */
@@ -52,7 +68,8 @@ export interface MarketView {
 }
 
 /** What `ctx` may see of `market` today. */
-export function marketView(ctx: ViewerContext, market: Market): MarketView {
+export function marketView(asker: ViewerContext, market: Market): MarketView {
+  const ctx = effectiveViewer(asker);
   const viewer: Viewer = ctx.isAdmin ? 'premium' : marketViewerOf(ctx.user, market);
   const { gridDays, freeDays } = MARKET_WINDOWS[market];
   // The crypto page needs a session: visitors see no crypto data at all.
@@ -97,6 +114,7 @@ export function reportAccess(view: MarketView): { balanceChart: boolean; perform
 }
 
 /** Weekly videos: the archive (every video after the newest) is premium (spec 02 §6). */
-export function canSeeVideoArchive(ctx: ViewerContext): boolean {
-  return ctx.isAdmin === true || viewerOf(ctx.user) === 'premium';
+export function canSeeVideoArchive(asker: ViewerContext): boolean {
+  const ctx = effectiveViewer(asker);
+  return ctx.isAdmin || viewerOf(ctx.user) === 'premium';
 }

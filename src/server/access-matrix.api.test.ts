@@ -74,6 +74,7 @@ const ROUTES: Record<string, { gate: Gate; urls: (f: Fixture) => string[] }> = {
   '/api/account/trial': { gate: 'user', urls: () => ['/api/account/trial'] },
   '/api/admin/access': { gate: 'admin', urls: () => ['/api/admin/access'] },
   '/api/admin/client-ip': { gate: 'admin', urls: () => ['/api/admin/client-ip'] },
+  '/api/admin/view-as': { gate: 'admin', urls: () => ['/api/admin/view-as'] },
   '/api/alerts/unsubscribe': { gate: 'public', urls: () => ['/api/alerts/unsubscribe?token=x'] },
   '/api/login': { gate: 'public', urls: () => ['/api/login'] },
   '/api/captcha': { gate: 'public', urls: () => ['/api/captcha'] },

@@ -26,6 +26,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticSitePlugin } from './plugins/static-site';
+import { viewAsPlugin } from './features/view-as/plugin';
 
 export interface BuildOptions {
   config: Config;
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
+  await app.register(viewAsPlugin); // after the sessions: the operator's 'View as' (issue 28)
   await app.register(ipBlockGuard);
   await app.register(adminGuard); // before the features: it guards every /api/admin route they add
   await app.register(openApiPlugin); // before the features: it documents every route registered after it

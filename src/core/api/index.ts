@@ -25,6 +25,7 @@ import { trackRecordApi } from './track-record';
 import { tradersDashboardApi } from './traders-dashboard';
 import { tradingGameApi } from './trading-game';
 import { trialsApi } from './trials';
+import { viewAsApi } from './view-as';
 import { weeklyVideosApi } from './weekly-videos';
 
 /** Every declared endpoint; a test checks that the server registers no /api route beyond these. */
@@ -56,4 +57,5 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(apiV1Api),
   ...Object.values(apiKeysApi),
   ...Object.values(docsApi),
+  ...Object.values(viewAsApi),
 ];

@@ -27,6 +27,7 @@ import trialsFeature from './trials';
 import { seed as seedTradersDashboard } from './traders-dashboard/seed';
 import tradingGameRoutes from './trading-game/routes';
 import { seed as seedTradingGame } from './trading-game/seed';
+import viewAsRoutes from './view-as/routes';
 import weeklyVideosRoutes from './weekly-videos/routes';
 import { seed as seedWeeklyVideos } from './weekly-videos/seed';
 
@@ -50,6 +51,7 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   apiV1Routes,
   alertsRoutes,
   trialsFeature,
+  viewAsRoutes,
 ];
 
 /** Demo seeds in dependency order (markets before the dashboard that reads them). */

@@ -31,7 +31,8 @@ export async function chartRoutes(app: FastifyInstance) {
     return t;
   };
   const deny = (req: FastifyRequest): never => {
-    if (!req.user && !req.isAdmin) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    if (!req.user && (!req.isAdmin || req.viewAs))
+      throw new AppError('UNAUTHORIZED', 'Authentication required');
     throw new AppError('FORBIDDEN', 'Premium subscription required');
   };
   const caching = (reply: FastifyReply, open: boolean) =>

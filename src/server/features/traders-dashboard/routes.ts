@@ -5,20 +5,27 @@ import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
-import { noStore, requireUser } from '../../plugins/guards';
+import { AppError } from '../../../core/errors';
+import { noStore } from '../../plugins/guards';
+import { viewerContextOf } from '../view-as/plugin';
 import { getMarketData } from '../markets/store';
 import { getDashboardMarketSummary } from '../markets/summary-views';
 import { composeDashboard, withMarketHolidays } from './compose';
 import { EVENTS_SHOWN, listActiveVideos, listUpcomingEvents, listWeeklyThoughts } from './repo';
 
-/** GET /api/traders-dashboard (spec 02 §3 dashboard payload): signed-in users only. */
+/**
+ * GET /api/traders-dashboard (spec 02 §3 dashboard payload): signed-in users, and the operator (issue 28:
+ * every market live, or as the viewer chosen in 'View as'; viewing as a visitor it answers 401 as to one).
+ */
 export default async function tradersDashboardRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', requireUser);
+  app.addHook('preHandler', (req, _reply, done) => {
+    const operator = req.isAdmin && !req.viewAs;
+    done(req.user || operator ? undefined : new AppError('UNAUTHORIZED', 'Authentication required'));
+  });
   app.addHook('preHandler', noStore);
 
   serve(app, api.dashboard, async (req, reply) => {
-    const user = req.user!;
-    const ctx = { user, isAdmin: req.isAdmin };
+    const ctx = viewerContextOf(req);
     const premium = canSeeVideoArchive(ctx);
     const view = marketView(ctx, 'futures');
     const today = app.deps.clock.now().toISOString().slice(0, 10);

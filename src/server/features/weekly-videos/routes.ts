@@ -8,6 +8,7 @@ import { weeklyVideoSchema } from '../../../core/schemas/admin-videos';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
+import { viewerContextOf } from '../view-as/plugin';
 import { insertVideo, listVideos, updateVideo } from './repo';
 import type { WeeklyVideoRow } from './repo';
 
@@ -33,7 +34,7 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
   // The archive (every active video after the newest) is premium: visitors and free members get
   // the newest one and, in X-Archive-Count, how many there are (the policy decides, core/access).
   serve(app, api.list, async (req, reply) => {
-    const archive = canSeeVideoArchive({ user: req.user, isAdmin: req.isAdmin });
+    const archive = canSeeVideoArchive(viewerContextOf(req));
     // Served from memory: read on every landing and dashboard visit.
     const { total, answer } = await cachedContent(
       db,

@@ -1,5 +1,6 @@
 import { abuseApi } from './abuse';
 import { accountApi } from './account';
+import { adminAuditApi } from './admin-audit';
 import { adminAuthApi } from './admin-auth';
 import { adminContactApi } from './admin-contact';
 import { adminDashboardContentApi } from './admin-dashboard-content';
@@ -12,6 +13,7 @@ import { alertsApi } from './alerts';
 import { apiKeysApi } from './api-keys';
 import { apiV1Api } from './api-v1';
 import { authApi } from './auth';
+import { billingApi } from './billing';
 import { contactApi } from './contact';
 import { docsApi } from './docs';
 import type { Endpoint } from './endpoint';
@@ -34,6 +36,7 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(tradingGameApi),
   ...Object.values(abuseApi),
   ...Object.values(adminAuthApi),
+  ...Object.values(adminAuditApi),
   ...Object.values(adminContactApi),
   ...Object.values(adminNewsletterApi),
   ...Object.values(adminRegistrationsApi),
@@ -44,6 +47,7 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(accountApi),
   ...Object.values(alertsApi),
   ...Object.values(trialsApi),
+  ...Object.values(billingApi),
   ...Object.values(newsletterApi),
   ...Object.values(contactApi),
   ...Object.values(quizApi),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { line } from './single-line';
 import { pageQuery, searchQuery, sortQuery } from './list-query';
 import { rowIdParam } from './int4';
+import { subscriberBillingSchema } from './billing';
 
 /** Admin gate, panel and subscriber management (spec 02 §5, §7, §9). */
 
@@ -112,6 +113,8 @@ export const subscriberSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** The plan facts of the account with this email (issue 26); null when no account has it. */
+  billing: subscriberBillingSchema.nullable(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscribersListSchema = z.object({ subscribers: z.array(subscriberSchema), total: z.number() });

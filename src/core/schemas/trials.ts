@@ -17,13 +17,22 @@ export const DEFAULT_TRIAL_DAYS = 14;
 /** The member is mailed this many days before access ends. */
 export const REMINDER_DAYS = 3;
 
-/** POST /api/account/trial: a signed-in member registers interest in a plan. */
+/** POST /api/account/trial: a signed-in member starts a free trial of a plan, at once (issue 26). */
 export const trialRequestSchema = z.strictObject({
   plan: z.enum(TRIAL_PLANS, 'Please choose a plan'),
 });
 export type TrialRequestInput = z.infer<typeof trialRequestSchema>;
 
-export const trialRequestAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
+/**
+ * The trial starts at once (issue 26): its plan and end. A second trial (same account or email address) is a 409
+ * with TRIAL_ALREADY_USED (schemas/billing.ts); a member with premium access already gets a 409 too.
+ */
+export const trialRequestAnswerSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  plan: z.enum(TRIAL_PLANS),
+  trialEndsAt: z.string(),
+});
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

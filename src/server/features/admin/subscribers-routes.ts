@@ -10,6 +10,7 @@ const toSubscriber = (r: SubscriberRow) => ({
   ...r,
   createdAt: iso(r.createdAt),
   lastLoginAt: isoOrNull(r.lastLoginAt),
+  billing: null,
 });
 
 const DUPLICATE = 'A subscriber with this email already exists';

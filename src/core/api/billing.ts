@@ -1,0 +1,50 @@
+import {
+  billingConfigSchema,
+  billingOverviewSchema,
+  billingRedirectSchema,
+  billingStatusSchema,
+  checkoutRequestSchema,
+  webhookAnswerSchema,
+} from '../schemas/billing';
+import { endpoint } from './endpoint';
+
+/** Self-serve subscriptions with Stripe (issue 26, docs/features/billing.md). */
+export const billingApi = {
+  /** Public: is online payment set up, the trial length, the plans and prices. */
+  config: endpoint({
+    method: 'GET',
+    path: '/api/billing/config',
+    responses: { 200: billingConfigSchema },
+  }),
+  /** Signed in: the member's plan, status, trial end, period end, cancel at period end. */
+  status: endpoint({
+    method: 'GET',
+    path: '/api/billing/status',
+    responses: { 200: billingStatusSchema },
+  }),
+  /** Signed in: a Stripe Checkout Session (subscription mode); 503 when online payment is not set up. */
+  checkout: endpoint({
+    method: 'POST',
+    path: '/api/billing/checkout',
+    body: checkoutRequestSchema,
+    responses: { 200: billingRedirectSchema },
+  }),
+  /** Signed in with a Stripe customer: the Customer Portal. */
+  portal: endpoint({
+    method: 'POST',
+    path: '/api/billing/portal',
+    responses: { 200: billingRedirectSchema },
+  }),
+  /** Stripe's events: raw body, Stripe-Signature verified; 400 on a bad or old signature. */
+  webhook: endpoint({
+    method: 'POST',
+    path: '/api/billing/webhook',
+    responses: { 200: webhookAnswerSchema },
+  }),
+  /** Behind the admin guard: paying members, trials, MRR, cancellations this month. */
+  overview: endpoint({
+    method: 'GET',
+    path: '/api/admin/billing/overview',
+    responses: { 200: billingOverviewSchema },
+  }),
+};

@@ -8,6 +8,7 @@ import {
   clientIpSchema,
   resolveEventSchema,
   unblockIpSchema,
+  whitelistIpParamsSchema,
   whitelistIpSchema,
 } from '../schemas/admin-records';
 import { endpoint } from './endpoint';
@@ -53,6 +54,13 @@ export const abuseApi = {
     method: 'POST',
     path: '/api/admin/abuse-patterns/whitelist',
     body: whitelistIpSchema,
+    responses: { 200: okSchema },
+  }),
+  /** Issue 28: removes an address from the whitelist (audited); it can then be blocked again. 404 when not whitelisted. */
+  removeWhitelist: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/abuse/whitelist/:ip',
+    params: whitelistIpParamsSchema,
     responses: { 200: okSchema },
   }),
 };

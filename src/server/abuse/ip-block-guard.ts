@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isScannerProbe } from '../../core/abuse/scanner-paths';
 import { AppError } from '../../core/errors';
 import { ADMIN_COOKIE, isAdminSession } from '../sessions/admin-sessions';
+import { BLOCKED_MESSAGE, blockedPage } from './blocked-page';
 import { ipStatus, ipStatusNow } from './ip-status';
 import { createScanDetector, recordScannerProbe } from './scan-detector';
 
@@ -24,19 +25,29 @@ export function isMissingPath(url: string, status: number, routeUrl: string | un
  */
 export const ipBlockGuard = fp(async (app: FastifyInstance) => {
   const { db } = app.deps;
-  async function refuseBlocked(req: FastifyRequest): Promise<void> {
+  /** Whether this request comes from a blocked address (not whitelisted, no admin session). */
+  async function isRefused(req: FastifyRequest): Promise<boolean> {
     const status = await ipStatus(db, req.ip);
-    if (!status.blocked || status.whitelisted) return;
+    if (!status.blocked || status.whitelisted) return false;
     // req.isAdmin is resolved for /api/ paths only; pages and assets check the cookie here.
     const token = req.cookies[ADMIN_COOKIE];
     const admin = req.isAdmin || (token ? await isAdminSession(db, token, app.deps.clock.now()) : false);
-    if (!admin) throw new AppError('FORBIDDEN', 'Access from your IP address has been blocked');
+    return !admin;
   }
   // An address neither blocked nor whitelisted (nearly every request) passes without a promise.
-  app.addHook('onRequest', (req, _reply, done) => {
+  // A refused API call gets the JSON error; anything else the 'Access blocked' page (issue 28).
+  app.addHook('onRequest', (req, reply, done) => {
     const status = ipStatusNow(db, req.ip);
     if (status && !status.blocked) return done();
-    refuseBlocked(req).then(() => done(), done);
+    isRefused(req).then((refused) => {
+      if (!refused) return done();
+      if (req.url.startsWith('/api/')) return done(new AppError('FORBIDDEN', BLOCKED_MESSAGE));
+      void reply
+        .code(403)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(blockedPage(app.deps.config.OPERATOR_EMAIL));
+    }, done);
   });
 
   const onNotFound = createScanDetector(app.deps);

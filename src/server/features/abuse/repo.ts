@@ -75,3 +75,13 @@ export async function unblockPattern(db: Db, ipAddress: string): Promise<boolean
 export async function setEventsBlocked(db: Db, ipAddress: string, blocked: boolean): Promise<void> {
   await db.update(abuseEvents).set({ blocked }).where(eq(abuseEvents.ipAddress, ipAddress));
 }
+
+/** Takes an address off the whitelist (issue 28); false when it was not whitelisted. */
+export async function unwhitelistPattern(db: Db, ipAddress: string): Promise<boolean> {
+  const rows = await db
+    .update(abusePatterns)
+    .set({ isWhitelisted: false, whitelistedBy: null })
+    .where(and(eq(abusePatterns.ipAddress, ipAddress), eq(abusePatterns.isWhitelisted, true)))
+    .returning({ id: abusePatterns.id });
+  return rows.length > 0;
+}

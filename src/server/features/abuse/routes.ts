@@ -4,7 +4,7 @@ import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
 import { iso, isoOrNull } from '../admin/rows';
 import { listAbuseEvents, listAbusePatterns, listAlertNotifications, resolveAbuseEvent } from './repo';
-import { blockIp, unblockIp, whitelistIp } from './service';
+import { blockIp, removeWhitelist, unblockIp, whitelistIp } from './service';
 
 /**
  * Security & Abuse screen: three lists, Resolve, Block, Unblock, Whitelist (spec 02 §2, §4, §7). Admin only.
@@ -58,6 +58,14 @@ export default async function abuseRoutes(app: FastifyInstance) {
     const { ipAddress, whitelistedBy } = req.body;
     await whitelistIp(db, clock, ipAddress, whitelistedBy);
     req.log.info({ ipAddress, whitelistedBy }, 'IP address whitelisted');
+    return { ok: true as const };
+  });
+
+  // Issue 28: a whitelist can be undone; the audit log records who removed it.
+  serve(app, api.removeWhitelist, async (req) => {
+    const { ip } = req.params;
+    await removeWhitelist(db, ip);
+    req.log.warn({ ipAddress: ip }, 'IP address removed from the whitelist');
     return { ok: true as const };
   });
 }

@@ -4,7 +4,13 @@ import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { forgetFlaggedIps } from '../../abuse/ip-status';
 import { findPatternByIp, updatePattern } from '../../abuse/repo';
-import { insertManualPattern, setEventsBlocked, unblockPattern, updatePatternByIp } from './repo';
+import {
+  insertManualPattern,
+  setEventsBlocked,
+  unblockPattern,
+  unwhitelistPattern,
+  updatePatternByIp,
+} from './repo';
 
 interface BlockRequest {
   ipAddress: string;
@@ -89,5 +95,15 @@ export async function whitelistIp(
     // A whitelisted address is not blocked, so neither are its events.
     await setEventsBlocked(tx, ipAddress, false);
   });
+  await forgetFlaggedIps();
+}
+
+/**
+ * Takes an address off the whitelist (issue 28): it is then neither blocked nor whitelisted, so Block
+ * and Whitelist are offered again and a Block holds. NOT_FOUND when it was not whitelisted.
+ */
+export async function removeWhitelist(db: Db, ipAddress: string): Promise<void> {
+  if (!(await unwhitelistPattern(db, ipAddress)))
+    throw new AppError('NOT_FOUND', 'This IP address is not whitelisted');
   await forgetFlaggedIps();
 }

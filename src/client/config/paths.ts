@@ -1,2 +1,11 @@
 // The hrefs live in core because the server also needs them (its 404 rule knows every page).
-export { paths } from '@/core/site-paths';
+import { paths as sitePaths } from '@/core/site-paths';
+
+export const paths = {
+  ...sitePaths,
+  /**
+   * Every 'Upgrade' link (issue 26): the plans, where a member starts a trial or subscribes (checkout, or
+   * the contact form with the Subscription inquiry when online payment is not set up).
+   */
+  upgrade: sitePaths.pricing,
+} as const;

@@ -12,15 +12,24 @@ import {
   HowWeSupportYou,
 } from '@/client/features/contact/components/support-panels';
 
+const PLAN_SUBJECTS: Record<string, string | undefined> = {
+  individual: 'Individual plan subscription',
+  professional: 'Professional plan subscription',
+  institution: 'Institution plan',
+};
+
 /** /contact (spec 01 §2 Contact page). */
 export function Component() {
   const [sent, setSent] = useState(false);
   const { user } = useCurrentUser();
   const asked = useSearchParams()[0].get('inquiry');
   const inquiryType = INQUIRY_TYPES.find((t) => t === asked);
-  const initial = user
-    ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email ?? '' }
-    : undefined;
+  // '?plan=' from 'Contact Sales' and the pay-by-contact links names the plan in the subject.
+  const plan = PLAN_SUBJECTS[useSearchParams()[0].get('plan') ?? ''];
+  const initial = {
+    ...(user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email ?? '' } : {}),
+    ...(plan ? { subject: plan } : {}),
+  };
   return (
     <PageShell
       title="Get In Touch"

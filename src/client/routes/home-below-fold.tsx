@@ -96,9 +96,9 @@ export default function HomeBelowFold() {
       <LearnSection />
       <Testimonials />
       <PricingSection
-        trialDialog={(plan, onClose) => (
+        trialDialog={(plan, onClose, autoStart) => (
           <Suspense fallback={null}>
-            <TrialDialog plan={plan} onClose={onClose} />
+            <TrialDialog plan={plan} onClose={onClose} autoStart={autoStart} />
           </Suspense>
         )}
       />

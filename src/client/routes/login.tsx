@@ -4,6 +4,7 @@ import { AuthCard } from '@/client/features/auth/components/auth-card';
 import { CodeStepDialog } from '@/client/features/auth/components/code-step-dialog';
 import { SignedInNotice } from '@/client/features/auth/components/signed-in-notice';
 import { LoginForm } from '@/client/features/auth/components/login-form';
+import { PlanReturnNote } from '@/client/features/auth/components/plan-return-note';
 import { readCodeStep } from '@/client/features/auth/lib/code-step-storage';
 
 export function Component() {
@@ -19,6 +20,7 @@ export function Component() {
       icon={<LogIn className="h-6 w-6" aria-hidden="true" />}
     >
       <SignedInNotice>
+        <PlanReturnNote />
         <LoginForm />
       </SignedInNotice>
       {pending ? <CodeStepDialog step={pending} onClose={() => setPending(null)} /> : null}

@@ -8,6 +8,8 @@ import { useCurrentUser } from '@/client/lib/current-user';
 import { useProfile } from '@/client/features/auth/api/profile';
 import { ProfileDetails } from '@/client/features/auth/components/profile-details';
 import { SignInRequired } from '@/client/features/auth/components/sign-in-required';
+import { CheckoutReturnNotice } from '@/client/features/trials/components/checkout-return';
+import { PlanCard } from '@/client/features/trials/components/plan-card';
 
 export function Component() {
   const { user, isLoading } = useCurrentUser();
@@ -23,6 +25,10 @@ export function Component() {
         </Button>
       }
     >
+      <div className="mb-6 space-y-6">
+        <CheckoutReturnNotice />
+        {user ? <PlanCard /> : null}
+      </div>
       {profile.data ? (
         <ProfileDetails profile={profile.data} />
       ) : profile.isError ? (

@@ -6,6 +6,7 @@ import { SignInRequired } from '@/client/features/auth/components/sign-in-requir
 import { ChangeMobileForm, ChangePasswordForm } from '@/client/features/auth/components/settings-forms';
 import { AlertSettingsCard } from '@/client/features/alerts/components/alert-settings-form';
 import { MyApiKeysCard } from '@/client/features/api-keys/components/my-api-keys-card';
+import { PlanCard } from '@/client/features/trials/components/plan-card';
 
 export function Component() {
   const { user, isLoading } = useCurrentUser();
@@ -14,10 +15,11 @@ export function Component() {
   return (
     <PageShell
       title="Settings"
-      subtitle="Password, mobile number, signal alerts and API access"
+      subtitle="Plan and billing, password, mobile number, signal alerts and API access"
       className="max-w-3xl"
     >
       <div className="space-y-6">
+        {user ? <PlanCard /> : null}
         {profile.data ? (
           <ChangeMobileForm current={profile.data.mobile} />
         ) : (

@@ -66,7 +66,10 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Placeholder>Contact</Placeholder>
+              {/* Issue 26: /contact is reachable from every page (spec 01 §2 had it as a placeholder). */}
+              <Link className="text-slate-400 hover:text-white" to={paths.contact}>
+                Contact
+              </Link>
             </li>
             <li>
               <Link className="text-slate-400 hover:text-white" to={paths.newsletter}>

@@ -12,6 +12,7 @@ import { FieldError, Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api';
+import { takeReturnTo } from '@/client/lib/return-to';
 import { loginSchema } from '@/core/schemas/auth';
 import type { LoginInput } from '@/core/schemas/auth';
 import { useLogin } from '../api/login';
@@ -57,7 +58,8 @@ export function LoginForm() {
             return;
           }
           toast({ title: 'Successfully signed in!' });
-          void navigate(paths.home);
+          // Back to where sign-in was asked for (a plan's 'Start Free Trial'), else home.
+          void navigate(takeReturnTo(paths.home));
         },
         onError: (err) => {
           if (!proof && needsSignInCheck(err)) {

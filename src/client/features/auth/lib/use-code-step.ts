@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api';
+import { takeReturnTo } from '@/client/lib/return-to';
 import { useLogin } from '../api/login';
 import { clearCodeStep, readCodeStep } from './code-step-storage';
 
@@ -11,7 +12,8 @@ class MissingAuthData extends Error {}
 
 /**
  * Resubmits the stored credentials with the 6-digit code (spec 01 §4). Success clears the stored
- * values, toasts 'Successfully verified! Welcome back.' and goes to /.
+ * values, toasts 'Successfully verified! Welcome back.' and goes to / (or back
+ * to the plan whose 'Start Free Trial' asked for the sign-in).
  */
 export function useCodeStep(onFailure: (message: string | undefined) => void) {
   const navigate = useNavigate();
@@ -27,7 +29,7 @@ export function useCodeStep(onFailure: (message: string | undefined) => void) {
       () => {
         clearCodeStep();
         toast({ title: 'Successfully verified! Welcome back.' });
-        void navigate(paths.home);
+        void navigate(takeReturnTo(paths.home));
       },
       (err: unknown) => {
         const message =

@@ -26,8 +26,8 @@ export function ContactForm({
   inquiryType,
 }: {
   onSent: () => void;
-  initial?: { name: string; email: string };
-  /** Preselected from the address (?inquiry=subscription from every 'Upgrade' link). */
+  initial?: { name?: string; email?: string; subject?: string };
+  /** Preselected from the address (?inquiry=subscription from 'Contact Sales' and pay-by-contact links). */
   inquiryType?: FormIn['inquiryType'];
 }) {
   const send = useSendContactMessage();

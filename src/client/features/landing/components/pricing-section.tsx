@@ -1,19 +1,21 @@
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { toast } from '@/client/components/ui/use-toast';
+import { paths } from '@/client/config/paths';
 import { cn } from '@/client/lib/cn';
-import type { TrialPlan } from '@/core/schemas/trials';
+import { SELF_SERVE_PLANS } from '@/core/access/plans';
+import type { SelfServePlan } from '@/core/access/plans';
 import { LandingSection } from './section';
 
 // Loaded on first click: the landing bundle stays small (DESIGN §7 budget).
 
 interface Plan {
   name: string;
-  /** The plan a trial request names (Institution has none: 'Contact Sales'). */
-  trialPlan?: TrialPlan;
+  /** The plan a trial starts (Institution has none: 'Contact Sales'). */
+  trialPlan?: SelfServePlan;
   price: string;
   period?: string;
   blurb: string;
@@ -70,21 +72,41 @@ export const PLANS: Plan[] = [
   },
 ];
 
-// Pricing cards carry no navigation (spec 01 §2): the buttons answer in place (a toast or the trial dialog).
-const contactSales = () =>
-  toast({
-    title: 'Contact Sales',
-    description: 'Tell us about your team through the contact page and we will reply within 24 hours.',
-  });
+/** 'Contact Sales' (issue 26): the contact form with the Subscription inquiry and the Institution plan named. */
+export const CONTACT_SALES = `${paths.contact}?inquiry=subscription&plan=institution`;
+
+const isSelfServe = (v: string | null): v is SelfServePlan =>
+  (SELF_SERVE_PLANS as readonly string[]).includes(v ?? '');
+
+/**
+ * '?trial={plan}' on the landing: a visitor sent through sign-in by 'Start Free Trial' is back on that plan
+ * (issue 26). Read once; the query is dropped so a reload does not ask again.
+ */
+function useReturnedTrial(): SelfServePlan | null {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const asked = new URLSearchParams(search).get('trial');
+  const [returned] = useState(() => (isSelfServe(asked) ? asked : null));
+  useEffect(() => {
+    if (asked !== null) void navigate({ search: '', hash }, { replace: true });
+  }, [asked, hash, navigate]);
+  return returned;
+}
 
 /** #pricing: three plans, Professional marked MOST POPULAR. */
-/** `trialDialog`: what a trial button opens (the route composes the trials feature in). */
+/**
+ * `trialDialog`: what 'Start Free Trial' opens (the route composes the trials feature in); `autoStart`
+ * when the visitor is back from signing in for that plan.
+ */
 export function PricingSection({
   trialDialog,
 }: {
-  trialDialog: (plan: TrialPlan, onClose: () => void) => ReactNode;
+  trialDialog: (plan: SelfServePlan, onClose: () => void, autoStart: boolean) => ReactNode;
 }) {
-  const [trial, setTrial] = useState<TrialPlan | null>(null);
+  const returned = useReturnedTrial();
+  const [trial, setTrial] = useState<{ plan: SelfServePlan; autoStart: boolean } | null>(
+    returned ? { plan: returned, autoStart: true } : null,
+  );
   return (
     <LandingSection
       id="pricing"
@@ -121,18 +143,24 @@ export function PricingSection({
                 </li>
               ))}
             </ul>
-            <Button
-              type="button"
-              className="mt-8 w-full"
-              variant={plan.popular ? 'default' : 'outline'}
-              onClick={() => (plan.trialPlan ? setTrial(plan.trialPlan) : contactSales())}
-            >
-              {plan.cta}
-            </Button>
+            {plan.trialPlan ? (
+              <Button
+                type="button"
+                className="mt-8 w-full"
+                variant={plan.popular ? 'default' : 'outline'}
+                onClick={() => plan.trialPlan && setTrial({ plan: plan.trialPlan, autoStart: false })}
+              >
+                {plan.cta}
+              </Button>
+            ) : (
+              <Button asChild className="mt-8 w-full" variant="outline">
+                <Link to={CONTACT_SALES}>{plan.cta}</Link>
+              </Button>
+            )}
           </article>
         ))}
       </div>
-      {trial ? trialDialog(trial, () => setTrial(null)) : null}
+      {trial ? trialDialog(trial.plan, () => setTrial(null), trial.autoStart) : null}
     </LandingSection>
   );
 }

@@ -1,4 +1,5 @@
 import { CheckCircle2, Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -12,104 +13,150 @@ import {
 } from '@/client/components/ui/dialog';
 import { paths } from '@/client/config/paths';
 import { useCurrentUser } from '@/client/lib/current-user';
-import { ApiError } from '@/client/lib/api';
-import { PLAN_LABELS } from '@/core/schemas/trials';
-import type { TrialPlan } from '@/core/schemas/trials';
-import { useMyTrial, useRequestTrial } from '../api/trials';
-
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+import { saveReturnTo, trialReturnPath } from '@/client/lib/return-to';
+import { PLANS, statusGivesAccess } from '@/core/access/plans';
+import type { SelfServePlan } from '@/core/access/plans';
+import { messageOf, useBillingStatus, useStartTrial } from '../api/billing';
+import { formatLongDay } from './format';
+import { ManageBillingButton } from './manage-billing-button';
+import { SubscribeButton } from './subscribe-button';
 
 /**
- * 'Start Free Trial' (spec 01 §2: pricing cards do not navigate): a signed-in member registers
- * interest in the plan; the operator grants the trial and the member is mailed when it starts.
- * A visitor is asked to register (or sign in) first.
+ * 'Start Free Trial' of a plan (issue 26): a member's trial starts at once, one per account and address.
+ * A visitor is sent through register (or sign in) and comes back here (`autoStart`), where it starts.
  */
-export default function TrialDialog({ plan, onClose }: { plan: TrialPlan; onClose: () => void }) {
-  const { user, isLoading, isPremium } = useCurrentUser();
-  const mine = useMyTrial(Boolean(user) && !isPremium);
-  const request = useRequestTrial();
-  const label = PLAN_LABELS[plan];
-  const open = mine.data?.request;
-  const error =
-    request.error instanceof ApiError
-      ? request.error.serverMessage
-      : request.error
-        ? 'Something went wrong. Please try again.'
-        : undefined;
+export default function TrialDialog({
+  plan,
+  onClose,
+  autoStart = false,
+}: {
+  plan: SelfServePlan;
+  onClose: () => void;
+  /** Back from sign-in with this plan asked for: start without a second click. */
+  autoStart?: boolean;
+}) {
+  const { user, isLoading } = useCurrentUser();
+  const status = useBillingStatus(Boolean(user));
+  const start = useStartTrial();
+  const label = PLANS[plan].label;
+  const billing = status.data;
+  const hasAccess = Boolean(billing && billing.plan !== 'free' && statusGivesAccess(billing.status));
+  const canStart = Boolean(user && billing && !hasAccess && billing.trialAvailable);
 
-  let body: React.ReactNode;
-  let footer: React.ReactNode = (
+  const started = useRef(false);
+  useEffect(() => {
+    if (!autoStart || started.current || !canStart) return;
+    started.current = true;
+    start.mutate(plan);
+  }, [autoStart, canStart, plan, start]);
+
+  const close = (
     <Button type="button" variant="outline" onClick={onClose}>
       Close
     </Button>
   );
-  if (isLoading || (user && !isPremium && mine.isLoading)) {
+  let body: React.ReactNode;
+  let footer: React.ReactNode = close;
+
+  if (isLoading || (user && status.isLoading) || start.isPending) {
     body = (
-      <p className="flex items-center gap-2 text-slate-300">
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Loading...
+      <p className="flex items-center gap-2 text-slate-300" role="status">
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        {start.isPending ? `Starting your ${label} trial...` : 'Loading...'}
       </p>
     );
   } else if (!user) {
+    const remember = () => saveReturnTo(trialReturnPath(plan));
     body = (
       <p className="text-slate-300">
-        Trials are for members. Create a free account (or sign in), then press 'Start Free Trial' again.
+        Create a free account (or sign in) and you come straight back here: your free {label} trial starts at
+        once. No payment details needed.
       </p>
     );
     footer = (
       <>
         <Button asChild variant="outline">
-          <Link to={paths.login}>Sign In</Link>
+          <Link to={`${paths.login}?plan=${plan}`} onClick={remember}>
+            Sign In
+          </Link>
         </Button>
         <Button asChild>
-          <Link to={paths.register}>Register</Link>
+          <Link to={`${paths.register}?plan=${plan}`} onClick={remember}>
+            Register
+          </Link>
         </Button>
       </>
     );
-  } else if (isPremium) {
+  } else if (status.isError || !billing) {
+    body = <Alert variant="destructive">Could not load your plan. Please try again.</Alert>;
+  } else if (billing.status === 'trial' && billing.plan !== 'free') {
+    const on = PLANS[billing.plan].label;
     body = (
-      <p className="text-slate-300">
-        You already have premium access: every signal of your plan is open to you.
-      </p>
-    );
-  } else if (request.isSuccess) {
-    body = (
-      <p className="flex items-start gap-2 text-slate-200" data-testid="trial-requested">
-        <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-        {request.data.message}
-      </p>
-    );
-  } else {
-    body = (
-      <div className="space-y-3 text-slate-300">
-        <p>
-          Ask for a free trial of the {label} plan. We open it by hand, usually within one working day, and
-          email you at {user.email ?? 'your address'} when it starts. No payment details are needed.
+      <div className="space-y-4 text-slate-300">
+        <p className="flex items-start gap-2 text-slate-100" data-testid="trial-running">
+          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            {start.isSuccess ? 'Your trial has started. ' : ''}Your {on} free trial is running until{' '}
+            <strong className="text-white">{formatLongDay(billing.trialEndsAt)}</strong>. Every signal of the{' '}
+            {on} plan is open to you; it ends by itself, nothing is charged.
+          </span>
         </p>
-        {open ? (
-          <p className="text-sm text-slate-400">
-            You asked for the {PLAN_LABELS[open.plan]} trial on {formatDay(open.requestedAt)}.{' '}
-            {open.plan === plan ? 'Your request is open.' : `Asking again changes it to ${label}.`}
-          </p>
-        ) : null}
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        <p className="text-sm">
+          <Link to={paths.equities} className="text-primary underline underline-offset-4">
+            Open the equities
+          </Link>{' '}
+          ·{' '}
+          <Link to={paths.profile} className="text-primary underline underline-offset-4">
+            Your plan on Profile
+          </Link>
+        </p>
+        <p className="text-sm">Keep it after the trial:</p>
+        <SubscribeButton plan={plan} paymentAvailable={billing.onlinePayment} className="w-full" />
       </div>
     );
-    footer = (
-      <>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          type="button"
-          disabled={request.isPending || open?.plan === plan}
-          onClick={() => request.mutate(plan)}
-        >
-          {request.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Request Free Trial
-        </Button>
-      </>
+  } else if (hasAccess && billing.plan !== 'free') {
+    body = (
+      <div className="space-y-4 text-slate-300">
+        <p data-testid="plan-active">
+          You subscribe to the {PLANS[billing.plan].label} plan: every signal of it is open to you.
+        </p>
+        {billing.canManageBilling ? <ManageBillingButton /> : null}
+      </div>
     );
+  } else {
+    const refused = start.isError ? messageOf(start.error) : null;
+    body = (
+      <div className="space-y-4 text-slate-300">
+        {!billing.trialAvailable || refused ? (
+          <>
+            {refused ? (
+              <Alert variant="destructive" data-testid="trial-refused">
+                {refused}
+              </Alert>
+            ) : (
+              <p>You have had your free trial. Subscribe to open every signal of the {label} plan again.</p>
+            )}
+            <SubscribeButton plan={plan} paymentAvailable={billing.onlinePayment} className="w-full" />
+          </>
+        ) : (
+          <p>
+            Try every signal of the {label} plan free for {billing.trialDays} days. It starts now, for{' '}
+            {user.email ?? 'your account'}, and ends by itself: no payment details, nothing to cancel. One
+            trial per account.
+          </p>
+        )}
+      </div>
+    );
+    if (canStart && !refused) {
+      footer = (
+        <>
+          {close}
+          <Button type="button" onClick={() => start.mutate(plan)}>
+            Start My Free Trial
+          </Button>
+        </>
+      );
+    }
   }
 
   return (
@@ -117,7 +164,10 @@ export default function TrialDialog({ plan, onClose }: { plan: TrialPlan; onClos
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{label} free trial</DialogTitle>
-          <DialogDescription>Try every signal of the {label} plan before you subscribe.</DialogDescription>
+          <DialogDescription>
+            {label} plan: {PLANS[plan].monthlyCents ? `$${PLANS[plan].monthlyCents / 100}/month` : ''} after
+            the trial, if you choose to subscribe.
+          </DialogDescription>
         </DialogHeader>
         {body}
         <DialogFooter>{footer}</DialogFooter>

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { billingApi } from '@/core/api/billing';
+import { trialsApi } from '@/core/api/trials';
+import type { SelfServePlan } from '@/core/access/plans';
+import { ApiError } from '@/client/lib/api';
+import { CURRENT_USER_KEY } from '@/client/lib/current-user';
+import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
+
+/** GET /api/billing/status: the member's plan, its status and dates, and whether online payment is set up. */
+export const billingStatusQueryOptions = () =>
+  queryOptions({ ...endpointQuery(billingApi.status), retry: false, staleTime: 0 });
+export const BILLING_STATUS_KEY = billingStatusQueryOptions().queryKey;
+export const useBillingStatus = (enabled: boolean) => useQuery({ ...billingStatusQueryOptions(), enabled });
+
+/** POST /api/account/trial: starts the plan's trial at once (409 on a second trial). */
+export function useStartTrial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: SelfServePlan) => callEndpoint(trialsApi.requestTrial, { body: { plan } }),
+    onSuccess: async () => {
+      // The session is premium from the next request: every answer read as free is stale now.
+      await queryClient.invalidateQueries({ queryKey: BILLING_STATUS_KEY });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      await queryClient.invalidateQueries();
+    },
+  });
+}
+
+/** Sends the browser to the hosted page the server answered with. */
+const go = (url: string) => window.location.assign(url);
+
+/** POST /api/billing/checkout: Stripe Checkout of a plan; the browser leaves for its page. */
+export const useCheckout = () =>
+  useMutation({
+    mutationFn: (plan: SelfServePlan) => callEndpoint(billingApi.checkout, { body: { plan } }),
+    onSuccess: ({ url }) => go(url),
+  });
+
+/** POST /api/billing/portal: the payment provider's billing page (card, invoices, cancel). */
+export const usePortal = () =>
+  useMutation({
+    mutationFn: () => callEndpoint(billingApi.portal),
+    onSuccess: ({ url }) => go(url),
+  });
+
+/** The server's words for a refused call, or a plain fallback. */
+export const messageOf = (err: unknown, fallback = 'Something went wrong. Please try again.') =>
+  (err instanceof ApiError ? err.serverMessage : undefined) ?? fallback;
+
+/** 503 'Online payment is not set up': the paid plan is arranged by contact. */
+export const paymentUnavailable = (err: unknown) => err instanceof ApiError && err.status === 503;

@@ -1,0 +1,29 @@
+import { ExternalLink, Loader2 } from 'lucide-react';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { messageOf, usePortal } from '../api/billing';
+
+/** 'Manage billing': the payment provider's page for card, invoices and cancelling (paying members). */
+export function ManageBillingButton({ className }: { className?: string }) {
+  const portal = usePortal();
+  const leaving = portal.isPending || portal.isSuccess;
+  return (
+    <div className="space-y-2">
+      <Button
+        type="button"
+        variant="outline"
+        className={className}
+        disabled={leaving}
+        onClick={() => portal.mutate()}
+      >
+        {leaving ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <ExternalLink aria-hidden="true" />
+        )}
+        {leaving ? 'Opening billing...' : 'Manage billing'}
+      </Button>
+      {portal.isError ? <Alert variant="destructive">{messageOf(portal.error)}</Alert> : null}
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { users } from '../../src/server/db/schema';
+import { testimonials, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { createAdminSession } from '../../src/server/sessions/admin-sessions';
 import { createUserSession } from '../../src/server/sessions/user-sessions';
@@ -75,6 +75,16 @@ export default async function globalSetup() {
       now: new Date(),
     });
   }
+  // One real member's testimonial (not a seeded sample), past the landing's first six, for the operator's Verified mark.
+  await database.db.insert(testimonials).values({
+    slug: 'e2e-real-member',
+    name: 'Rita Member',
+    initials: 'RM',
+    role: 'Member since 2025',
+    content: 'I checked every signal against my own charts for a month.',
+    rating: 5,
+    sortOrder: 1000,
+  });
   // A ready admin session too: the admin sign-in is rate limited per IP, and every spec shares 127.0.0.1.
   process.env.E2E_ADMIN_SESSION = await createAdminSession(database.db, { now: new Date() });
   await database.close();

@@ -35,5 +35,6 @@ export const paths = {
     registrations: '/admin-registrations',
     newsletter: '/admin-newsletter',
     gameResults: '/admin/game-results',
+    testimonials: '/admin/testimonials',
   },
 } as const;

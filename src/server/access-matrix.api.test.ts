@@ -107,6 +107,7 @@ const ROUTES: Record<string, { gate: Gate; urls: (f: Fixture) => string[] }> = {
   '/api/admin/abuse-patterns': { gate: 'admin', urls: () => ['/api/admin/abuse-patterns'] },
   '/api/admin/alert-notifications': { gate: 'admin', urls: () => ['/api/admin/alert-notifications'] },
   '/api/admin/weekly-videos': { gate: 'admin', urls: () => ['/api/admin/weekly-videos'] },
+  '/api/admin/testimonials': { gate: 'admin', urls: () => ['/api/admin/testimonials'] },
   '/api/admin/weekly-thoughts': { gate: 'admin', urls: () => ['/api/admin/weekly-thoughts'] },
   '/api/admin/dashboard-events': { gate: 'admin', urls: () => ['/api/admin/dashboard-events?past=1'] },
 };

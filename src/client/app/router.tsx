@@ -47,6 +47,7 @@ const screens: RouteObject[] = [
   screen(paths.admin.registrations, () => import('@/client/routes/admin/registrations')),
   screen(paths.admin.newsletter, () => import('@/client/routes/admin/newsletter')),
   screen(paths.admin.gameResults, () => import('@/client/routes/admin/game-results')),
+  screen(paths.admin.testimonials, () => import('@/client/routes/admin/testimonials')),
   screen('*', () => import('@/client/routes/not-found')),
 ];
 

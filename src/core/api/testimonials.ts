@@ -1,4 +1,11 @@
-import { memberCountResponseSchema, testimonialsResponseSchema } from '../schemas/testimonials';
+import { idParamsSchema } from '../schemas/admin';
+import {
+  adminTestimonialSchema,
+  adminTestimonialsResponseSchema,
+  memberCountResponseSchema,
+  testimonialsResponseSchema,
+  testimonialVerifyInputSchema,
+} from '../schemas/testimonials';
 import { endpoint } from './endpoint';
 
 /** Active testimonials in display order (spec 01 §3): the landing page shows the first 6. */
@@ -13,5 +20,19 @@ export const testimonialsApi = {
     method: 'GET',
     path: '/api/member-count',
     responses: { 200: memberCountResponseSchema },
+  }),
+  /** Behind the admin guard: every testimonial, inactive ones too. */
+  adminList: endpoint({
+    method: 'GET',
+    path: '/api/admin/testimonials',
+    responses: { 200: adminTestimonialsResponseSchema },
+  }),
+  /** Behind the admin guard: the operator's 'Verified' mark for a real member's testimonial (issue 27). */
+  setVerified: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/testimonials/:id',
+    params: idParamsSchema,
+    body: testimonialVerifyInputSchema,
+    responses: { 200: adminTestimonialSchema },
   }),
 };

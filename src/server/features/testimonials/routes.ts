@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { testimonialsApi as api } from '../../../core/api/testimonials';
 import { testimonialsResponseSchema } from '../../../core/schemas/testimonials';
+import { AppError } from '../../../core/errors';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
-import { TOPIC } from '../../lib/cache-topics';
+import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
-import { countConfirmedMembers, listActiveTestimonials } from './repo';
+import {
+  countConfirmedMembers,
+  findTestimonialSlug,
+  listActiveTestimonials,
+  listAllTestimonials,
+  setTestimonialVerified,
+} from './repo';
+import { SAMPLE_SLUGS } from './seed';
 
-/** GET /api/testimonials: active ones in display order (the landing page shows the first 6). */
+export const SAMPLE_NOT_VERIFIABLE = 'A sample testimonial cannot be marked Verified: only a real member’s can.';
+const withSample = <T extends { slug: string }>(row: T) => ({ ...row, sample: SAMPLE_SLUGS.has(row.slug) });
+
+/**
+ * GET /api/testimonials: active ones in display order (the landing page shows the first 6). The
+ * back office lists them all and sets the 'Verified' mark of a real member's testimonial.
+ */
 export default async function testimonialsRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const load = async () => {
@@ -21,5 +35,19 @@ export default async function testimonialsRoutes(app: FastifyInstance) {
   serve(app, api.memberCount, async (_req, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return { confirmedMembers: await countConfirmedMembers(db) };
+  });
+
+  await app.register(async (admin) => {
+    // A changed mark drops the landing's cached list at once (every process, through the topic).
+    announceAfterWrites(admin, TOPIC.testimonials);
+    serve(admin, api.adminList, async () => (await listAllTestimonials(db)).map(withSample));
+    serve(admin, api.setVerified, async (req) => {
+      const slug = await findTestimonialSlug(db, req.params.id);
+      if (slug === undefined) throw new AppError('NOT_FOUND', 'Testimonial not found');
+      if (req.body.verified && SAMPLE_SLUGS.has(slug)) throw new AppError('CONFLICT', SAMPLE_NOT_VERIFIABLE);
+      const row = await setTestimonialVerified(db, req.params.id, req.body.verified);
+      if (!row) throw new AppError('NOT_FOUND', 'Testimonial not found');
+      return withSample(row);
+    });
   });
 }

@@ -83,6 +83,9 @@ const DEMO = [
   },
 ];
 
+/** The seeded rows' slugs: sample texts, which the operator cannot mark 'Verified'. */
+export const SAMPLE_SLUGS: ReadonlySet<string> = new Set(DEMO.map((t) => t.slug));
+
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)

@@ -9,7 +9,9 @@ import { MIGRATIONS_DIR } from '../../db/migrate';
 import { TOPIC } from '../../lib/cache-topics';
 import { invalidate } from '../../lib/invalidation';
 import { seed } from './seed';
-import { createTestUser } from '../../test/harness';
+import { adminCookie, createTestUser, signInAs } from '../../test/harness';
+import { adminTestimonialsResponseSchema } from '../../../core/schemas/testimonials';
+import { SAMPLE_NOT_VERIFIABLE } from './routes';
 
 describe('GET /api/testimonials', () => {
   let t: TestApp;
@@ -122,5 +124,67 @@ describe('GET /api/member-count', () => {
     for (const status of ['confirmed', 'approved', 'pending', 'spam', 'canc_by_sub', 'inactive'])
       await createTestUser(t.app, { status });
     expect(await count()).toBe(before + 2);
+  });
+});
+
+describe('the operator\'s Verified mark (issue 27)', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seed(t.app.deps);
+    await t.app.deps.database.exec(
+      `INSERT INTO testimonials (slug, name, initials, role, content, rating, sort_order)
+       VALUES ('ann-real', 'Ann Real', 'AR', 'Member since 2025', 'Checked by the operator.', 5, 5)`,
+    );
+    admin = await adminCookie(t.app);
+  });
+  afterAll(() => t.close());
+
+  const publicList = async () =>
+    testimonialsResponseSchema.parse((await call(t.app, { method: 'GET', url: '/api/testimonials' })).json);
+  const adminList = async () =>
+    adminTestimonialsResponseSchema.parse(
+      (await call(t.app, { method: 'GET', url: '/api/admin/testimonials', cookie: admin })).json,
+    );
+  const mark = (id: number, verified: boolean, cookie?: string) =>
+    call(t.app, { method: 'PATCH', url: `/api/admin/testimonials/${id}`, payload: { verified }, cookie });
+
+  it('lists every testimonial for the operator, samples marked as such; nobody else gets it', async () => {
+    const list = await adminList();
+    expect(list[0]).toMatchObject({ slug: 'ann-real', sample: false, verified: false, isActive: true });
+    expect(list.filter((x) => x.sample)).toHaveLength(list.length - 1);
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/testimonials' })).status).toBe(401);
+    const member = (await signInAs(t.app, 'premium')).cookie;
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/testimonials', cookie: member })).status).toBe(401);
+    expect((await mark(list[0].id, true, member)).status).toBe(401);
+  });
+
+  it('marks a real one Verified: the landing list shows it at once; the mark can be taken back', async () => {
+    const ann = (await adminList()).find((x) => x.slug === 'ann-real')!;
+    expect((await publicList()).find((x) => x.id === ann.id)?.verified).toBe(false); // cached now
+    const { status, json } = await mark(ann.id, true, admin);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ id: ann.id, verified: true, sample: false });
+    expect((await publicList()).find((x) => x.id === ann.id)?.verified).toBe(true);
+    expect((await mark(ann.id, false, admin)).status).toBe(200);
+    expect((await publicList()).find((x) => x.id === ann.id)?.verified).toBe(false);
+  });
+
+  it('refuses the mark on a seeded sample (409, nothing changed), an unknown id (404) and a bad body (400)', async () => {
+    const sample = (await adminList()).find((x) => x.sample)!;
+    const refused = await mark(sample.id, true, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ message: SAMPLE_NOT_VERIFIABLE });
+    expect((await publicList()).every((x) => !x.verified)).toBe(true);
+    expect((await mark(987654, true, admin)).status).toBe(404);
+    const bad = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/admin/testimonials/${sample.id}`,
+      payload: { verified: 'yes', name: 'Changed' },
+      cookie: admin,
+    });
+    expect(bad.status).toBe(400);
+    expect((await adminList()).find((x) => x.id === sample.id)?.name).toBe(sample.name);
   });
 });

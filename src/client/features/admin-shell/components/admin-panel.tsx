@@ -5,6 +5,7 @@ import {
   MessageSquare,
   RefreshCw,
   ShieldAlert,
+  Star,
   UserCheck,
   Users,
   Video,
@@ -63,6 +64,12 @@ const LINKS = [
     label: 'Dashboard Content',
     text: 'Weekly thoughts and the events calendar',
     icon: CalendarDays,
+  },
+  {
+    to: paths.admin.testimonials,
+    label: 'Testimonials',
+    text: "Mark a real member's testimonial Verified",
+    icon: Star,
   },
 ];
 

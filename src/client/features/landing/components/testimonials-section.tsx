@@ -35,14 +35,15 @@ function TestimonialCard({ t, sample }: { t: Testimonial; sample: boolean }) {
         <span className="min-w-0">
           <span className="flex items-center gap-1.5 font-semibold text-white">
             {t.name}
-            {sample ? (
-              <span className="rounded bg-slate-500/20 px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide text-slate-300">
-                Sample
-              </span>
-            ) : t.verified ? (
+            {/* Only the operator marks one Verified, and never a seeded sample (issue 27). */}
+            {t.verified ? (
               <span className="inline-flex items-center gap-0.5 text-xs font-medium text-primary">
                 <BadgeCheck className="h-4 w-4" aria-hidden="true" />
                 Verified
+              </span>
+            ) : sample ? (
+              <span className="rounded bg-slate-500/20 px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide text-slate-300">
+                Sample
               </span>
             ) : null}
           </span>

@@ -1,5 +1,6 @@
 import { abuseApi } from './abuse';
 import { accountApi } from './account';
+import { adminAuditApi } from './admin-audit';
 import { adminAuthApi } from './admin-auth';
 import { adminContactApi } from './admin-contact';
 import { adminDashboardContentApi } from './admin-dashboard-content';
@@ -35,6 +36,7 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(tradingGameApi),
   ...Object.values(abuseApi),
   ...Object.values(adminAuthApi),
+  ...Object.values(adminAuditApi),
   ...Object.values(adminContactApi),
   ...Object.values(adminNewsletterApi),
   ...Object.values(adminRegistrationsApi),

@@ -13,6 +13,15 @@ export function requireAdmin(req: FastifyRequest, _reply: FastifyReply, done: Ho
   done(req.isAdmin ? undefined : new AppError('UNAUTHORIZED', 'Admin authentication required'));
 }
 
+/** Owner-only admin routes (issue 28): staff operators get 403. Applied by plugins/admin-guard.ts after requireAdmin. */
+export function requireOwner(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  done(
+    req.adminOperator?.role === 'owner'
+      ? undefined
+      : new AppError('FORBIDDEN', 'Only an owner can do this: staff cannot manage operators or issue API keys'),
+  );
+}
+
 /** Signed-in, premium and admin answers must never be cached by a browser or proxy (DESIGN §3). */
 export function noStore(_req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   reply.header('Cache-Control', 'no-store');

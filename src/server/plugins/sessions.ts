@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_COOKIE, isAdminSession } from '../sessions/admin-sessions';
+import { ADMIN_COOKIE, findAdminSession } from '../sessions/admin-sessions';
 import { cachedSessionUser, findSessionUser, SESSION_COOKIE } from '../sessions/user-sessions';
 import { readHostCookies } from './cookies';
 
@@ -9,6 +9,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
   app.decorateRequest('isAdmin', false);
+  app.decorateRequest('adminOperator', null);
   const lookup = {
     idleMs: app.deps.config.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     cache: app.deps.config.SESSION_CACHE === 'on',
@@ -23,7 +24,10 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
       req.user = found.user;
       req.sessionIdHash = found.idHash;
     }
-    if (adminToken) req.isAdmin = await isAdminSession(db, adminToken, now);
+    if (adminToken) {
+      req.adminOperator = await findAdminSession(db, adminToken, now);
+      req.isAdmin = req.adminOperator !== null;
+    }
   }
 
   // A visitor, or a member whose session is cached, passes without a promise (decision 0020).

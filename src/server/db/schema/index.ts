@@ -12,3 +12,4 @@ export * from './dashboard';
 export * from './subscriber-services';
 export * from './trials';
 export * from './ledger';
+export * from './operators';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { operators } from './operators';
 
 /** A registered account. The admin's "Registrations" screen manages these rows (status and flags). */
 export const users = pgTable(
@@ -57,6 +58,11 @@ export const adminSessions = pgTable('admin_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   ipAddress: text('ip_address'),
+  /** The named operator (issue 28); null for a session opened with the shared admin password. */
+  operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+  /** Refreshed on use: an admin session idle for 30 minutes ends. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  userAgent: text('user_agent'),
 });
 
 /** Small key/value store: admin password hash, signing secret, ... */

@@ -12,6 +12,7 @@ import {
   deleteOtherAdminSessions,
   setAdminCookie,
 } from '../../sessions/admin-sessions';
+import auditRoutes from '../audit/routes';
 import { checkAdminPassword, setAdminPassword } from './password';
 
 /** Failed admin passwords from all IPs together in 15 minutes before browsers not known are refused. */
@@ -22,6 +23,7 @@ const BROWSER_TTL_MS = 400 * 24 * 60 * 60_000; // the longest lifetime browsers 
 /** The admin gate: login, logout, session probe, change password (spec 02 §2, §5, §8; DESIGN §3). */
 export default async function adminAuthRoutes(app: FastifyInstance) {
   const secure = secureCookies(app.deps.config);
+  await app.register(auditRoutes);
 
   // Only failed passwords count (docs/features/hardening.md): the operator's own sign-ins never use up the limit.
   const failures = failureLimit(app, {

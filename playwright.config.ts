@@ -13,9 +13,18 @@ export default defineConfig({
   // Retries on CI only (the machine is shared and its speed drifts); a test that needed one is
   // reported as flaky in the CI summary, and each flaky test is looked into.
   retries: process.env.CI ? 2 : 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: process.env.E2E_RESULTS_FILE ?? 'test-results/e2e-results.json' }]]
+    : 'list',
   globalSetup: './e2e/support/global-setup.ts',
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: process.env.E2E_ARTIFACTS_DIR ?? 'test-results/e2e-artifacts',
+  // The game spec mostly waits for the server's clock (two games played to their last day at 5x):
+  // CI runs it as its own run, with its own server, beside the unit tests (.ci/run). `npx playwright
+  // test` runs both projects.
+  projects: [
+    { name: 'site', testIgnore: '**/trading-game.spec.ts' },
+    { name: 'game', testMatch: '**/trading-game.spec.ts' },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1280, height: 800 },

@@ -7,7 +7,6 @@ import type { Subscriber } from '@/core/schemas/admin';
 import { useDeleteSubscriber, useSubscribers } from '../api/subscribers';
 import type { SubscriberListParams } from '../api/subscribers';
 import { formatDay } from '@/client/lib/admin-format';
-import { SubscriptionStatusBadge, TierBadge } from '@/client/components/admin/badges';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { pageCount } from '@/client/components/admin/pager';
 import { ListScreen } from '@/client/components/admin/list-screen';
@@ -17,6 +16,8 @@ import { usePagedParams, useRowDialogs } from '@/client/components/admin/use-row
 import { FilterBar } from '@/client/components/admin/filter-bar';
 import { SubscriberFilters } from './subscriber-filters';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
+import { BillingOverviewCard } from './billing-overview-card';
+import { DatesCell, PlanCell, StripeCell } from './billing-cells';
 
 const INITIAL: SubscriberListParams = {
   page: 1,
@@ -55,21 +56,16 @@ const COLUMNS: Column<Subscriber>[] = [
       </>
     ),
   },
-  {
-    head: 'Subscription',
-    cell: (s) => (
-      <div className="flex flex-wrap gap-1">
-        <TierBadge value={s.subscriptionTier} />
-        <SubscriptionStatusBadge value={s.subscriptionStatus} />
-      </div>
-    ),
-  },
+  // Issue 26: the plan facts of the account (plan, status, trial end, period end) and the Stripe customer.
+  { head: 'Plan', cell: (s) => <PlanCell s={s} /> },
+  { head: 'Dates', cellClass: 'whitespace-nowrap', cell: (s) => <DatesCell s={s} /> },
   {
     head: 'Revenue',
     align: 'text-right',
     cellClass: 'tabular-nums',
     cell: (s) => displayNumber(s.totalRevenue),
   },
+  { head: 'Stripe', cellClass: 'whitespace-nowrap', cell: (s) => <StripeCell s={s} /> },
   {
     head: 'Status',
     cell: (s) =>
@@ -96,6 +92,7 @@ export function SubscribersManager() {
     <ListScreen
       above={
         <>
+          <BillingOverviewCard />
           <FilterBar
             className="flex flex-col gap-3 sm:flex-row sm:items-center"
             search={{ label: 'Search subscribers', placeholder: 'Search subscribers...' }}
@@ -121,7 +118,7 @@ export function SubscribersManager() {
         error: `Error loading subscribers: ${list.error?.message}`,
         empty: filtered ? 'No subscribers found matching your search.' : 'No subscribers yet.',
       }}
-      minWidth="min-w-[900px]"
+      minWidth="min-w-[1100px]"
       rows={rows}
       rowTestId="subscriber-row"
       columns={COLUMNS}

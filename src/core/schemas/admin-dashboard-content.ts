@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { marketHolidayOn } from '../markets/us-market-holidays';
+import { weekendName, withDateWindow } from './date-window';
 
 /** The futures dashboard's editable content (spec 02 §3): weekly thoughts and the events calendar. */
 
@@ -23,6 +24,13 @@ export const weeklyThoughtInputSchema = z.strictObject({
 });
 export type WeeklyThoughtInput = z.input<typeof weeklyThoughtInputSchema>;
 
+/**
+ * The same, with the published date between 2000-01-01 and one year ahead of `now` (issue 28): form and
+ * server. A thought dated later than today is kept and shown on the dashboard from its date on.
+ */
+export const weeklyThoughtInputSchemaAt = (now: Date) =>
+  withDateWindow(weeklyThoughtInputSchema, 'publishedAt', 'Published date', now);
+
 export const weeklyThoughtSchema = z.object({
   id: z.number(),
   week: z.string(),
@@ -35,6 +43,9 @@ export type WeeklyThought = z.infer<typeof weeklyThoughtSchema>;
 
 /** The message for an event put on a day the markets are closed (holidays are listed by themselves). */
 export const holidayMessage = (name: string) => `Markets are closed that day (${name}); pick a trading day`;
+/** The message for an event put on a weekend (issue 28: events are on trading days only). */
+export const weekendMessage = (day: 'Saturday' | 'Sunday') =>
+  `Markets are closed on ${day}s; pick a trading day (Monday to Friday)`;
 
 export const dashboardEventInputSchema = z.strictObject({
   eventDate: z
@@ -43,6 +54,9 @@ export const dashboardEventInputSchema = z.strictObject({
     .min(1, 'Date is required')
     .refine(isCalendarDay, 'Date must be a calendar day (YYYY-MM-DD)')
     .superRefine((day, ctx) => {
+      if (!isCalendarDay(day)) return;
+      const weekend = weekendName(day);
+      if (weekend) return ctx.addIssue({ code: 'custom', message: weekendMessage(weekend) });
       const holiday = marketHolidayOn(day);
       if (holiday) ctx.addIssue({ code: 'custom', message: holidayMessage(holiday.name) });
     }),
@@ -50,6 +64,10 @@ export const dashboardEventInputSchema = z.strictObject({
   isActive: z.boolean().default(true),
 });
 export type DashboardEventInput = z.input<typeof dashboardEventInputSchema>;
+
+/** The same, with the day between 2000-01-01 and one year ahead of `now` (issue 28): form and server. */
+export const dashboardEventInputSchemaAt = (now: Date) =>
+  withDateWindow(dashboardEventInputSchema, 'eventDate', 'Date', now);
 
 export const dashboardEventSchema = z.object({
   id: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { line } from './single-line';
 import { INT4_MAX } from './int4';
+import { withDateWindow } from './date-window';
 
 /** Weekly market-review videos (spec 02 §3, §5). */
 
@@ -91,6 +92,10 @@ export const weeklyVideoInputSchema = z.strictObject({
     .default(1),
 });
 export type WeeklyVideoInput = z.input<typeof weeklyVideoInputSchema>;
+
+/** The same, with the published date between 2000-01-01 and one year ahead of `now` (issue 28): form and server. */
+export const weeklyVideoInputSchemaAt = (now: Date) =>
+  withDateWindow(weeklyVideoInputSchema, 'publishedAt', 'Published date', now);
 
 export const weeklyVideoSchema = z.object({
   id: z.number(),

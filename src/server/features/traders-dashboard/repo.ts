@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dashboardEvents, weeklyThoughts, weeklyVideos } from '../../db/schema';
 
@@ -32,11 +32,13 @@ export async function listUpcomingEvents(db: Db, today: string) {
   return rows;
 }
 
-export async function listWeeklyThoughts(db: Db) {
+/** Active thoughts, newest first; one dated later than `today` (UTC) shows from its date on (issue 28). */
+export async function listWeeklyThoughts(db: Db, today: string) {
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000);
   return db
     .select({ week: weeklyThoughts.week, quote: weeklyThoughts.quote, content: weeklyThoughts.content })
     .from(weeklyThoughts)
-    .where(eq(weeklyThoughts.isActive, true))
+    .where(and(eq(weeklyThoughts.isActive, true), lt(weeklyThoughts.publishedAt, tomorrow)))
     .orderBy(desc(weeklyThoughts.publishedAt), desc(weeklyThoughts.id))
     .limit(THOUGHTS_SHOWN);
 }

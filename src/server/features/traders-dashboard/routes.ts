@@ -37,7 +37,7 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
         getDashboardMarketSummary(app.deps, view),
         listActiveVideos(app.deps.db),
         listUpcomingEvents(app.deps.db, today),
-        listWeeklyThoughts(app.deps.db),
+        listWeeklyThoughts(app.deps.db, today),
       ]);
       return toAnswer(
         tradersDashboardResponseSchema.parse(

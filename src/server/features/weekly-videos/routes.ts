@@ -4,7 +4,7 @@ import { canSeeVideoArchive } from '../../../core/access';
 import { weeklyVideosApi as api } from '../../../core/api/weekly-videos';
 import { AppError } from '../../../core/errors';
 import type { weeklyVideoInputSchema } from '../../../core/schemas/admin-videos';
-import { weeklyVideoSchema } from '../../../core/schemas/admin-videos';
+import { weeklyVideoInputSchemaAt, weeklyVideoSchema } from '../../../core/schemas/admin-videos';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
@@ -60,16 +60,20 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
     // The admin page's list: every video, inactive ones too.
     serve(admin, api.adminList, async () => (await listVideos(db, true)).map(toVideo));
 
+    // The declaration's schema checks the fields; the published date's window needs the clock (issue 28):
+    // the same schema as the form's, at the server's now (a ZodError answers 400 with the field's message).
     serve(admin, api.create, async (req, reply) => {
       const now = app.deps.clock.now();
-      const row = await insertVideo(db, { ...toColumns(req.body), createdAt: now, updatedAt: now });
+      const body = weeklyVideoInputSchemaAt(now).parse(req.body);
+      const row = await insertVideo(db, { ...toColumns(body), createdAt: now, updatedAt: now });
       return reply.status(201).send(toVideo(row));
     });
 
     serve(admin, api.update, async (req) => {
+      const now = app.deps.clock.now();
       const row = await updateVideo(db, req.params.id, {
-        ...toColumns(req.body),
-        updatedAt: app.deps.clock.now(),
+        ...toColumns(weeklyVideoInputSchemaAt(now).parse(req.body)),
+        updatedAt: now,
       });
       if (!row) throw new AppError('NOT_FOUND', 'Video not found');
       return toVideo(row);

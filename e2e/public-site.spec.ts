@@ -78,10 +78,13 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(pro).toContainText('MOST POPULAR');
       await expect(pricing.getByRole('article', { name: 'Institution plan' })).toContainText('Custom');
       await expect(pricing.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(2);
-      await expect(pricing.getByRole('button', { name: 'Contact Sales' })).toHaveCount(1);
-      await expect(pricing.getByRole('link')).toHaveCount(0); // pricing cards carry no navigation
-      await pricing.getByRole('button', { name: 'Contact Sales' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      // 'Contact Sales' is the one link of the cards (issue 26): the contact form with the topic chosen.
+      await expect(pricing.getByRole('link')).toHaveCount(1);
+      await pricing.getByRole('link', { name: 'Contact Sales' }).click();
+      await expect(page).toHaveURL(/\/contact\?inquiry=subscription&plan=institution$/);
+      await expect(page.getByLabel('Inquiry Type')).toContainText('Subscription');
+      await expect(page.getByLabel('Subject')).toHaveValue('Institution plan');
+      await page.goBack();
 
       await expect(page.getByRole('button', { name: 'Subscribe to Newsletter' })).toBeVisible();
       await noPageOverflow(page);

@@ -105,6 +105,8 @@ test('footer: markets links, newsletter link, red disclaimer and © the current 
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: 'Futures' })).toHaveAttribute('href', '/futures');
   await expect(footer.getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', '/newsletter');
+  // /contact from every page, signed in or not (issue 26).
+  await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   await expect(footer.getByText(`© ${new Date().getFullYear()} TrendLab Signals, LLC`)).toBeVisible();
   const color = await page.getByTestId('risk-disclaimer').evaluate((el) => getComputedStyle(el).color);
   expect(color).toMatch(/^(rgb\((2[0-9]{2}), \d{1,2}\d?, \d{1,2}\d?\)|oklch\(0\.7)/);

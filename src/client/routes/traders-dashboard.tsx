@@ -7,7 +7,9 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { PercentCard } from '@/client/components/ui/stat-card';
 import { RefreshFailedNotice } from '@/client/components/ui/refresh-failed-notice';
 import { paths } from '@/client/config/paths';
+import { useAdminSession } from '@/client/lib/admin-session';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useViewAs } from '@/client/features/view-as/lib/view-as-cookie';
 import { useTradersDashboard } from '@/client/features/traders-dashboard/api/get-traders-dashboard';
 import { PerformanceAnalytics } from '@/client/features/track-record/components/performance-analytics';
 import {
@@ -32,12 +34,18 @@ function DashboardSkeleton() {
   );
 }
 
-/** Guarded (spec 02 §2/§6): a skeleton while the user loads, /login when signed out. */
+/**
+ * Guarded (spec 02 §2/§6): a skeleton while the user loads, /login when signed out. The operator's admin
+ * session opens it too (issue 28), unless the operator views the site as a visitor.
+ */
 export function Component() {
   const { isAuthenticated, isLoading } = useCurrentUser();
-  const dashboard = useTradersDashboard(isAuthenticated);
-  if (isLoading) return <DashboardSkeleton />;
-  if (!isAuthenticated) return <Navigate to={paths.login} replace />;
+  const viewAs = useViewAs();
+  const admin = useAdminSession();
+  const operator = Boolean(admin.data?.authenticated) && viewAs === null;
+  const dashboard = useTradersDashboard(isAuthenticated || operator);
+  if (isLoading || (!isAuthenticated && admin.isLoading)) return <DashboardSkeleton />;
+  if (!isAuthenticated && !operator) return <Navigate to={paths.login} replace />;
   const data = dashboard.data;
 
   return (

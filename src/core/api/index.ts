@@ -2,6 +2,7 @@ import { abuseApi } from './abuse';
 import { accountApi } from './account';
 import { adminAuditApi } from './admin-audit';
 import { adminAuthApi } from './admin-auth';
+import { adminOperatorsApi } from './admin-operators';
 import { adminContactApi } from './admin-contact';
 import { adminDashboardContentApi } from './admin-dashboard-content';
 import { adminGameResultsApi } from './admin-game-results';
@@ -37,6 +38,7 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...Object.values(abuseApi),
   ...Object.values(adminAuthApi),
   ...Object.values(adminAuditApi),
+  ...Object.values(adminOperatorsApi),
   ...Object.values(adminContactApi),
   ...Object.values(adminNewsletterApi),
   ...Object.values(adminRegistrationsApi),

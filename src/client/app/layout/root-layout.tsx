@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useViewAs } from '@/client/features/view-as/lib/view-as-cookie';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -34,9 +35,18 @@ export function PageFallback() {
   );
 }
 
+// The operator's 'View as' banner (issue 28) loads only while its cookie is there.
+const ViewAsBanner = lazy(() => import('@/client/features/view-as/components/view-as-banner'));
+
 export function RootLayout() {
+  const viewAs = useViewAs();
   return (
     <div className="flex min-h-screen flex-col overflow-x-clip">
+      {viewAs && (
+        <Suspense fallback={null}>
+          <ViewAsBanner />
+        </Suspense>
+      )}
       <NavBar />
       <main className="flex-1">
         {/* No Suspense boundary here: the router loads a screen before showing it (hydrateFallbackElement

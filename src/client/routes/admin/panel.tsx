@@ -1,6 +1,7 @@
 import { AdminPage } from '@/client/features/admin-shell/components/admin-page';
 import { AdminPanelActions, AdminPanelLinks } from '@/client/features/admin-shell/components/admin-panel';
 import { MailOutbox } from '@/client/features/admin-shell/components/mail-outbox';
+import { ViewAsPicker } from '@/client/features/view-as/components/view-as-picker';
 
 export function Component() {
   return (
@@ -12,6 +13,7 @@ export function Component() {
     >
       <div className="space-y-6">
         <AdminPanelLinks />
+        <ViewAsPicker />
         <MailOutbox />
       </div>
     </AdminPage>

@@ -19,6 +19,7 @@ const OWNER_ONLY: Array<{ url: string; methods?: string[] }> = [
   { url: '/api/admin/operators' },
   { url: '/api/admin/operators/:id' },
   { url: '/api/admin/shared-password' },
+  { url: '/api/admin/change-password' },
   { url: '/api/admin/registrations/:id/api-keys', methods: ['POST'] },
 ];
 

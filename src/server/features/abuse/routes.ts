@@ -3,6 +3,8 @@ import { abuseApi as api } from '../../../core/api/abuse';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
 import { iso, isoOrNull } from '../admin/rows';
+import { auditChange } from '../audit/record';
+import { abuseEventState, ipState } from '../audit/targets';
 import { listAbuseEvents, listAbusePatterns, listAlertNotifications, resolveAbuseEvent } from './repo';
 import { blockIp, removeWhitelist, unblockIp, whitelistIp } from './service';
 
@@ -35,28 +37,45 @@ export default async function abuseRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.resolve, async (req) => {
-    const found = await resolveAbuseEvent(db, req.params.id, req.body.resolvedBy, clock.now());
+    // Issue 28: who resolved comes from the admin session; a client-sent resolvedBy is ignored.
+    const by = req.adminOperator!.label;
+    const before = await abuseEventState(db, req.params.id);
+    const found = await resolveAbuseEvent(db, req.params.id, by, clock.now());
     if (!found) throw new AppError('NOT_FOUND', 'Abuse event not found');
+    auditChange(req, { before, after: await abuseEventState(db, req.params.id) });
     return { ok: true as const };
   });
 
   serve(app, api.block, async (req) => {
-    const { ipAddress, blockedBy } = req.body;
-    await blockIp(db, clock, { ...req.body, clientIp: req.ip });
+    const { ipAddress } = req.body;
+    const blockedBy = req.adminOperator!.label; // from the session, never the body (issue 28)
+    const before = await ipState(db, ipAddress);
+    await blockIp(db, clock, { ...req.body, blockedBy, clientIp: req.ip });
     req.log.warn({ ipAddress, blockedBy }, 'IP address blocked');
+    auditChange(req, {
+      targetId: ipAddress,
+      before,
+      after: await ipState(db, ipAddress),
+      reason: req.body.reason,
+    });
     return { ok: true as const };
   });
 
   serve(app, api.unblock, async (req) => {
     const { ipAddress } = req.body;
+    const before = await ipState(db, ipAddress);
     await unblockIp(db, ipAddress);
+    auditChange(req, { targetId: ipAddress, before, after: await ipState(db, ipAddress) });
     req.log.warn({ ipAddress }, 'IP address unblocked');
     return { ok: true as const };
   });
 
   serve(app, api.whitelist, async (req) => {
-    const { ipAddress, whitelistedBy } = req.body;
+    const { ipAddress } = req.body;
+    const whitelistedBy = req.adminOperator!.label; // from the session, never the body (issue 28)
+    const before = await ipState(db, ipAddress);
     await whitelistIp(db, clock, ipAddress, whitelistedBy);
+    auditChange(req, { targetId: ipAddress, before, after: await ipState(db, ipAddress) });
     req.log.info({ ipAddress, whitelistedBy }, 'IP address whitelisted');
     return { ok: true as const };
   });

@@ -11,8 +11,11 @@ import {
   deleteAdminSession,
   deleteOtherAdminSessions,
   setAdminCookie,
+  SHARED_OPERATOR_LABEL,
 } from '../../sessions/admin-sessions';
+import { hashToken } from '../../lib/tokens';
 import auditRoutes from '../audit/routes';
+import operatorRoutes, { sharedPasswordEnabled } from '../operators/routes';
 import { checkAdminPassword, setAdminPassword } from './password';
 
 /** Failed admin passwords from all IPs together in 15 minutes before browsers not known are refused. */
@@ -24,6 +27,7 @@ const BROWSER_TTL_MS = 400 * 24 * 60 * 60_000; // the longest lifetime browsers 
 export default async function adminAuthRoutes(app: FastifyInstance) {
   const secure = secureCookies(app.deps.config);
   await app.register(auditRoutes);
+  await app.register(operatorRoutes);
 
   // Only failed passwords count (docs/features/hardening.md): the operator's own sign-ins never use up the limit.
   const failures = failureLimit(app, {
@@ -50,6 +54,13 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
       : false;
 
   serve(app, api.login, async (req, reply) => {
+    // Issue 28: once a named owner turned it off, the shared password opens nothing.
+    if (!(await sharedPasswordEnabled(app))) {
+      throw new AppError(
+        'UNAUTHORIZED',
+        'The shared admin password is turned off: sign in with your operator account',
+      );
+    }
     await failures.refuseWhenReached(req);
     const known = knownBrowser(req.cookies[ADMIN_BROWSER_COOKIE]);
     if (!known) await allFailures.refuseWhenReached(req);
@@ -67,8 +78,20 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
       'admin sign-in succeeded',
     );
     const now = app.deps.clock.now();
-    const token = await createAdminSession(app.deps.db, { now, ipAddress: req.ip });
+    const token = await createAdminSession(app.deps.db, {
+      now,
+      ipAddress: req.ip,
+      userAgent: req.headers['user-agent'] ?? null,
+    });
     setAdminCookie(reply, token, secure);
+    // The audit row of this sign-in names the shared password's operator (features/audit).
+    req.adminOperator = {
+      id: null,
+      email: null,
+      role: 'owner',
+      label: SHARED_OPERATOR_LABEL,
+      sessionId: hashToken(token),
+    };
     reply.setCookie(
       ADMIN_BROWSER_COOKIE,
       app.deps.signer.sign({ kind: 'admin-browser' }, BROWSER_TTL_MS, now),

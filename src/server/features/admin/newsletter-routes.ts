@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { adminNewsletterApi as api } from '../../../core/api/admin-newsletter';
 import { AppError } from '../../../core/errors';
+import { newsletterSubscribers } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
+import { auditChange } from '../audit/record';
+import { forAudit, snapshot } from '../audit/targets';
 import {
   countNewsletterByStatus,
   deleteNewsletterSubscriber,
@@ -46,6 +49,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
         subscribedAt: now,
         confirmedAt: now,
       });
+      auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
       return reply.status(201).send(toSubscriber(row));
     } catch (err) {
       if (isUniqueViolation(err))
@@ -55,12 +59,16 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.update, async (req) => {
+    const before = await snapshot(db, newsletterSubscribers, req.params.id);
     const row = await updateNewsletterSubscriber(db, req.params.id, req.body);
     if (!row) throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
+    auditChange(req, { before, after: forAudit(row) });
     return toSubscriber(row);
   });
 
   serve(app, api.remove, async (req) => {
+    const before = await snapshot(db, newsletterSubscribers, req.params.id);
+    auditChange(req, { before, after: null });
     if (!(await deleteNewsletterSubscriber(db, req.params.id)))
       throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
     return { ok: true as const };

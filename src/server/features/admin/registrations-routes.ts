@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRegistrationsApi as api } from '../../../core/api/admin-registrations';
 import { AppError } from '../../../core/errors';
+import { users } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
+import { auditChange } from '../audit/record';
+import { forAudit, snapshot } from '../audit/targets';
 import { deleteUserSessions, forgetCachedUser } from '../../sessions/user-sessions';
 import { deleteRegistration, listRegistrations, registrationExists } from './registrations-repo';
 import { changeRegistration } from './registrations-service';
@@ -22,8 +25,10 @@ export default async function registrationsRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.update, async (req) => {
+    const before = await snapshot(db, users, req.params.id);
     const row = await changeRegistration(db, req.params.id, req.body, app.deps.clock.now());
     if (!row) throw new AppError('NOT_FOUND', 'Registration not found');
+    auditChange(req, { before, after: forAudit(row) });
     return toRegistration(row);
   });
 
@@ -32,10 +37,12 @@ export default async function registrationsRoutes(app: FastifyInstance) {
     if (!(await registrationExists(db, userId))) throw new AppError('NOT_FOUND', 'Registration not found');
     const ended = await deleteUserSessions(db, userId);
     req.log.info({ userId, ended }, 'admin ended the sessions of a user');
+    auditChange(req, { after: { sessionsEnded: ended } });
     return { ok: true as const, ended };
   });
 
   serve(app, api.remove, async (req) => {
+    auditChange(req, { before: await snapshot(db, users, req.params.id), after: null });
     try {
       if (!(await deleteRegistration(db, req.params.id)))
         throw new AppError('NOT_FOUND', 'Registration not found');

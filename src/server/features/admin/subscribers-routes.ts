@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { adminSubscribersApi as api } from '../../../core/api/admin-subscribers';
 import { AppError } from '../../../core/errors';
+import { subscribers } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
+import { auditChange } from '../audit/record';
+import { forAudit, snapshot } from '../audit/targets';
 import { iso, isoOrNull, isUniqueViolation } from './rows';
 import { deleteSubscriber, insertSubscriber, listSubscribers, updateSubscriber } from './subscribers-repo';
 import type { SubscriberRow } from './subscribers-repo';
+import type { SubscriberBilling } from '../../../core/schemas/billing';
+import { applySubscriberPlan, subscriberBillingFor } from '../billing/service';
 
-const toSubscriber = (r: SubscriberRow) => ({
+const toSubscriber = (r: SubscriberRow, billing?: Map<string, SubscriberBilling>) => ({
   ...r,
   createdAt: iso(r.createdAt),
   lastLoginAt: isoOrNull(r.lastLoginAt),
-  billing: null,
+  billing: billing?.get(r.email.toLowerCase()) ?? null,
 });
+/** The row with the plan facts of the account behind its email (issue 26). */
+const withBilling = async (app: FastifyInstance, r: SubscriberRow) =>
+  toSubscriber(r, await subscriberBillingFor(app.deps, [r.email]));
 
 const DUPLICATE = 'A subscriber with this email already exists';
 
@@ -21,13 +29,19 @@ export default async function subscribersRoutes(app: FastifyInstance) {
 
   serve(app, api.list, async (req) => {
     const { rows, total } = await listSubscribers(db, req.query);
-    return { subscribers: rows.map(toSubscriber), total };
+    const billing = await subscriberBillingFor(
+      app.deps,
+      rows.map((r) => r.email),
+    );
+    return { subscribers: rows.map((r) => toSubscriber(r, billing)), total };
   });
 
   serve(app, api.create, async (req, reply) => {
     try {
       const row = await insertSubscriber(db, { ...req.body, createdAt: app.deps.clock.now() });
-      return reply.status(201).send(toSubscriber(row));
+      auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
+      if (req.body.subscriptionTier || req.body.subscriptionStatus) await applySubscriberPlan(app.deps, row);
+      return reply.status(201).send(await withBilling(app, row));
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', DUPLICATE);
       throw err;
@@ -36,6 +50,7 @@ export default async function subscribersRoutes(app: FastifyInstance) {
 
   serve(app, api.update, async (req) => {
     let row: SubscriberRow | undefined;
+    const before = await snapshot(db, subscribers, req.params.id);
     try {
       row = await updateSubscriber(db, req.params.id, req.body);
     } catch (err) {
@@ -43,11 +58,16 @@ export default async function subscribersRoutes(app: FastifyInstance) {
       throw err;
     }
     if (!row) throw new AppError('NOT_FOUND', 'Subscriber not found');
-    return toSubscriber(row);
+    // The tier and status are the member's plan facts (issue 26): the account with this email follows them.
+    if (req.body.subscriptionTier || req.body.subscriptionStatus) await applySubscriberPlan(app.deps, row);
+    auditChange(req, { before, after: forAudit(row) });
+    return withBilling(app, row);
   });
 
   serve(app, api.remove, async (req) => {
+    const before = await snapshot(db, subscribers, req.params.id);
     if (!(await deleteSubscriber(db, req.params.id))) throw new AppError('NOT_FOUND', 'Subscriber not found');
+    auditChange(req, { before, after: null });
     return { ok: true as const };
   });
 }

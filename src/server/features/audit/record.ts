@@ -64,7 +64,10 @@ export const ACTIONS: Record<string, { action: string; targetType: string | null
   'DELETE /api/admin/registrations/:id/api-keys/:keyId': { action: 'api-key.revoke', targetType: 'api-key' },
   'PATCH /api/admin/contact-messages/:id/status': { action: 'contact.status', targetType: 'contact-message' },
   'POST /api/admin/contact-messages/reply': { action: 'contact.reply', targetType: 'contact-message' },
-  'POST /api/admin/newsletter-subscribers': { action: 'newsletter.create', targetType: 'newsletter-subscriber' },
+  'POST /api/admin/newsletter-subscribers': {
+    action: 'newsletter.create',
+    targetType: 'newsletter-subscriber',
+  },
   'PATCH /api/admin/newsletter-subscribers/:id': {
     action: 'newsletter.update',
     targetType: 'newsletter-subscriber',
@@ -91,6 +94,10 @@ export const ACTIONS: Record<string, { action: string; targetType: string | null
   'PATCH /api/admin/operators/:id': { action: 'operator.update', targetType: 'operator' },
   'POST /api/admin/operators/invite/enrol': { action: 'operator.enrol-start', targetType: 'operator' },
   'POST /api/admin/operators/invite/accept': { action: 'operator.activate', targetType: 'operator' },
+  'DELETE /api/admin/abuse/whitelist/:ip': { action: 'abuse.whitelist-remove', targetType: 'ip' },
+  'PATCH /api/admin/testimonials/:id': { action: 'testimonial.verify', targetType: 'testimonial' },
+  'PUT /api/admin/view-as': { action: 'view-as.set', targetType: 'session' },
+  'DELETE /api/admin/view-as': { action: 'view-as.clear', targetType: 'session' },
   'DELETE /api/admin/sessions/:id': { action: 'session.revoke', targetType: 'session' },
   'POST /api/admin/shared-password': { action: 'admin.shared-password', targetType: 'setting' },
 };
@@ -138,12 +145,13 @@ export function auditChange(req: FastifyRequest, note: AuditNote): void {
 }
 
 function rowOf(req: FastifyRequest, note: AuditNote) {
-  const actor = note.actor ?? (req.adminOperator ? { id: req.adminOperator.id, label: req.adminOperator.label } : null);
+  const actor =
+    note.actor ?? (req.adminOperator ? { id: req.adminOperator.id, label: req.adminOperator.label } : null);
   if (!actor) return null;
   const routePath = req.routeOptions.url ?? req.url.split('?')[0];
   const known = ACTIONS[`${req.method} ${routePath}`];
   const params = (req.params ?? {}) as Record<string, unknown>;
-  const paramId = params.id ?? null;
+  const paramId = params.id ?? params.keyId ?? params.ip ?? null;
   const hasChange = note.before !== undefined || note.after !== undefined;
   const { before, after } = hasChange
     ? changedFields(note.before ?? null, note.after ?? null)

@@ -4,7 +4,9 @@ import { accessGrantSchema, isoDay } from '../../../core/schemas/trials';
 import type { AccessRow, TrialPlan } from '../../../core/schemas/trials';
 import { serve } from '../../lib/serve-endpoint';
 import { endAccessNow, grantAccess } from './access-service';
-import { listAccessGrants, listOpenTrialRequests } from './repo';
+import { accessGrantOf, listAccessGrants, listOpenTrialRequests } from './repo';
+import { auditChange } from '../audit/record';
+import { forAudit } from '../audit/targets';
 import { toAccess } from './routes';
 
 /** The operator side, under the admin guard: open requests and current access, grant/extend/end. */
@@ -34,12 +36,16 @@ export default async function trialAdminRoutes(app: FastifyInstance) {
   serve(app, api.grantAccess, async (req) => {
     // The declaration checks the shape; the end date is checked here against the server's today.
     const input = accessGrantSchema(isoDay(deps.clock.now())).parse(req.body);
+    const before = forAudit(await accessGrantOf(deps.db, req.params.id));
     await grantAccess(deps, req.params.id, input);
+    auditChange(req, { before, after: forAudit(await accessGrantOf(deps.db, req.params.id)) });
     return { ok: true as const };
   });
 
   serve(app, api.endAccess, async (req) => {
+    const before = forAudit(await accessGrantOf(deps.db, req.params.id));
     await endAccessNow(deps, req.params.id);
+    auditChange(req, { before, after: forAudit(await accessGrantOf(deps.db, req.params.id)) });
     return { ok: true as const };
   });
 }

@@ -7,7 +7,10 @@ import type { weeklyVideoInputSchema } from '../../../core/schemas/admin-videos'
 import { weeklyVideoInputSchemaAt, weeklyVideoSchema } from '../../../core/schemas/admin-videos';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
+import { weeklyVideos } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
+import { auditChange } from '../audit/record';
+import { forAudit, snapshot } from '../audit/targets';
 import { viewerContextOf } from '../view-as/plugin';
 import { insertVideo, listVideos, updateVideo } from './repo';
 import type { WeeklyVideoRow } from './repo';
@@ -66,23 +69,28 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
       const now = app.deps.clock.now();
       const body = weeklyVideoInputSchemaAt(now).parse(req.body);
       const row = await insertVideo(db, { ...toColumns(body), createdAt: now, updatedAt: now });
+      auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
       return reply.status(201).send(toVideo(row));
     });
 
     serve(admin, api.update, async (req) => {
       const now = app.deps.clock.now();
+      const before = await snapshot(db, weeklyVideos, req.params.id);
       const row = await updateVideo(db, req.params.id, {
         ...toColumns(weeklyVideoInputSchemaAt(now).parse(req.body)),
         updatedAt: now,
       });
       if (!row) throw new AppError('NOT_FOUND', 'Video not found');
+      auditChange(req, { before, after: forAudit(row) });
       return toVideo(row);
     });
 
     // Delete deactivates (spec §4): the row stays so it can be switched back on.
     serve(admin, api.deactivate, async (req) => {
+      const before = await snapshot(db, weeklyVideos, req.params.id);
       const row = await updateVideo(db, req.params.id, { isActive: false, updatedAt: app.deps.clock.now() });
       if (!row) throw new AppError('NOT_FOUND', 'Video not found');
+      auditChange(req, { before, after: forAudit(row) });
       return { ok: true as const };
     });
   });

@@ -8,18 +8,13 @@ import { forAudit, snapshot } from '../audit/targets';
 import { iso, isoOrNull, isUniqueViolation } from './rows';
 import { deleteSubscriber, insertSubscriber, listSubscribers, updateSubscriber } from './subscribers-repo';
 import type { SubscriberRow } from './subscribers-repo';
-import type { SubscriberBilling } from '../../../core/schemas/billing';
-import { applySubscriberPlan, subscriberBillingFor } from '../billing/service';
 
-const toSubscriber = (r: SubscriberRow, billing?: Map<string, SubscriberBilling>) => ({
+const toSubscriber = (r: SubscriberRow) => ({
   ...r,
   createdAt: iso(r.createdAt),
   lastLoginAt: isoOrNull(r.lastLoginAt),
-  billing: billing?.get(r.email.toLowerCase()) ?? null,
+  billing: null,
 });
-/** The row with the plan facts of the account behind its email (issue 26). */
-const withBilling = async (app: FastifyInstance, r: SubscriberRow) =>
-  toSubscriber(r, await subscriberBillingFor(app.deps, [r.email]));
 
 const DUPLICATE = 'A subscriber with this email already exists';
 
@@ -29,19 +24,14 @@ export default async function subscribersRoutes(app: FastifyInstance) {
 
   serve(app, api.list, async (req) => {
     const { rows, total } = await listSubscribers(db, req.query);
-    const billing = await subscriberBillingFor(
-      app.deps,
-      rows.map((r) => r.email),
-    );
-    return { subscribers: rows.map((r) => toSubscriber(r, billing)), total };
+    return { subscribers: rows.map(toSubscriber), total };
   });
 
   serve(app, api.create, async (req, reply) => {
     try {
       const row = await insertSubscriber(db, { ...req.body, createdAt: app.deps.clock.now() });
       auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
-      if (req.body.subscriptionTier || req.body.subscriptionStatus) await applySubscriberPlan(app.deps, row);
-      return reply.status(201).send(await withBilling(app, row));
+      return reply.status(201).send(toSubscriber(row));
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', DUPLICATE);
       throw err;
@@ -58,10 +48,8 @@ export default async function subscribersRoutes(app: FastifyInstance) {
       throw err;
     }
     if (!row) throw new AppError('NOT_FOUND', 'Subscriber not found');
-    // The tier and status are the member's plan facts (issue 26): the account with this email follows them.
-    if (req.body.subscriptionTier || req.body.subscriptionStatus) await applySubscriberPlan(app.deps, row);
     auditChange(req, { before, after: forAudit(row) });
-    return withBilling(app, row);
+    return toSubscriber(row);
   });
 
   serve(app, api.remove, async (req) => {

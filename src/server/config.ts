@@ -69,6 +69,30 @@ export const configSchema = z.object({
   MAIL_CAP_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
   /** Visitor-triggered mails per clock hour, all addresses together; beyond it they are held and the operator gets a digest. */
   MAIL_CAP_GLOBAL: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  // Self-serve subscriptions (issue 26, docs/features/billing.md). Without the Stripe settings trials stay self-serve
+  // and paid plans are arranged by contact.
+  /** Length of the self-serve free trial. */
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** Days a member keeps access after a failed payment before it ends. */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
+  STRIPE_PRICE_INDIVIDUAL: z
+    .string()
+    .regex(/^price_/, 'STRIPE_PRICE_INDIVIDUAL must be a price id (price_...)')
+    .optional(),
+  STRIPE_PRICE_PROFESSIONAL: z
+    .string()
+    .regex(/^price_/, 'STRIPE_PRICE_PROFESSIONAL must be a price id (price_...)')
+    .optional(),
+  /** Points the Stripe SDK at another host (a local stand-in in tests): http(s)://host:port. */
+  STRIPE_API_URL: z.string().url('STRIPE_API_URL must be a URL such as http://127.0.0.1:12111').optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };

@@ -132,6 +132,8 @@ async function loadSessionUser(
       enableEquities: users.enableEquities,
       enableCryptos: users.enableCryptos,
       isPaidSubscriber: users.isPaidSubscriber,
+      plan: users.plan,
+      planStatus: users.planStatus,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)

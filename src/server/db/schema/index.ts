@@ -11,5 +11,6 @@ export * from './admin';
 export * from './dashboard';
 export * from './subscriber-services';
 export * from './trials';
+export * from './billing';
 export * from './ledger';
 export * from './operators';

@@ -23,6 +23,9 @@ export const users = pgTable(
     enableEquities: boolean('enable_equities').notNull().default(false),
     enableCryptos: boolean('enable_cryptos').notNull().default(false),
     isPaidSubscriber: boolean('is_paid_subscriber').notNull().default(false),
+    /** The plan and its status (issue 26, src/core/access/plans.ts); null status = no plan record. */
+    plan: text('plan'),
+    planStatus: text('plan_status'),
     ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

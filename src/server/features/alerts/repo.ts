@@ -80,6 +80,8 @@ export async function listAlertRecipients(db: Db, market: Market) {
       enableFutures: users.enableFutures,
       enableEquities: users.enableEquities,
       enableCryptos: users.enableCryptos,
+      plan: users.plan,
+      planStatus: users.planStatus,
       digest: alertSettings.digest,
       sms: alertSettings.sms,
     })

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { apiKeysApi as api } from '../../../core/api/api-keys';
+import { entitlementsOfSubject } from '../../../core/access';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
 import { findUserById } from '../auth/users-repo';
 import { noStore, requireUser } from '../../plugins/guards';
 import { issueApiKey, listApiKeys, revokeApiKey } from './repo';
+
+export const API_KEYS_NEED_INSTITUTION = 'API keys come with the Institution plan';
 
 /**
  * API keys: the admin issues and revokes them on a registration; the owner lists them (without the
@@ -14,7 +17,9 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
   const { deps } = app;
   await app.register(async (admin) => {
     const userOr404 = async (id: number) => {
-      if (!(await findUserById(deps.db, id))) throw new AppError('NOT_FOUND', 'Registration not found');
+      const user = await findUserById(deps.db, id);
+      if (!user) throw new AppError('NOT_FOUND', 'Registration not found');
+      return user;
     };
 
     serve(admin, api.list, async (req) => {
@@ -23,7 +28,9 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
     });
 
     serve(admin, api.issue, async (req, reply) => {
-      await userOr404(req.params.id);
+      // API access is the Institution plan's (issue 26): no key for another plan.
+      if (!entitlementsOfSubject(await userOr404(req.params.id)).apiKeys)
+        throw new AppError('CONFLICT', API_KEYS_NEED_INSTITUTION);
       const issued = await issueApiKey(deps.db, req.params.id, req.body.label, deps.clock.now());
       req.log.info({ userId: req.params.id, keyId: issued.id }, 'api key issued');
       return reply.status(201).send(issued);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyDto, IssuedApiKey, V1PositionsResponse } from '../../../core/schemas/api-keys';
 import type { Signal } from '../../../core/schemas/markets';
-import { apiKeys } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { apiKeys, users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
@@ -23,12 +24,21 @@ const issue = async (userId: number, label = 'Desk robot') =>
     cookie: admin,
     payload: { label },
   });
+/** API keys are the Institution plan's (issue 26): a premium member moved to it. */
+const institution = async () => {
+  const signedIn = await signInAs(t.app, 'premium');
+  await t.app.deps.db
+    .update(users)
+    .set({ plan: 'institution', planStatus: 'active' })
+    .where(eq(users.id, signedIn.user.id));
+  return signedIn;
+};
 const v1 = (path: string, key?: string) =>
   call(t.app, { method: 'GET', url: path, headers: key ? { authorization: `Bearer ${key}` } : {} });
 
 describe('API keys', () => {
   it('the admin issues a key once, it is stored hashed and listed without the secret (admin and owner)', async () => {
-    const { user, cookie } = await signInAs(t.app, 'premium');
+    const { user, cookie } = await institution();
     expect(
       (
         await call(t.app, {
@@ -63,7 +73,7 @@ describe('API keys', () => {
 
 describe('/api/v1', () => {
   it('a key reads what its account sees live; a revoked, unknown or missing key gets 401', async () => {
-    const { user, cookie } = await signInAs(t.app, 'premium');
+    const { user, cookie } = await institution();
     const { id, key } = (await issue(user.id)).json as unknown as IssuedApiKey;
     const signals = await v1('/api/v1/signals?market=futures', key);
     expect(signals.status).toBe(200);
@@ -109,20 +119,20 @@ describe('/api/v1', () => {
     expect(listed[0].revokedAt).not.toBeNull();
   });
 
-  it("a free account's key gets the locked answer, like the site for that account", async () => {
-    const { user, cookie } = await signInAs(t.app, 'free');
+  it('no key for an account on another plan; a key whose account left Institution answers 403 (issue 26)', async () => {
+    const free = await signInAs(t.app, 'free');
+    expect((await issue(free.user.id)).status).toBe(409);
+    const { user } = await institution();
     const { key } = (await issue(user.id)).json as unknown as IssuedApiKey;
-    const signals = await v1('/api/v1/signals?market=equities', key);
-    expect(signals.json).toEqual(
-      (await call(t.app, { method: 'GET', url: '/api/signals?market=equities', cookie })).json,
-    );
-    const pos = (await v1('/api/v1/positions?market=equities', key)).json as unknown as V1PositionsResponse;
-    expect(pos.access).toBe('free');
-    for (const p of pos.positions) expect(p.symbol).toBe('AAPL');
+    expect((await v1('/api/v1/positions?market=equities', key)).status).toBe(200);
+    await t.app.deps.db.update(users).set({ planStatus: 'expired' }).where(eq(users.id, user.id));
+    const refused = await v1('/api/v1/positions?market=equities', key);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe('API access comes with the Institution plan');
   });
 
   it('rate limit per key: past the limit 429, another key is not affected', async () => {
-    const { user } = await signInAs(t.app, 'premium');
+    const { user } = await institution();
     const a = ((await issue(user.id)).json as unknown as IssuedApiKey).key;
     const b = ((await issue(user.id)).json as unknown as IssuedApiKey).key;
     const statuses: number[] = [];

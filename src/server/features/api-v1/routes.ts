@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { marketView } from '../../../core/access';
+import { entitlementsOfSubject, marketView } from '../../../core/access';
 import { apiV1Api as api } from '../../../core/api/api-v1';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
@@ -37,6 +37,9 @@ export default async function apiV1Routes(app: FastifyInstance) {
     const key = await findLiveKey(deps.db, match[1]);
     const user = key ? await findUserById(deps.db, key.userId) : null;
     if (!key || !user) throw new AppError('UNAUTHORIZED', 'Unknown or revoked API key');
+    // API access is the Institution plan's (issue 26): a key of an account on another plan (or whose plan ended) answers 403.
+    if (!entitlementsOfSubject(user).apiKeys)
+      throw new AppError('FORBIDDEN', 'API access comes with the Institution plan');
     req.apiKey = { id: key.id, user };
     const now = deps.clock.now();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > TOUCH_EVERY_MS)

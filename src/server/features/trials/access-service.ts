@@ -1,27 +1,19 @@
-import { isPremium } from '../../../core/access';
 import { AppError } from '../../../core/errors';
-import { endsAtOf, isoDay, PLAN_LABELS, REMINDER_DAYS } from '../../../core/schemas/trials';
+import { endsAtOf, isoDay, REMINDER_DAYS } from '../../../core/schemas/trials';
 import type { AccessGrantInput, AccessKind, TrialPlan } from '../../../core/schemas/trials';
 import { inTransaction } from '../../db/transaction';
-import type { Deps, SessionUser } from '../../deps';
+import type { Deps } from '../../deps';
 import { forgetCachedUser } from '../../sessions/user-sessions';
 import { findUserById, updateUser } from '../auth/users-repo';
-import { isUniqueViolation } from '../admin/rows';
-import {
-  sendAccessEndedMail,
-  sendAccessEndingMail,
-  sendAccessGrantedMail,
-  sendTrialRequestNotice,
-} from './mails';
+import { upsertMembership } from '../billing/repo';
+import { sendAccessEndedMail, sendAccessEndingMail, sendAccessGrantedMail } from './mails';
 import {
   accessGrantOf,
   claimDueReminders,
   clearPaidFlag,
   closeOpenTrialRequests,
-  changeOpenTrialRequestPlan,
   endCurrentGrantAt,
   endDueGrants,
-  insertTrialRequest,
   upsertAccessGrant,
 } from './repo';
 
@@ -34,25 +26,7 @@ const PLAN_FLAGS: Record<TrialPlan, { enableFutures: true; enableEquities?: true
   professional: { enableFutures: true, enableEquities: true, enableCryptos: true },
 };
 
-export const TRIAL_REQUESTED = (plan: TrialPlan) =>
-  `Thanks! We have your request for the ${PLAN_LABELS[plan]} trial. We will email you as soon as it starts.`;
-export const ALREADY_PREMIUM = 'You already have premium access.';
-
-/** A signed-in member asks for a trial; one open request per member (a second one changes its plan). */
-export async function requestTrial(deps: ServiceDeps, user: SessionUser, plan: TrialPlan): Promise<string> {
-  if (isPremium(user)) throw new AppError('CONFLICT', ALREADY_PREMIUM);
-  const now = deps.clock.now();
-  if (!(await changeOpenTrialRequestPlan(deps.db, user.id, plan))) {
-    try {
-      await insertTrialRequest(deps.db, { userId: user.id, plan, createdAt: now });
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err; // a double click raced us: the first insert stands
-      return TRIAL_REQUESTED(plan);
-    }
-    await sendTrialRequestNotice(deps, user, plan);
-  }
-  return TRIAL_REQUESTED(plan);
-}
+export { ALREADY_PREMIUM } from '../billing/service';
 
 /**
  * The operator's one action: trial or paid access until an end date. Access starts at once (the
@@ -83,12 +57,16 @@ export async function grantAccess(deps: ServiceDeps, userId: number, input: Acce
       { userId, startsAt: now, ...values },
       extended ? values : { ...values, startsAt: now },
     );
+    // The grant is the member's plan record too (issue 26): plan and status decide access, the flags mirror them.
     await updateUser(tx, userId, {
       isPaidSubscriber: true,
       status: 'approved',
       ...PLAN_FLAGS[input.plan],
+      plan: input.plan,
+      planStatus: input.kind === 'trial' ? 'trial' : 'active',
       updatedAt: now,
     });
+    await upsertMembership(tx, userId, { source: 'operator', graceEndsAt: null, updatedAt: now });
     await closeOpenTrialRequests(tx, userId, now);
   });
   await forgetCachedUser(userId);

@@ -2,19 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { processAccessDeadlines } from './access-service';
 import trialAdminRoutes from './admin-routes';
 import trialRoutes from './routes';
+import billingRoutes from '../billing/routes';
+import { processBillingDeadlines } from '../billing/service';
 
-/** Trials and granted access (docs/features/trials.md): member routes, operator routes behind the admin guard. */
+/**
+ * Trials and granted access (docs/features/trials.md): member routes, operator routes behind the admin guard; and
+ * the self-serve subscriptions built on them (docs/features/billing.md, issue 26).
+ */
 export default async function trialsFeature(app: FastifyInstance) {
   await app.register(trialRoutes);
   await app.register(trialAdminRoutes);
+  await app.register(billingRoutes);
 }
 
-/** Ends access at its end date and sends reminders; every minute while SCHEDULER=on. */
+/**
+ * Ends access at its end date and sends reminders; ends paid access after a failed payment's grace period and at
+ * the end of a cancelled subscription's period; every minute while SCHEDULER=on.
+ */
 export function startAccessJob(app: FastifyInstance): () => void {
   const run = () =>
-    void processAccessDeadlines(app.deps).catch((err) =>
-      app.deps.log.error({ err }, 'access deadlines job failed'),
-    );
+    void processAccessDeadlines(app.deps)
+      .then(() => processBillingDeadlines(app.deps))
+      .catch((err) => app.deps.log.error({ err }, 'access deadlines job failed'));
   const timer = setInterval(run, 60_000);
   run();
   return () => clearInterval(timer);

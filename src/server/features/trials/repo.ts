@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessGrants, trialRequests, users } from '../../db/schema';
 
@@ -102,6 +102,14 @@ export async function endCurrentGrantAt(db: Db, userId: number, now: Date): Prom
   return rows.length > 0;
 }
 
+/** Ends the member's current grant now without a mail (a Stripe subscription took over, issue 26). */
+export async function supersedeCurrentGrant(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(accessGrants)
+    .set({ endedAt: now, updatedAt: now })
+    .where(and(eq(accessGrants.userId, userId), isNull(accessGrants.endedAt)));
+}
+
 /** Claims every current grant whose end date has come: one UPDATE, so each is ended once. */
 export function endDueGrants(db: Db, now: Date): Promise<AccessGrantRow[]> {
   return db
@@ -111,11 +119,18 @@ export function endDueGrants(db: Db, now: Date): Promise<AccessGrantRow[]> {
     .returning();
 }
 
-/** Takes the paid flag off the member; answers who to mail (undefined when the user is gone). */
+/**
+ * Takes the paid flag and the granted plan off the member (status 'expired', issue 26); answers who to mail
+ * (undefined when the user is gone).
+ */
 export async function clearPaidFlag(db: Db, userId: number, now: Date) {
   const [u] = await db
     .update(users)
-    .set({ isPaidSubscriber: false, updatedAt: now })
+    .set({
+      isPaidSubscriber: false,
+      planStatus: sql`CASE WHEN ${users.planStatus} IN ('trial', 'active') THEN 'expired' ELSE ${users.planStatus} END`,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId))
     .returning({ email: users.email, firstName: users.firstName });
   return u;

@@ -6,11 +6,11 @@ import { serve } from '../../lib/serve-endpoint';
 import { noStore, requireUser } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import { AUTH_LIMITS } from '../auth/limits';
-import { requestTrial } from './access-service';
+import { startTrial } from '../billing/service';
 import { accessGrantOf, openTrialRequestOf } from './repo';
 import type { AccessGrantRow } from './repo';
 
-/** The member side: 'Start Free Trial' registers interest; the dialog and profile read the state. */
+/** The member side: 'Start Free Trial' starts the trial at once (issue 26); the dialog and profile read the state. */
 export default async function trialRoutes(app: FastifyInstance) {
   const { deps } = app;
   app.addHook('preHandler', noStore);
@@ -19,7 +19,7 @@ export default async function trialRoutes(app: FastifyInstance) {
   serve(
     app,
     api.requestTrial,
-    async (req) => ({ ok: true as const, message: await requestTrial(deps, req.user!, req.body.plan) }),
+    async (req) => ({ ok: true as const, ...(await startTrial(deps, req.user!, req.body.plan)) }),
     { config: limitRoute(app, AUTH_LIMITS.accountIp) },
   );
 

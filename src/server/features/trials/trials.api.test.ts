@@ -5,7 +5,8 @@ import type { TestApp } from '../../test/harness';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
 import type { SmtpCatcher } from '../../test/smtp-catcher';
 import { createUserSession, SESSION_COOKIE } from '../../sessions/user-sessions';
-import { ALREADY_PREMIUM, processAccessDeadlines, TRIAL_REQUESTED } from './access-service';
+import { ALREADY_PREMIUM, processAccessDeadlines } from './access-service';
+import { TRIAL_STARTED } from '../billing/service';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -31,7 +32,7 @@ describe('trials and granted access', () => {
   const mailTo = (email: string, subject: string) =>
     smtp.waitFor((m) => m.to.includes(email.toLowerCase()) && m.subject === subject);
 
-  it('a visitor cannot ask; a member asks once per plan change; premium members are told they have it', async () => {
+  it('a visitor cannot start one; a member starts one at once (issue 26); premium members are told they have it', async () => {
     expect(
       (await call(t.app, { method: 'POST', url: '/api/account/trial', payload: { plan: 'professional' } }))
         .status,
@@ -51,30 +52,42 @@ describe('trials and granted access', () => {
       cookie,
       payload: { plan: 'individual' },
     });
-    expect(ok.json).toEqual({ ok: true, message: TRIAL_REQUESTED('individual') });
-    await call(t.app, {
-      method: 'POST',
-      url: '/api/account/trial',
-      cookie,
-      payload: { plan: 'professional' },
+    // TRIAL_DAYS (14) from today: ends at 00:00 UTC after the 14th day.
+    expect(ok.json).toEqual({
+      ok: true,
+      plan: 'individual',
+      trialEndsAt: '2026-05-19T00:00:00.000Z',
+      message: TRIAL_STARTED('individual', '2026-05-19'),
+    });
+    expect(await profile(user.id)).toMatchObject({
+      isPremium: true,
+      canAccessFutures: true,
+      canAccessEquities: false,
     });
     const mine = await call(t.app, { method: 'GET', url: '/api/account/trial', cookie });
-    expect(mine.json).toMatchObject({ request: { plan: 'professional' }, access: null });
-    const notice = await mailTo('ops@site.test', 'Trial request: Individual plan');
-    expect(notice.replyTo).toBe(user.email.toLowerCase());
+    expect(mine.json).toMatchObject({
+      request: null,
+      access: { kind: 'trial', plan: 'individual', endsOn: '2026-05-19' },
+    });
+    await mailTo(user.email, 'Your TrendLab free trial has started');
 
     const list = await call(t.app, {
       method: 'GET',
       url: '/api/admin/access',
       cookie: await adminCookie(t.app),
     });
-    expect(list.json.rows).toEqual([
-      expect.objectContaining({
-        userId: user.id,
-        request: expect.objectContaining({ plan: 'professional' }),
-        access: null,
-      }),
-    ]);
+    expect((list.json.rows as Array<{ userId: number }>).find((r) => r.userId === user.id)).toMatchObject({
+      request: null,
+      access: expect.objectContaining({ kind: 'trial', plan: 'individual' }),
+    });
+    // The operator can end a self-serve trial like any grant (and the next tests count only their own grants).
+    const end = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/registrations/${user.id}/access/end`,
+      cookie: await adminCookie(t.app),
+    });
+    expect(end.status).toBe(200);
+    expect((await profile(user.id)).isPremium).toBe(false);
 
     const premium = await signInAs(t.app, 'premium');
     const refused = await call(t.app, {
@@ -125,12 +138,6 @@ describe('trials and granted access', () => {
       enableEquities: false,
       enableCryptos: false,
       enableFutures: false,
-    });
-    await call(t.app, {
-      method: 'POST',
-      url: '/api/account/trial',
-      cookie,
-      payload: { plan: 'professional' },
     });
     expect((await profile(user.id)).isPremium).toBe(false);
 

@@ -8,13 +8,18 @@ import { forAudit, snapshot } from '../audit/targets';
 import { iso, isoOrNull, isUniqueViolation } from './rows';
 import { deleteSubscriber, insertSubscriber, listSubscribers, updateSubscriber } from './subscribers-repo';
 import type { SubscriberRow } from './subscribers-repo';
+import type { SubscriberBilling } from '../../../core/schemas/billing';
+import { applySubscriberPlan, subscriberBillingFor } from '../billing/service';
 
-const toSubscriber = (r: SubscriberRow) => ({
+const toSubscriber = (r: SubscriberRow, billing?: Map<string, SubscriberBilling>) => ({
   ...r,
   createdAt: iso(r.createdAt),
   lastLoginAt: isoOrNull(r.lastLoginAt),
-  billing: null,
+  billing: billing?.get(r.email.toLowerCase()) ?? null,
 });
+/** The row with the plan facts of the account behind its email (issue 26). */
+const withBilling = async (app: FastifyInstance, r: SubscriberRow) =>
+  toSubscriber(r, await subscriberBillingFor(app.deps, [r.email]));
 
 const DUPLICATE = 'A subscriber with this email already exists';
 
@@ -24,14 +29,19 @@ export default async function subscribersRoutes(app: FastifyInstance) {
 
   serve(app, api.list, async (req) => {
     const { rows, total } = await listSubscribers(db, req.query);
-    return { subscribers: rows.map(toSubscriber), total };
+    const billing = await subscriberBillingFor(
+      app.deps,
+      rows.map((r) => r.email),
+    );
+    return { subscribers: rows.map((r) => toSubscriber(r, billing)), total };
   });
 
   serve(app, api.create, async (req, reply) => {
     try {
       const row = await insertSubscriber(db, { ...req.body, createdAt: app.deps.clock.now() });
       auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
-      return reply.status(201).send(toSubscriber(row));
+      if (req.body.subscriptionTier || req.body.subscriptionStatus) await applySubscriberPlan(app.deps, row);
+      return reply.status(201).send(await withBilling(app, row));
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', DUPLICATE);
       throw err;
@@ -48,8 +58,10 @@ export default async function subscribersRoutes(app: FastifyInstance) {
       throw err;
     }
     if (!row) throw new AppError('NOT_FOUND', 'Subscriber not found');
+    // The tier and status are the member's plan facts (issue 26): the account with this email follows them.
+    if (req.body.subscriptionTier || req.body.subscriptionStatus) await applySubscriberPlan(app.deps, row);
     auditChange(req, { before, after: forAudit(row) });
-    return toSubscriber(row);
+    return withBilling(app, row);
   });
 
   serve(app, api.remove, async (req) => {

@@ -202,6 +202,43 @@ test('blocking an IP from the abuse patterns', async ({ page }) => {
   await expect(page.getByTestId('alert-row').first()).toBeVisible();
 });
 
+test('whitelisting asks first and can be removed; the address can then be blocked again (issue 28)', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  await page.goto('/admin/abuse');
+  await page.getByRole('tab', { name: 'Abuse Patterns' }).click();
+  const ip = '192.0.2.77';
+  const row = page.getByTestId('abuse-pattern-row').filter({ hasText: ip });
+  await expect(row).toBeVisible();
+  const dialog = page.getByRole('dialog');
+
+  // Whitelist asks first; Cancel changes nothing.
+  await row.getByRole('button', { name: `Whitelist ${ip}` }).click();
+  await expect(dialog.getByRole('heading', { name: `Whitelist ${ip}?` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText('Whitelisted', { exact: true })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Whitelist ${ip}` }).click();
+  await dialog.getByRole('button', { name: 'Whitelist', exact: true }).click();
+  await expect(page.getByText('IP address whitelisted successfully', { exact: true })).toBeVisible();
+  await expect(row.getByText('Whitelisted', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Block ${ip}` })).toHaveCount(0);
+
+  // Removing it asks too, then Block is offered again and holds.
+  await row.getByRole('button', { name: `Remove ${ip} from the whitelist` }).click();
+  await expect(dialog.getByRole('heading', { name: `Remove ${ip} from the whitelist?` })).toBeVisible();
+  await shot(page, 'dialog_whitelist_remove');
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('IP address removed from the whitelist', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Block ${ip}` }).click();
+  await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Unblock ${ip}` }).click();
+  await expect(row.getByRole('button', { name: `Whitelist ${ip}` })).toBeVisible();
+});
+
 const shot = async (page: Page, name: string) => {
   if (process.env.ADMIN_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/${name}.png` });
 };

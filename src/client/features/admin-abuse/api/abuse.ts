@@ -58,3 +58,11 @@ export const useUnblockIp = () =>
     success: { title: 'IP address unblocked successfully' },
     failure: () => ({ title: 'Failed to unblock IP address' }),
   });
+
+/** Issue 28: DELETE /api/admin/abuse/whitelist/{ip}; the address can be blocked again afterwards. */
+export const useRemoveWhitelist = () =>
+  useAdminMutation((p: AbusePattern) => callEndpoint(api.removeWhitelist, { params: { ip: p.ipAddress } }), {
+    invalidate: LISTS,
+    success: { title: 'IP address removed from the whitelist' },
+    failure: () => ({ title: 'Failed to remove IP address from the whitelist' }),
+  });

@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, LockOpen, ShieldCheck } from 'lucide-react';
+import { Ban, CheckCircle2, LockOpen, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import type * as React from 'react';
 import { Badge } from '@/client/components/ui/badge';
@@ -13,6 +13,7 @@ import {
   useClientIp,
   useResolveEvent,
   useUnblockIp,
+  useRemoveWhitelist,
   useWhitelistIp,
 } from '../api/abuse';
 import type { AbuseEvent, AbusePattern } from '@/core/schemas/admin-records';
@@ -160,14 +161,42 @@ const patternColumns = (own: string | undefined): Column<AbusePattern>[] => [
   },
 ];
 
+type PatternAction = 'block' | 'whitelist' | 'unwhitelist';
+
+/** What each confirmation says (issue 28: Whitelist and its removal ask first, as Block does). */
+const CONFIRM: Record<PatternAction, { title: (ip: string) => string; description: string; label: string }> =
+  {
+    block: {
+      title: (ip) => `Block ${ip}?`,
+      description: 'Every request from this address will be refused (403) until you unblock it.',
+      label: 'Block',
+    },
+    whitelist: {
+      title: (ip) => `Whitelist ${ip}?`,
+      description:
+        'This address will never be blocked and raises no abuse events, until you remove it from the whitelist. A block on it is lifted.',
+      label: 'Whitelist',
+    },
+    unwhitelist: {
+      title: (ip) => `Remove ${ip} from the whitelist?`,
+      description:
+        'The address is watched like any other again: its abuse events count and it can be blocked.',
+      label: 'Remove',
+    },
+  };
+
 function PatternsTab() {
   const patterns = useAbusePatterns();
   const block = useBlockIp();
   const unblock = useUnblockIp();
   const whitelist = useWhitelistIp();
+  const removeWhitelist = useRemoveWhitelist();
   const own = useClientIp().data?.ipAddress;
-  // Block asks first: it refuses every request from the address at once.
-  const [confirming, setConfirming] = useState<AbusePattern | null>(null);
+  // Block, Whitelist and its removal ask first: each changes what the address may do at once.
+  const [confirming, setConfirming] = useState<{ action: PatternAction; pattern: AbusePattern } | null>(null);
+  const writes = { block, whitelist, unwhitelist: removeWhitelist };
+  const pending = confirming ? writes[confirming.action].isPending : false;
+  const ask = (action: PatternAction, pattern: AbusePattern) => setConfirming({ action, pattern });
   const actions = (p: AbusePattern) => (
     <div className="flex items-center justify-end gap-1 whitespace-nowrap">
       {p.blocked ? (
@@ -184,7 +213,18 @@ function PatternsTab() {
           </Button>
         </>
       ) : p.isWhitelisted ? (
-        <Badge variant="green">Whitelisted</Badge>
+        <>
+          <Badge variant="green">Whitelisted</Badge>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={removeWhitelist.isPending}
+            onClick={() => ask('unwhitelist', p)}
+            aria-label={`Remove ${p.ipAddress} from the whitelist`}
+          >
+            <ShieldOff aria-hidden="true" /> Remove
+          </Button>
+        </>
       ) : (
         <>
           {p.ipAddress !== own ? (
@@ -192,7 +232,7 @@ function PatternsTab() {
               size="sm"
               variant="destructive"
               disabled={block.isPending}
-              onClick={() => setConfirming(p)}
+              onClick={() => ask('block', p)}
               aria-label={`Block ${p.ipAddress}`}
             >
               <Ban aria-hidden="true" /> Block
@@ -202,7 +242,7 @@ function PatternsTab() {
             size="sm"
             variant="outline"
             disabled={whitelist.isPending}
-            onClick={() => whitelist.mutate(p)}
+            onClick={() => ask('whitelist', p)}
             aria-label={`Whitelist ${p.ipAddress}`}
           >
             <ShieldCheck aria-hidden="true" /> Whitelist
@@ -211,6 +251,7 @@ function PatternsTab() {
       )}
     </div>
   );
+  const text = confirming ? CONFIRM[confirming.action] : CONFIRM.block;
   return (
     <TabBody q={patterns} empty="No abuse patterns detected">
       {(rows) => (
@@ -225,12 +266,13 @@ function PatternsTab() {
           <ConfirmDialog
             open={confirming !== null}
             onOpenChange={(o) => !o && setConfirming(null)}
-            title={`Block ${confirming?.ipAddress ?? ''}?`}
-            description="Every request from this address will be refused (403) until you unblock it."
-            confirmLabel="Block"
-            pending={block.isPending}
+            title={text.title(confirming?.pattern.ipAddress ?? '')}
+            description={text.description}
+            confirmLabel={text.label}
+            pending={pending}
             onConfirm={() => {
-              if (confirming) block.mutate(confirming, { onSettled: () => setConfirming(null) });
+              if (!confirming) return;
+              writes[confirming.action].mutate(confirming.pattern, { onSettled: () => setConfirming(null) });
             }}
           />
         </>

@@ -6,6 +6,7 @@ export const accountApi = {
   profile: endpoint({
     method: 'GET',
     path: '/api/profile',
+    auth: 'session',
     responses: { 200: profileSchema },
   }),
   changePassword: endpoint({

@@ -9,6 +9,7 @@ export const adminAuthApi = {
   login: endpoint({
     method: 'POST',
     path: '/api/admin/login',
+    auth: 'sign-in',
     body: adminLoginSchema,
     responses: { 200: okSchema },
   }),

@@ -42,6 +42,7 @@ export const authApi = {
   login: endpoint({
     method: 'POST',
     path: '/api/login',
+    auth: 'sign-in',
     body: loginSchema,
     responses: { 200: loginResultSchema },
   }),

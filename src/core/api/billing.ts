@@ -20,12 +20,14 @@ export const billingApi = {
   status: endpoint({
     method: 'GET',
     path: '/api/billing/status',
+    auth: 'session',
     responses: { 200: billingStatusSchema },
   }),
   /** Signed in: a Stripe Checkout Session (subscription mode); 503 when online payment is not set up. */
   checkout: endpoint({
     method: 'POST',
     path: '/api/billing/checkout',
+    auth: 'session',
     body: checkoutRequestSchema,
     responses: { 200: billingRedirectSchema },
   }),
@@ -33,6 +35,7 @@ export const billingApi = {
   portal: endpoint({
     method: 'POST',
     path: '/api/billing/portal',
+    auth: 'session',
     responses: { 200: billingRedirectSchema },
   }),
   /** Stripe's events: raw body, Stripe-Signature verified; 400 on a bad or old signature. */

@@ -19,6 +19,14 @@ export interface Endpoint {
   responses: { [status: number]: z.ZodType };
   /** Set on answers that are not JSON (HTML, PDF, CSV, redirects): the client links to them. */
   produces?: string;
+  /** The OpenAPI summary; by default made from the declaration's group and name (plugins/openapi.ts). */
+  summary?: string;
+  /**
+   * 'session' when the route answers 401 without a member's session although its path does not say so
+   * (/api/account/* needs one, /api/admin/* the admin session, /api/v1/* an API key, by path);
+   * 'sign-in' for the sign-ins, which need no credential and answer 401 to wrong ones.
+   */
+  auth?: 'session' | 'sign-in';
 }
 
 /** Declares an endpoint, keeping its literal types (method, path, schemas) for both sides. */

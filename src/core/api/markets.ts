@@ -62,6 +62,7 @@ export const marketsApi = {
   equities: endpoint({
     method: 'GET',
     path: '/api/equities-content',
+    auth: 'session',
     query: cacheBusterQuerySchema,
     responses: { 200: equitiesContentResponseSchema },
   }),
@@ -76,6 +77,7 @@ export const marketsApi = {
   crypto: endpoint({
     method: 'GET',
     path: '/api/crypto-content',
+    auth: 'session',
     query: cacheBusterQuerySchema,
     responses: { 200: cryptoContentResponseSchema },
   }),

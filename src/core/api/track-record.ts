@@ -11,6 +11,7 @@ export const trackRecordApi = {
   record: endpoint({
     method: 'GET',
     path: '/api/track-record',
+    auth: 'session',
     query: trackRecordQuerySchema,
     responses: { 200: trackRecordResponseSchema },
   }),

@@ -6,6 +6,7 @@ export const tradersDashboardApi = {
   dashboard: endpoint({
     method: 'GET',
     path: '/api/traders-dashboard',
+    auth: 'session',
     responses: { 200: tradersDashboardResponseSchema },
   }),
 };

@@ -4,9 +4,17 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { docsApi } from '../../core/api/docs';
 import { serve } from '../lib/serve-endpoint';
+import { ADMIN_COOKIE } from '../sessions/admin-sessions';
 import { SESSION_COOKIE } from '../sessions/user-sessions';
 import { hostCookieName } from './cookies';
 import { renderApiDocsPage } from './openapi-page';
+import {
+  errorComponents,
+  OPERATION_NAMES,
+  securityOf,
+  WILDCARD,
+  withErrorAnswers,
+} from './openapi-operations';
 
 /** The tag of a route: its first path segment after /api (v1, admin, account, ...). */
 export function tagOf(url: string): string {
@@ -24,7 +32,7 @@ export function tagOf(url: string): string {
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'TrendLab API',
         version: '1',
@@ -40,17 +48,37 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
             scheme: 'bearer',
             description: 'An API key issued by the operator (tl_live_...)',
           },
-          session: { type: 'apiKey', in: 'cookie', name: hostCookieName(app.deps.config, SESSION_COOKIE) },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: hostCookieName(app.deps.config, SESSION_COOKIE),
+            description: "A member's session, set by the sign-in (POST /api/login, then the mailed code).",
+          },
+          adminSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: hostCookieName(app.deps.config, ADMIN_COOKIE),
+            description: "An operator's session, set by POST /api/admin/login or the named operator sign-in.",
+          },
         },
+        ...errorComponents(),
       },
     },
     transform: (input) => {
       if (!input.url.startsWith('/api')) return { schema: { ...input.schema, hide: true }, url: input.url };
       const out = jsonSchemaTransform(input);
-      const tag = tagOf(input.url);
-      const security = tag === 'v1' ? [{ apiKey: [] }] : undefined;
-      return { ...out, schema: { ...out.schema, tags: [tag], ...(security ? { security } : {}) } };
+      const method = [input.route.method].flat()[0];
+      const naming = OPERATION_NAMES.get(`${method} ${input.url}`);
+      const schema = {
+        ...out.schema,
+        tags: [tagOf(input.url)],
+        security: securityOf(input.route, naming?.auth),
+        ...(naming ? { operationId: naming.operationId, summary: naming.summary } : {}),
+      };
+      return input.url.endsWith('*') ? namedWildcard(schema, input.url) : { schema, url: out.url };
     },
+    transformObject: (doc) =>
+      withErrorAnswers('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
 
   let page: string | null = null;
@@ -76,6 +104,20 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     hidden,
   );
 });
+
+/** '/api/chart/*' -> '/api/chart/:wildcard', its parameter renamed to match. */
+function namedWildcard(schema: { params?: unknown }, url: string) {
+  const params = schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  const { '*': rest, ...others } = params?.properties ?? {};
+  const described = { ...(rest as object), description: 'The rest of the path (may contain slashes).' };
+  return {
+    schema: {
+      ...schema,
+      params: { ...params, properties: { ...others, [WILDCARD]: described }, required: [WILDCARD] },
+    },
+    url: `${url.slice(0, -1)}:${WILDCARD}`,
+  };
+}
 
 export interface OpenApiDoc {
   info: { title: string; description?: string; version: string };

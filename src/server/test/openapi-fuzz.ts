@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { WILDCARD } from '../plugins/openapi-operations';
 
 /**
  * Hostile requests built from the app's own OpenAPI document (/api/docs/json), for the API fuzz
@@ -56,11 +57,14 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
       const params = op.parameters ?? [];
+      // The document names Fastify's final '*' (OpenAPI has no nameless segment): back to '*' here.
       const pick = (where: string) =>
-        params.filter((p) => p.in === where).map((p) => ({ name: p.name, schema: p.schema ?? {} }));
+        params
+          .filter((p) => p.in === where)
+          .map((p) => ({ name: p.name === WILDCARD ? '*' : p.name, schema: p.schema ?? {} }));
       return {
         method: method.toUpperCase(),
-        path: path.replace(/\{\*\}/g, '*').replace(/\{(\w+)\}/g, ':$1'),
+        path: path.replace(`{${WILDCARD}}`, '*').replace(/\{(\w+)\}/g, ':$1'),
         pathParams: pick('path'),
         query: pick('query'),
         body: op.requestBody?.content?.['application/json']?.schema,

@@ -16,8 +16,9 @@ import { findUserById, updateUser } from './users-repo';
 /** Profile and Settings (the user-menu items): read the account, change password and mobile. */
 export default async function accountRoutes(app: FastifyInstance) {
   const { deps } = app;
-  app.addHook('preHandler', noStore);
-  app.addHook('preHandler', requireUser);
+  // At onRequest, as the admin guard: without a session the answer is 401 before the body is validated.
+  app.addHook('onRequest', noStore);
+  app.addHook('onRequest', requireUser);
 
   serve(app, accountApi.profile, async (req) => {
     const u = await findUserById(deps.db, req.user!.id);

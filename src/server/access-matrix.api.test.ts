@@ -113,6 +113,20 @@ const ROUTES: Record<string, { gate: Gate; urls: (f: Fixture) => string[] }> = {
   '/api/admin/testimonials': { gate: 'admin', urls: () => ['/api/admin/testimonials'] },
   '/api/admin/weekly-thoughts': { gate: 'admin', urls: () => ['/api/admin/weekly-thoughts'] },
   '/api/admin/dashboard-events': { gate: 'admin', urls: () => ['/api/admin/dashboard-events?past=1'] },
+  // Issue 28: the audit log, operators, admin sessions; an invite's own page is open (404 for a bad link).
+  '/api/admin/audit-log': {
+    gate: 'admin',
+    urls: () => ['/api/admin/audit-log', '/api/admin/audit-log?page=2'],
+  },
+  '/api/admin/audit-log/facets': { gate: 'admin', urls: () => ['/api/admin/audit-log/facets'] },
+  '/api/admin/me': { gate: 'admin', urls: () => ['/api/admin/me'] },
+  '/api/admin/operators': { gate: 'admin', urls: () => ['/api/admin/operators'] },
+  '/api/admin/operators/invite': {
+    gate: 'public',
+    urls: () => ['/api/admin/operators/invite?token=not-a-token'],
+  },
+  '/api/admin/sessions': { gate: 'admin', urls: () => ['/api/admin/sessions'] },
+  '/api/admin/shared-password': { gate: 'admin', urls: () => ['/api/admin/shared-password'] },
 };
 
 // Wednesday 2026-11-18, 11:00 in Chicago: a futures session is under way.

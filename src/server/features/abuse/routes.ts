@@ -83,7 +83,15 @@ export default async function abuseRoutes(app: FastifyInstance) {
   // Issue 28: a whitelist can be undone; the audit log records who removed it.
   serve(app, api.removeWhitelist, async (req) => {
     const { ip } = req.params;
+    const before = await ipState(db, ip);
     await removeWhitelist(db, ip);
+    auditChange(req, {
+      action: 'abuse.whitelist-remove',
+      targetType: 'ip',
+      targetId: ip,
+      before,
+      after: await ipState(db, ip),
+    });
     req.log.warn({ ipAddress: ip }, 'IP address removed from the whitelist');
     return { ok: true as const };
   });

@@ -31,6 +31,20 @@ describe('DELETE /api/admin/abuse/whitelist/{ip}', () => {
     expect(removed.status).toBe(200);
     expect(removed.json).toEqual({ ok: true });
     expect(await patternOf(ip)).toMatchObject({ blocked: false, isWhitelisted: false });
+    // Audited: who removed which address, the whitelist flag before and after.
+    const audit = await api('GET', '/api/admin/audit-log?action=abuse.whitelist-remove');
+    expect(audit.status).toBe(200);
+    const rows = (audit.json as unknown as { entries: Array<Record<string, unknown>> }).entries;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'abuse.whitelist-remove',
+      targetType: 'ip',
+      targetId: ip,
+      ip: ADMIN_IP,
+      before: { isWhitelisted: true },
+      after: { isWhitelisted: false },
+    });
+    expect(rows[0].operator).toEqual(expect.any(String));
 
     expect(
       (await api('POST', '/api/admin/abuse-patterns/block', { ipAddress: ip, reason: 'again' })).status,

@@ -17,6 +17,8 @@ export function useStartTrial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (plan: SelfServePlan) => callEndpoint(trialsApi.requestTrial, { body: { plan } }),
+    // A 409 means the state read before is stale (another tab started a trial): read it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: BILLING_STATUS_KEY }),
     onSuccess: async () => {
       // The session is premium from the next request: every answer read as free is stale now.
       await queryClient.invalidateQueries({ queryKey: BILLING_STATUS_KEY });

@@ -96,9 +96,9 @@ export default function TrialDialog({
         <p className="flex items-start gap-2 text-slate-100" data-testid="trial-running">
           <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            {start.isSuccess ? 'Your trial has started. ' : ''}Your {on} free trial is running until{' '}
+            {start.isSuccess ? 'Your trial has started. ' : ''}Your {on} free trial is running: it ends on{' '}
             <strong className="text-white">{formatLongDay(billing.trialEndsAt)}</strong>. Every signal of the{' '}
-            {on} plan is open to you; it ends by itself, nothing is charged.
+            {on} plan is open to you until then; nothing is charged.
           </span>
         </p>
         <p className="text-sm">
@@ -129,11 +129,7 @@ export default function TrialDialog({
       <div className="space-y-4 text-slate-300">
         {!billing.trialAvailable || refused ? (
           <>
-            {refused ? (
-              <Alert variant="destructive" data-testid="trial-refused">
-                {refused}
-              </Alert>
-            ) : (
+            {refused ? null : (
               <p>You have had your free trial. Subscribe to open every signal of the {label} plan again.</p>
             )}
             <SubscribeButton plan={plan} paymentAvailable={billing.onlinePayment} className="w-full" />
@@ -169,6 +165,13 @@ export default function TrialDialog({
             the trial, if you choose to subscribe.
           </DialogDescription>
         </DialogHeader>
+        {/* A refused start (409: trial used, or premium already) is said in the server's words, whatever the
+            state read since. */}
+        {user && start.isError ? (
+          <Alert variant="destructive" data-testid="trial-refused">
+            {messageOf(start.error)}
+          </Alert>
+        ) : null}
         {body}
         <DialogFooter>{footer}</DialogFooter>
       </DialogContent>

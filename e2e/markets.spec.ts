@@ -276,7 +276,7 @@ test.describe('futures /futures', () => {
     );
     await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
-      '/contact?inquiry=subscription',
+      '/#pricing', // every 'Upgrade' goes to the plans (issue 26)
     );
     await expect(page.getByText('Updates every minute during 7:00 AM to 3:30 PM CT')).toBeVisible();
     await expect(page.getByRole('button', { name: '30-Day Grid' })).toHaveAttribute('aria-pressed', 'true');
@@ -314,7 +314,7 @@ test.describe('futures /futures', () => {
     await expect(notice).toContainText('Long, Short, Init Price, OTE, R:R, Days, Power, Instruction');
     await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
-      '/contact?inquiry=subscription',
+      '/#pricing', // every 'Upgrade' goes to the plans (issue 26)
     );
     // Not one padlock left in the grid a person sees.
     await expect(grid.locator('[role="img"]').filter({ visible: true })).toHaveCount(0);

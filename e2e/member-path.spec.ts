@@ -6,8 +6,9 @@ import { linkFrom, waitForMail } from './support/mail';
 
 /**
  * The member path (docs/features/accounts.md): a visitor's whole path to subscriber, as one browser test per width.
- * Register, confirm by mail, sign in with the mailed code, ask for a trial, the operator grants it,
- * premium pages open, the operator shortens it (reminder mail) and ends it (ended mail), free again.
+ * Register, confirm by mail, sign in with the mailed code, start a trial (at once, issue 26), premium pages
+ * open, the operator sees it on Registrations, shortens it (reminder mail) and ends it (ended mail), free
+ * again, and 'Upgrade' offers to subscribe.
  * Access ending by itself at its end date is proven with a moved clock in trials.api.test.ts.
  */
 const PASSWORD = 'Member-Path-Pass-7';
@@ -84,7 +85,7 @@ async function operatorPage(browser: Browser, viewport: { width: number; height:
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test(`member path at ${viewport.width}px: register, confirm, sign in, trial, operator grants, premium, access ends`, async ({
+  test(`member path at ${viewport.width}px: register, confirm, sign in, trial starts at once, premium, operator shortens and ends it`, async ({
     page,
     browser,
   }) => {
@@ -132,7 +133,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
     expect((await equitiesAnswer(page)).isPremium).toBe(false);
 
-    // Start Free Trial: a dialog, no navigation.
+    // Start Free Trial as a member: the trial starts at once, no operator step (issue 26).
     await page.goto('/#pricing');
     await page
       .getByRole('article', { name: 'Professional plan' })
@@ -141,25 +142,20 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Professional free trial' })).toBeVisible();
     await shot(page, `trial-dialog-${w}`);
-    await dialog.getByRole('button', { name: 'Request Free Trial' }).click();
-    await expect(dialog.getByTestId('trial-requested')).toContainText(
-      'We have your request for the Professional trial',
+    await dialog.getByRole('button', { name: 'Start My Free Trial' }).click();
+    await expect(dialog.getByTestId('trial-running')).toContainText(
+      'Your Professional free trial is running: it ends on',
     );
     await expect(page).toHaveURL(/\/#pricing$/);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
-    // The operator sees the request on the registrations screen and grants it in one action.
+    // The operator sees the running trial on the registrations screen (Trials and access).
     const op = await operatorPage(browser, viewport);
     const { admin } = op;
     await admin.goto('/admin-registrations');
     const row = admin.getByTestId('access-row').filter({ hasText: email });
-    await expect(row).toContainText('Asked for Professional trial');
-    await row.getByRole('button', { name: 'Grant Access' }).click();
-    const grant = admin.getByRole('dialog');
-    await expect(grant.getByLabel('Access ends on')).toHaveValue(isoIn(14));
-    await shot(admin, `grant-dialog-${w}`);
-    await grant.getByRole('button', { name: 'Grant Access' }).click();
     await expect(row).toContainText('Free trial · Professional · ends on');
+    const grant = admin.getByRole('dialog');
     const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'registrations screen overflows').toBeLessThanOrEqual(0);
     await shot(admin, `registrations-access-${w}`);
@@ -191,9 +187,15 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await op.close();
 
     expect((await equitiesAnswer(page)).isPremium).toBe(false);
+    // 'Upgrade' goes to the plans; the trial is used, so the plan offers to subscribe instead (issue 26).
     await page.getByRole('link', { name: 'Upgrade' }).first().click();
-    await expect(page).toHaveURL(/\/contact\?inquiry=subscription$/);
-    await expect(page.getByLabel('Inquiry Type')).toContainText('Subscription');
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await page
+      .getByRole('article', { name: 'Professional plan' })
+      .getByRole('button', { name: 'Start Free Trial' })
+      .click();
+    await expect(dialog).toContainText('You have had your free trial');
+    await expect(dialog.getByRole('button', { name: /Subscribe to Professional/ })).toBeVisible();
   });
 }
 

@@ -11,6 +11,7 @@ import { hashPassword } from '../../src/server/lib/passwords';
 import { createAdminSession } from '../../src/server/sessions/admin-sessions';
 import { createUserSession } from '../../src/server/sessions/user-sessions';
 import { startSmtpCatcher } from '../../src/server/test/smtp-catcher';
+import { startStripeStandIn } from '../../src/server/test/stripe-stand-in';
 import { E2E_ADMIN_PASSWORD, E2E_PASSWORD, E2E_USERS } from './constants';
 
 function freePort(): Promise<number> {
@@ -103,6 +104,9 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // Online payment through the Stripe stand-in (issue 26, docs/features/billing.md): its hosted checkout
+  // page's 'Pay' posts the signed events to the server's webhook, then goes back to the success URL.
+  const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook` });
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -113,6 +117,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       CLIENT_DIR: join(root, 'client'),
       SMTP_URL: smtp.url,
+      ...stripe.env,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
@@ -132,6 +137,7 @@ export default async function globalSetup() {
     await new Promise((r) => server.once('exit', r));
     clearInterval(flush);
     await smtp.close();
+    await stripe.close();
     rmSync(root, { recursive: true, force: true });
   };
 }

@@ -55,9 +55,18 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await shot(page, `thought-form-errors-${viewport.width}`);
 
       await dialog.getByLabel('Week').fill(week);
-      await dialog.getByLabel('Published Date (10:00 UTC)').fill('2099-01-05');
+      // A date that is surely a typo is refused under its field (issue 28: 2000-01-01 to one year ahead).
+      await dialog.getByLabel('Published Date (10:00 UTC)').fill('1900-01-01');
       await dialog.getByLabel('Quote').fill('Let the winners run.');
       await dialog.getByLabel('Content').fill('A thought written by the browser test.');
+      await dialog.getByRole('button', { name: 'Create Thought' }).click();
+      await expect(
+        dialog.getByText(
+          /^Published date must be between 2000-01-01 and \d{4}-\d{2}-\d{2} \(one year ahead\)$/,
+        ),
+      ).toBeVisible();
+      // Dated today, it is on the dashboard at once (a later date shows from that day on).
+      await dialog.getByLabel('Published Date (10:00 UTC)').fill(new Date().toISOString().slice(0, 10));
       await dialog.getByRole('button', { name: 'Create Thought' }).click();
       await expect(page.getByText('Thought created successfully', { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -122,16 +131,24 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(events.getByTestId('upcoming-holidays')).toContainText('US market holidays are added');
       await events.getByRole('button', { name: 'Add Event' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Event' });
-      // Thanksgiving 2030 (fourth Thursday of November).
-      await dialog.getByLabel('Date').fill('2030-11-28');
+      // Christmas Day 2026 (a Friday), within the year ahead the form allows.
+      await dialog.getByLabel('Date').fill('2026-12-25');
       await dialog.getByLabel('Event').fill(name);
       await dialog.getByRole('button', { name: 'Create Event' }).click();
       await expect(
-        dialog.getByText('Markets are closed that day (Thanksgiving Day); pick a trading day', {
+        dialog.getByText('Markets are closed that day (Christmas Day); pick a trading day', {
           exact: true,
         }),
       ).toBeVisible();
       await shot(page, `event-form-holiday-${viewport.width}`);
+      // A weekend is refused the same way (issue 28: events on trading days only).
+      await dialog.getByLabel('Date').fill('2026-12-26');
+      await dialog.getByRole('button', { name: 'Create Event' }).click();
+      await expect(
+        dialog.getByText('Markets are closed on Saturdays; pick a trading day (Monday to Friday)', {
+          exact: true,
+        }),
+      ).toBeVisible();
       await dialog.getByLabel('Date').fill(day);
       await dialog.getByRole('button', { name: 'Create Event' }).click();
       await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();

@@ -32,6 +32,8 @@ export interface ContentFormSpec<S extends z.ZodType> {
   description: string;
   fields: FieldSpec[];
   schema: S;
+  /** The schema with its date window at `now` (issue 28): checked with the browser's today at each check. */
+  schemaAt?: (now: Date) => S;
   toInput: (d: Draft) => z.input<S>;
   /** Input key -> draft key, for messages (publishedAt -> publishedDay). */
   rename?: Record<string, string>;
@@ -68,6 +70,7 @@ export function ContentFormDialog<S extends z.ZodType>({
   fields,
   initial,
   schema,
+  schemaAt,
   toInput,
   rename = {},
   pending,
@@ -75,7 +78,11 @@ export function ContentFormDialog<S extends z.ZodType>({
 }: ContentFormSpec<S> & ContentFormState<z.input<S>>) {
   // Messages go under the draft's fields: 'week' -> 'values.week', 'publishedAt' -> 'values.publishedDay'.
   const place = (key: string) => (key === 'isActive' ? key : `values.${fieldOf(key, rename)}`);
-  const form = useForm<Draft>({ resolver: draftResolver(schema, toInput, place), defaultValues: initial });
+  const form = useForm<Draft>({
+    resolver: (draft, context, options) =>
+      draftResolver(schemaAt ? schemaAt(new Date()) : schema, toInput, place)(draft, context, options),
+    defaultValues: initial,
+  });
   const { errors } = form.formState;
 
   useEffect(() => {

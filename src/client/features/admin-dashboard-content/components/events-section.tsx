@@ -3,7 +3,10 @@ import { Badge } from '@/client/components/ui/badge';
 import { Label } from '@/client/components/ui/label';
 import { Switch } from '@/client/components/ui/switch';
 import { marketHolidayOn, marketHolidaysBetween } from '@/core/markets/us-market-holidays';
-import { dashboardEventInputSchema } from '@/core/schemas/admin-dashboard-content';
+import {
+  dashboardEventInputSchema,
+  dashboardEventInputSchemaAt,
+} from '@/core/schemas/admin-dashboard-content';
 import type { DashboardEvent, DashboardEventInput } from '@/core/schemas/admin-dashboard-content';
 import { todayUtc } from '@/core/schemas/admin-videos';
 import { eventWrites, useDashboardEvents } from '../api/dashboard-content';
@@ -20,9 +23,11 @@ const FIELDS: FieldSpec[] = [
 const FORM: ContentFormSpec<typeof dashboardEventInputSchema> = {
   idPrefix: 'event',
   noun: 'Event',
-  description: 'A release or report on a trading day; US market holidays are listed by themselves.',
+  description:
+    'A release or report on a trading day (Monday to Friday, not a market holiday, within a year); US market holidays are listed by themselves.',
   fields: FIELDS,
   schema: dashboardEventInputSchema,
+  schemaAt: dashboardEventInputSchemaAt,
   toInput: ({ values: { eventDate, event }, isActive }) => ({ eventDate, event, isActive }),
 };
 

@@ -1,6 +1,6 @@
 import { Badge } from '@/client/components/ui/badge';
 import { publishedAtOf, todayUtc } from '@/core/schemas/admin-videos';
-import { weeklyThoughtInputSchema } from '@/core/schemas/admin-dashboard-content';
+import { weeklyThoughtInputSchema, weeklyThoughtInputSchemaAt } from '@/core/schemas/admin-dashboard-content';
 import type { WeeklyThought, WeeklyThoughtInput } from '@/core/schemas/admin-dashboard-content';
 import { thoughtWrites, useWeeklyThoughts } from '../api/dashboard-content';
 import { formatDay } from '@/client/lib/admin-format';
@@ -19,9 +19,11 @@ const FIELDS: FieldSpec[] = [
 const FORM: ContentFormSpec<typeof weeklyThoughtInputSchema> = {
   idPrefix: 'thought',
   noun: 'Thought',
-  description: "A short quote and the week's comment, shown under Weekly Thoughts on the dashboard.",
+  description:
+    "A short quote and the week's comment, shown under Weekly Thoughts on the dashboard from its published date on.",
   fields: FIELDS,
   schema: weeklyThoughtInputSchema,
+  schemaAt: weeklyThoughtInputSchemaAt,
   toInput: ({ values: { publishedDay, week, quote, content }, isActive }) => ({
     week,
     quote,
@@ -67,6 +69,9 @@ export function ThoughtsSection() {
                 <span className="font-medium uppercase tracking-wide">{t.week}</span>
                 <span>Published {formatDay(t.publishedAt)}</span>
                 {t.isActive ? null : <Badge variant="grey">Inactive</Badge>}
+                {t.publishedAt.slice(0, 10) > todayUtc(new Date()) ? (
+                  <Badge variant="blue">Scheduled: shown from {formatDay(t.publishedAt)}</Badge>
+                ) : null}
               </div>
               <p className="break-words italic text-primary">{t.quote}</p>
               <p className="line-clamp-2 break-words text-sm text-muted-foreground">{t.content}</p>

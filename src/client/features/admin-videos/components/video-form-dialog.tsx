@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -8,10 +9,11 @@ import {
   sortOrderOf,
   thumbnailUrlOf,
   todayUtc,
-  weeklyVideoInputSchema,
+  weeklyVideoInputSchemaAt,
   youTubeIdOf,
 } from '@/core/schemas/admin-videos';
 import type { WeeklyVideo } from '@/core/schemas/admin-videos';
+import { ApiError } from '@/client/lib/api';
 import { draftResolver } from '@/client/lib/draft-resolver';
 import { useCreateVideo, useUpdateVideo } from '../api/weekly-videos';
 import { publishedAtFor, publishedDayOf } from '../lib/published-at';
@@ -74,12 +76,17 @@ const toInput = ({ publishedDay, sortOrder, ...rest }: Draft, publishedAt?: stri
   publishedAt: publishedAtFor(publishedDay, publishedAt),
   sortOrder: sortOrderOf(sortOrder),
 });
-/** The schema the server applies, its messages under the fields (publishedAt under the date). */
-const RESOLVER = draftResolver(
-  weeklyVideoInputSchema,
-  (d: Draft) => toInput(d),
-  (k) => (k === 'publishedAt' ? 'publishedDay' : k),
-);
+const fieldOf = (k: string) => (k === 'publishedAt' ? 'publishedDay' : k);
+/**
+ * The schema the server applies, its messages under the fields (publishedAt under the date); the
+ * published date's window (2000-01-01 to one year ahead, issue 28) is taken at each check's today.
+ */
+const RESOLVER: Resolver<Draft> = (draft, context, options) =>
+  draftResolver(weeklyVideoInputSchemaAt(new Date()), (d: Draft) => toInput(d), fieldOf)(
+    draft,
+    context,
+    options,
+  );
 
 const FIELDS: Array<{
   key: TextKey;
@@ -132,7 +139,15 @@ export function VideoFormDialog({
 
   const submit = (d: Draft) => {
     const input = toInput(d, video?.publishedAt);
-    const done = { onSuccess: () => onOpenChange(false) };
+    const done = {
+      onSuccess: () => onOpenChange(false),
+      // What the server refuses comes back as issues, shown under their fields like the form's own.
+      onError: (err: Error) => {
+        const issues = err instanceof ApiError ? (err.body?.issues ?? []) : [];
+        for (const i of issues)
+          if (i.path) form.setError(fieldOf(i.path.split('.')[0]) as keyof Draft, { message: i.message });
+      },
+    };
     if (video) update.mutate({ id: video.id, ...input }, done);
     else create.mutate(input, done);
   };

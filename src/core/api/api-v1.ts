@@ -7,12 +7,14 @@ export const apiV1Api = {
   signals: endpoint({
     method: 'GET',
     path: '/api/v1/signals',
+    summary: "A market's signals as the key's account sees them (live where its plan allows)",
     query: v1QuerySchema,
     responses: { 200: signalsResponseSchema },
   }),
   positions: endpoint({
     method: 'GET',
     path: '/api/v1/positions',
+    summary: "The model account's open positions in a market, with their stops",
     query: v1QuerySchema,
     responses: { 200: v1PositionsResponseSchema },
   }),

@@ -20,10 +20,14 @@ a{color:#60a5fa}code,pre{font-family:ui-monospace,monospace;font-size:13px}
 function operation(path: string, method: string, op: OpenApiOperation): string {
   const params = op.parameters ?? [];
   const body = op.requestBody?.content?.['application/json']?.schema;
-  const responses = Object.entries(op.responses ?? {});
+  const all = Object.entries(op.responses ?? {});
+  // The error answers are references to one shared schema: listed on one line, not repeated.
+  const responses = all.filter((e): e is [string, DescribedResponse] => !('$ref' in e[1]));
+  const errors = all.filter(([, r]) => '$ref' in r).map(([code]) => code);
+  const credential = credentialOf(op.security);
   return `<details class="op" id="${esc(`${method}-${path}`)}"><summary><span class="m ${method}">${method}</span><code class="path">${esc(path)}</code>${
-    op.security ? '<span class="muted">Bearer key</span>' : ''
-  }</summary><div class="body">${op.description ? `<p>${esc(op.description)}</p>` : ''}${
+    op.summary ? `<span>${esc(op.summary)}</span>` : ''
+  }${credential ? `<span class="muted">${esc(credential)}</span>` : ''}</summary><div class="body">${op.description ? `<p>${esc(op.description)}</p>` : ''}${
     params.length
       ? `<h4>Parameters</h4><table><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr>${params
           .map(
@@ -37,7 +41,26 @@ function operation(path: string, method: string, op: OpenApiOperation): string {
       const schema = r.content?.['application/json']?.schema;
       return `<h4>Response ${esc(code)}</h4>${schema ? `<pre>${json(schema)}</pre>` : `<p class="muted">${esc(r.description ?? 'No body described')}</p>`}`;
     })
-    .join('')}</div></details>`;
+    .join('')}${
+    errors.length
+      ? `<p class="muted">Error answers ${esc(errors.join(', '))}: <code>{ code, message, issues? }</code></p>`
+      : ''
+  }</div></details>`;
+}
+
+type DescribedResponse = Exclude<NonNullable<OpenApiOperation['responses']>[string], { $ref: string }>;
+
+const CREDENTIALS: Record<string, string> = {
+  apiKey: 'API key (Bearer)',
+  adminSession: 'Operator session',
+  session: 'Member session',
+};
+
+/** What an operation needs, in words; nothing when anyone may call it. */
+function credentialOf(security: OpenApiOperation['security']): string {
+  const options = (security ?? []) as Array<Record<string, unknown>>;
+  if (options.some((o) => Object.keys(o).length === 0)) return '';
+  return options.flatMap((o) => Object.keys(o).map((k) => CREDENTIALS[k] ?? k)).join(' or ');
 }
 
 /** The readable API reference: every operation of the OpenAPI document, grouped by tag, v1 first. */
@@ -54,7 +77,7 @@ export function renderApiDocsPage(doc: OpenApiDoc): string {
   const tags = [...groups.keys()].sort((a, b) => (a === 'v1' ? -1 : b === 'v1' ? 1 : a.localeCompare(b)));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${esc(
     doc.info.title,
-  )} reference</title><style>${STYLE}</style></head><body><main><h1>${esc(doc.info.title)} reference</h1><p>${esc(doc.info.description ?? '')}</p><p>Machine-readable OpenAPI 3 document: <a href="/api/docs/json">/api/docs/json</a>. Sections: ${tags
+  )} reference</title><style>${STYLE}</style></head><body><main><h1>${esc(doc.info.title)} reference</h1><p>${esc(doc.info.description ?? '')}</p><p>Machine-readable OpenAPI 3.1 document: <a href="/api/docs/json">/api/docs/json</a>. Sections: ${tags
     .map((t) => `<a href="#tag-${esc(t)}">${esc(t)}</a>`)
     .join(
       ' · ',

@@ -137,5 +137,8 @@ export interface OpenApiOperation {
     description?: string;
   }>;
   requestBody?: { content?: Record<string, { schema?: unknown }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: unknown }> } | { $ref: string }
+  >;
 }

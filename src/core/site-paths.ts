@@ -36,5 +36,10 @@ export const paths = {
     newsletter: '/admin-newsletter',
     gameResults: '/admin/game-results',
     testimonials: '/admin/testimonials',
+    /** Issue 28: named operators, their sign-in and invite, and the audit log. */
+    operators: '/admin/operators',
+    audit: '/admin/audit',
+    signIn: '/admin/sign-in',
+    acceptInvite: '/admin/accept-invite',
   },
 } as const;

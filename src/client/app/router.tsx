@@ -48,6 +48,10 @@ const screens: RouteObject[] = [
   screen(paths.admin.newsletter, () => import('@/client/routes/admin/newsletter')),
   screen(paths.admin.gameResults, () => import('@/client/routes/admin/game-results')),
   screen(paths.admin.testimonials, () => import('@/client/routes/admin/testimonials')),
+  screen(paths.admin.operators, () => import('@/client/routes/admin/operators')),
+  screen(paths.admin.audit, () => import('@/client/routes/admin/audit')),
+  screen(paths.admin.signIn, () => import('@/client/routes/admin/operator-sign-in')),
+  screen(paths.admin.acceptInvite, () => import('@/client/routes/admin/accept-invite')),
   screen('*', () => import('@/client/routes/not-found')),
 ];
 

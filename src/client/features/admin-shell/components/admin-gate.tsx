@@ -1,6 +1,8 @@
 import { Loader2, Lock } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/client/config/paths';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Input } from '@/client/components/ui/input';
@@ -85,6 +87,12 @@ function AdminLoginForm() {
             Access Admin Panel
           </Button>
         </form>
+        <p className="mt-4 text-center text-sm text-muted-foreground">
+          Have an operator account?{' '}
+          <Link className="text-primary underline-offset-4 hover:underline" to={paths.admin.signIn}>
+            Sign in with email and authenticator
+          </Link>
+        </p>
       </CardContent>
     </Card>
   );

@@ -1,9 +1,11 @@
 import {
   CalendarDays,
   Gamepad2,
+  KeyRound,
   Mail,
   MessageSquare,
   RefreshCw,
+  ScrollText,
   ShieldAlert,
   Star,
   UserCheck,
@@ -71,6 +73,13 @@ const LINKS = [
     text: "Mark a real member's testimonial Verified",
     icon: Star,
   },
+  {
+    to: paths.admin.operators,
+    label: 'Operators & Sessions',
+    text: 'Named operators, sign-in sessions, shared password',
+    icon: KeyRound,
+  },
+  { to: paths.admin.audit, label: 'Audit Log', text: 'Who did what: every admin write', icon: ScrollText },
 ];
 
 /** Panel actions shown in the page header behind the gate. */

@@ -269,6 +269,10 @@ describe('POST /api/admin/refresh-data', () => {
       );
       expect(state[0].demo_data).toBe(true);
       const { user } = await signInAs(app2.app, 'premium');
+      // API keys are the Institution plan's (issue 26).
+      await app2.app.deps.database.query(
+        `UPDATE users SET plan = 'institution', plan_status = 'active' WHERE id = ${user.id}`,
+      );
       const issued = await call(app2.app, {
         method: 'POST',
         url: `/api/admin/registrations/${user.id}/api-keys`,

@@ -16,9 +16,11 @@ export function CheckoutReturnNotice() {
   const success = outcome === 'success';
   const queryClient = useQueryClient();
   const status = useBillingStatus(success);
-  const active = status.data?.status === 'active';
+  // The provider's notice has come once the plan is Stripe's (active, or still in the trial it carried over).
+  const confirmed = status.data?.source === 'stripe';
+  const inTrial = status.data?.status === 'trial';
   useEffect(() => {
-    if (!success || active) return;
+    if (!success || confirmed) return;
     const timer = setInterval(
       () => void queryClient.invalidateQueries({ queryKey: BILLING_STATUS_KEY }),
       2000,
@@ -28,16 +30,18 @@ export function CheckoutReturnNotice() {
       clearInterval(timer);
       clearTimeout(stop);
     };
-  }, [success, active, queryClient]);
+  }, [success, confirmed, queryClient]);
 
   if (success) {
     return (
       <Alert role="status" variant="success" data-testid="checkout-return" className="flex items-start gap-2">
         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <span>
-          {active
-            ? 'Thank you: your payment went through and your subscription is active.'
-            : 'Thank you: your payment went through. Your subscription becomes active as soon as the payment provider confirms it (usually a few seconds).'}
+          {!confirmed
+            ? 'Thank you: your payment details went through. Your subscription shows here as soon as the payment provider confirms it (usually a few seconds).'
+            : inTrial
+              ? 'Thank you: your subscription is set up. Your free trial runs to its end, then the first payment is taken.'
+              : 'Thank you: your payment went through and your subscription is active.'}
         </span>
       </Alert>
     );

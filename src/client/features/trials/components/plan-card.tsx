@@ -7,6 +7,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { paths } from '@/client/config/paths';
 import { PLANS, SELF_SERVE_PLANS, statusGivesAccess } from '@/core/access/plans';
 import type { PlanStatus, SelfServePlan } from '@/core/access/plans';
+import type { BillingStatus } from '@/core/schemas/billing';
 import { useBillingStatus } from '../api/billing';
 import { formatLongDay } from './format';
 import { ManageBillingButton } from './manage-billing-button';
@@ -34,6 +35,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dd className="break-words text-sm sm:col-span-2">{children}</dd>
     </div>
   );
+}
+
+/** What the period end means: the end of a cancelled plan, the first payment after a trial, or the renewal. */
+function periodLabel(b: BillingStatus): string {
+  if (b.cancelAtPeriodEnd || b.status === 'cancelled') return 'Access ends on';
+  if (b.status === 'trial') return 'First payment on';
+  return 'Renews on';
 }
 
 const isSelfServe = (p: string): p is SelfServePlan => (SELF_SERVE_PLANS as readonly string[]).includes(p);
@@ -73,7 +81,7 @@ export function PlanCard() {
                 </Row>
               ) : null}
               {b.currentPeriodEnd ? (
-                <Row label={b.cancelAtPeriodEnd || b.status === 'cancelled' ? 'Access ends on' : 'Renews on'}>
+                <Row label={periodLabel(b)}>
                   <span data-testid="period-end">{formatLongDay(b.currentPeriodEnd)}</span>
                 </Row>
               ) : null}
@@ -88,6 +96,7 @@ export function PlanCard() {
               plan={b.plan}
               hasAccess={b.plan !== 'free' && statusGivesAccess(b.status)}
               isTrial={b.status === 'trial'}
+              subscribed={b.source === 'stripe'}
               trialAvailable={b.trialAvailable}
               paymentAvailable={b.onlinePayment}
               canManageBilling={b.canManageBilling}
@@ -103,6 +112,7 @@ function PlanActions({
   plan,
   hasAccess,
   isTrial,
+  subscribed,
   trialAvailable,
   paymentAvailable,
   canManageBilling,
@@ -110,11 +120,13 @@ function PlanActions({
   plan: string;
   hasAccess: boolean;
   isTrial: boolean;
+  /** A Stripe subscription exists (possibly still in the trial it carried over). */
+  subscribed: boolean;
   trialAvailable: boolean;
   paymentAvailable: boolean;
   canManageBilling: boolean;
 }) {
-  const paying = hasAccess && !isTrial;
+  const paying = hasAccess && (!isTrial || subscribed);
   return (
     <div className="flex flex-col gap-3">
       {canManageBilling ? <ManageBillingButton className="w-full sm:w-auto" /> : null}

@@ -110,8 +110,14 @@ export default function TrialDialog({
             Your plan on Profile
           </Link>
         </p>
-        <p className="text-sm">Keep it after the trial:</p>
-        <SubscribeButton plan={plan} paymentAvailable={billing.onlinePayment} className="w-full" />
+        {billing.source === 'stripe' ? (
+          <p className="text-sm">You have subscribed: the first payment is taken when the trial ends.</p>
+        ) : (
+          <>
+            <p className="text-sm">Keep it after the trial:</p>
+            <SubscribeButton plan={plan} paymentAvailable={billing.onlinePayment} className="w-full" />
+          </>
+        )}
       </div>
     );
   } else if (hasAccess && billing.plan !== 'free') {

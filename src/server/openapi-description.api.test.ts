@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from './db/schema';
 import { issueApiKey } from './features/api-keys/repo';
 import { createTestApp, signInAs } from './test/harness';
 import type { TestApp } from './test/harness';
@@ -124,6 +126,11 @@ const toDocPath = (fastifyPath: string) =>
 describe('a client generated from the document', () => {
   it('type-checks real /api/v1 answers and calls, and refuses a wrong one', async () => {
     const { user } = await signInAs(t.app, 'premium');
+    // API keys are the Institution plan's (issue 26).
+    await t.app.deps.db
+      .update(users)
+      .set({ plan: 'institution', planStatus: 'active' })
+      .where(eq(users.id, user.id));
     const { key } = await issueApiKey(t.app.deps.db, user.id, 'typed client', new Date());
     const v1 = async (url: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}` } });

@@ -78,7 +78,7 @@ export function AuditLog() {
   return (
     <ListScreen<AuditEntry>
       above={
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_9.5rem_9.5rem_auto] lg:items-end">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[repeat(2,minmax(0,1fr))] lg:grid-cols-[minmax(0,1fr)_12rem_12rem_9.5rem_9.5rem_auto] lg:items-end">
           <SearchInput
             id="audit-search"
             label="Search"

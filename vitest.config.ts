@@ -2,18 +2,27 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
-// Generous limits: some tests start a whole app of their own, and the shared machine's speed drifts.
+// Server tests get generous limits: many start a whole app on a database of their own, and the
+// shared machine's speed drifts. Pure code (core, client, scripts) keeps Vitest's defaults (5 s a
+// test, 10 s a hook), so a unit test that slows down fails instead of hiding.
 const common = { testTimeout: 60_000, hookTimeout: 90_000, environment: 'node' as const };
+const UNIT = ['src/core/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'];
+// Starts the real server (build, migrations, SIGTERM): a server test, with the server's limits.
+const STARTUP = 'scripts/startup.test.ts';
 
-// Every test runs on embedded PGlite. When TEST_DATABASE_URL is set the API tests
+// The server's tests run on embedded PGlite. When TEST_DATABASE_URL is set the API tests
 // (*.api.test.ts) run a second time against that PostgreSQL server.
 const projects = [
+  {
+    resolve: { alias },
+    test: { name: 'unit', include: UNIT, exclude: [STARTUP], environment: 'node' as const },
+  },
   {
     resolve: { alias },
     test: {
       ...common,
       name: 'pglite',
-      include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['src/server/**/*.test.ts', STARTUP],
       env: { TEST_DB: 'pglite' },
       // One migrated PGlite image for the run; each test file's database starts from it.
       globalSetup: ['src/server/test/global-setup-pglite.ts'],

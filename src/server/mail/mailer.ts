@@ -54,6 +54,18 @@ export interface Mailer {
    */
   retryQueued(): Promise<number>;
   /**
+   * Bulk mails (the alert fan-out, issue 31): stores every mail `queued` in one INSERT (`logged` without
+   * SMTP), to be sent by `deliverQueued` in this process or any other. Returns the outbox ids.
+   */
+  enqueue(mails: OutgoingMail[]): Promise<number[]>;
+  /**
+   * Sends queued mails until none is left: claimed 100 at a time in SQL (FOR UPDATE SKIP LOCKED, status
+   * `sending`), so several processes share the queue and each mail goes out at most once; up to
+   * `BULK_CONNECTIONS` SMTP connections at once (pooled). One drain at a time per process (a second
+   * call joins the running one). Returns how many this call's drain sent.
+   */
+  deliverQueued(): Promise<number>;
+  /**
    * The operator's resend of a mail whose delivery is `unknown` (admin mail outbox). Null when the
    * row is not `unknown` (or has no body any more): nothing is sent.
    */
@@ -70,6 +82,9 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 5;
+/** SMTP connections of one process's bulk drain (deliverQueued), and mails claimed per round. */
+const BULK_CONNECTIONS = 8;
+const BULK_CLAIM = 100;
 const RETURNED = sql.raw(
   'id, kind, to_address, subject, text_body, html_body, body_sealed, reply_to, attempts',
 );
@@ -146,6 +161,20 @@ export function createMailer(opts: {
       ? createConsoleTransport()
       : null;
   const lease = () => new Date(clock.now().getTime() + SENDING_LEASE_MS);
+  // The bulk drain's own transport: pooled connections, each carrying many mails.
+  let bulk: Transporter | null = null;
+  const bulkTransport = (): Transporter | null => {
+    if (!opts.smtpUrl) return transport;
+    if (!bulk) {
+      const url = new URL(opts.smtpUrl);
+      url.searchParams.set('pool', 'true');
+      url.searchParams.set('maxConnections', String(BULK_CONNECTIONS));
+      url.searchParams.set('maxMessages', '1000');
+      bulk = nodemailer.createTransport(url.toString(), { from: opts.from });
+    }
+    return bulk;
+  };
+  let draining: Promise<number> | null = null;
 
   /** One status write after a send; a failure is logged, never thrown (the row then ends `unknown`). */
   async function record(id: number, set: Partial<typeof mailOutbox.$inferInsert>): Promise<boolean> {
@@ -162,11 +191,18 @@ export function createMailer(opts: {
    * Sends a row already marked `sending` (claimed): at most once. A failed status write after a
    * successful send never makes it `queued` again; it ends `unknown` (here, or by the sweep).
    */
-  async function deliver(id: number, mail: OutgoingMail, attempts: number): Promise<SendResult> {
-    if (!transport) throw new Error('deliver without a transport');
+  async function deliver(
+    id: number,
+    mail: OutgoingMail,
+    attempts: number,
+    via: Transporter | null = transport,
+    /** The bulk drain records its sent mails together (recordSentMany), once per claimed round. */
+    sentLater?: Array<{ id: number; messageId: string }>,
+  ): Promise<SendResult> {
+    if (!via) throw new Error('deliver without a transport');
     let info: { messageId: string };
     try {
-      info = await transport.sendMail({
+      info = await via.sendMail({
         from: opts.from,
         to: mail.to,
         replyTo: mail.replyTo,
@@ -202,6 +238,10 @@ export function createMailer(opts: {
       });
       return { outboxId: id, sent: false, messageId: null, error };
     }
+    if (sentLater) {
+      sentLater.push({ id, messageId: info.messageId });
+      return { outboxId: id, sent: true, messageId: info.messageId, error: null };
+    }
     const sent = await record(id, {
       status: 'sent',
       messageId: info.messageId,
@@ -217,28 +257,93 @@ export function createMailer(opts: {
     return { outboxId: id, sent: true, messageId: info.messageId, error: null };
   }
 
-  /** Sends claimed rows one after the other. */
-  async function deliverRows(rows: ClaimedRow[]): Promise<SendResult[]> {
-    const results: SendResult[] = [];
-    for (const row of rows) {
-      const body = row.body_sealed
-        ? openBody(sealKey, row.body_sealed)
-        : { text: row.text_body ?? '', html: row.html_body ?? undefined };
-      results.push(
-        await deliver(
-          row.id,
-          {
-            kind: row.kind,
-            to: row.to_address,
-            subject: row.subject,
-            ...body,
-            replyTo: row.reply_to ?? undefined,
-          },
-          row.attempts,
-        ),
-      );
+  /**
+   * One status write for a round of sent mails; when it fails they end `unknown` at once if the
+   * database lets us, else by the sweep after their lease (never sent again, as one by one).
+   */
+  async function recordSentMany(sent: Array<{ id: number; messageId: string }>): Promise<void> {
+    if (!sent.length) return;
+    const ids = `{${sent.map((m) => m.id).join(',')}}`;
+    const messageIds = `{${sent.map((m) => `"${m.messageId.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+    try {
+      await db.execute(sql`
+        UPDATE mail_outbox m SET status = 'sent', message_id = v.mid, sent_at = ${clock.now().toISOString()}::timestamptz,
+          last_error = NULL, next_attempt_at = NULL, body_sealed = NULL, text_body = NULL, html_body = NULL
+        FROM unnest(${ids}::int[], ${messageIds}::text[]) AS v(id, mid)
+        WHERE m.id = v.id`);
+    } catch (err) {
+      log.error({ err, mails: sent.length }, 'mail status not recorded');
+      await db
+        .execute(
+          sql`UPDATE mail_outbox SET status = 'unknown', last_error = ${UNKNOWN_NOT_RECORDED}, next_attempt_at = NULL
+              WHERE id = ANY(${ids}::int[])`,
+        )
+        .catch(() => undefined);
     }
+  }
+
+  /** Sends claimed rows, `parallel` at a time (1: one after the other). */
+  async function deliverRows(
+    rows: ClaimedRow[],
+    parallel = 1,
+    via = transport,
+    sentLater?: Array<{ id: number; messageId: string }>,
+  ): Promise<SendResult[]> {
+    const results: SendResult[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < rows.length) {
+        const row = rows[next++];
+        const body = row.body_sealed
+          ? openBody(sealKey, row.body_sealed)
+          : { text: row.text_body ?? '', html: row.html_body ?? undefined };
+        results.push(
+          await deliver(
+            row.id,
+            {
+              kind: row.kind,
+              to: row.to_address,
+              subject: row.subject,
+              ...body,
+              replyTo: row.reply_to ?? undefined,
+            },
+            row.attempts,
+            via,
+            sentLater,
+          ),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, rows.length) }, worker));
     return results;
+  }
+
+  /** Claims up to `limit` queued mails whose time has come (status `sending`, leased). */
+  async function claimQueued(limit: number): Promise<ClaimedRow[]> {
+    const now = clock.now().toISOString();
+    const claimed = await db.execute(sql`
+      UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
+        next_attempt_at = ${lease().toISOString()}
+      WHERE id IN (
+        SELECT id FROM mail_outbox
+        WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
+        ORDER BY id LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING ${RETURNED}`);
+    // node-postgres and PGlite both answer `{ rows }`.
+    return (claimed as unknown as { rows: ClaimedRow[] }).rows;
+  }
+
+  async function drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claimQueued(BULK_CLAIM);
+      if (!rows.length) return sent;
+      const done: Array<{ id: number; messageId: string }> = [];
+      const results = await deliverRows(rows, BULK_CONNECTIONS, bulkTransport(), done);
+      await recordSentMany(done);
+      sent += results.filter((r) => r.sent).length;
+    }
   }
 
   return {
@@ -289,18 +394,38 @@ export function createMailer(opts: {
         .update(mailOutbox)
         .set({ status: 'unknown', lastError: UNKNOWN_AFTER_CRASH, nextAttemptAt: null })
         .where(and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.nextAttemptAt, new Date(now))));
-      const claimed = await db.execute(sql`
-        UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
-          next_attempt_at = ${lease().toISOString()}
-        WHERE id IN (
-          SELECT id FROM mail_outbox
-          WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
-          ORDER BY id LIMIT 50
-          FOR UPDATE SKIP LOCKED)
-        RETURNING ${RETURNED}`);
-      // node-postgres and PGlite both answer `{ rows }`.
-      const results = await deliverRows((claimed as unknown as { rows: ClaimedRow[] }).rows);
+      const results = await deliverRows(await claimQueued(50));
       return results.filter((r) => r.sent).length;
+    },
+    async enqueue(mails) {
+      if (!mails.length) return [];
+      const rows = await db
+        .insert(mailOutbox)
+        .values(
+          mails.map((mail) => ({
+            kind: mail.kind,
+            toAddress: mail.to,
+            subject: mail.subject,
+            bodySealed: sealBody(sealKey, {
+              text: mail.text,
+              html: mail.html,
+              unsubscribe: mail.unsubscribe,
+            }),
+            replyTo: mail.replyTo ?? null,
+            status: transport ? 'queued' : 'logged',
+          })),
+        )
+        .returning({ id: mailOutbox.id });
+      if (!transport)
+        log.info({ mails: rows.length, kind: mails[0].kind }, 'mails written to outbox (no SMTP_URL)');
+      return rows.map((r) => r.id);
+    },
+    deliverQueued() {
+      if (!transport) return Promise.resolve(0);
+      draining ??= drain().finally(() => {
+        draining = null;
+      });
+      return draining;
     },
     async resend(outboxId) {
       if (!transport) return null;
@@ -323,6 +448,7 @@ export function createMailer(opts: {
     },
     close() {
       transport?.close();
+      bulk?.close();
     },
   };
 }

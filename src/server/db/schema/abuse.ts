@@ -24,6 +24,7 @@ export const abuseEvents = pgTable(
   },
   (t) => [
     index('abuse_events_created_idx').on(t.createdAt),
+    index('abuse_events_created_id_idx').on(t.createdAt, t.id),
     index('abuse_events_ip_idx').on(t.ipAddress),
     uniqueIndex('abuse_events_open_uq')
       .on(t.ipAddress, t.eventType)

@@ -27,7 +27,12 @@ export const newsletterSubscribers = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     notes: text('notes'),
   },
-  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`),
+    // The admin list's order and status filter at size (migration 0270, issue 31).
+    index('newsletter_subscribed_id_idx').on(t.subscribedAt, t.id),
+    index('newsletter_status_subscribed_idx').on(t.status, t.subscribedAt, t.id),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -44,7 +49,10 @@ export const contactMessages = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
   },
-  (t) => [index('contact_messages_submitted_idx').on(t.submittedAt)],
+  (t) => [
+    index('contact_messages_submitted_idx').on(t.submittedAt),
+    index('contact_messages_submitted_id_idx').on(t.submittedAt, t.id),
+  ],
 );
 
 export const contactResponses = pgTable('contact_responses', {
@@ -96,7 +104,12 @@ export const subscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('subscribers_email_lower_idx').on(sql`lower(${t.email})`),
+    // Sorts of the admin list at size (migration 0270, issue 31).
+    index('subscribers_created_id_idx').on(t.createdAt, t.id),
+    index('subscribers_revenue_id_idx').on(t.totalRevenue, t.id),
+  ],
 );
 
 /** A finished simulator game. */
@@ -125,6 +138,10 @@ export const gameResults = pgTable(
   },
   (t) => [
     index('game_results_completed_idx').on(t.completedAt),
+    // The admin list's sorts at 1,000,000 rows (migration 0270, issue 31).
+    index('game_results_completed_id_idx').on(t.completedAt, t.id),
+    index('game_results_pnl_id_idx').on(t.totalPnl, t.id),
+    index('game_results_win_rate_id_idx').on(t.winRate, t.id),
     // The public leaderboard lists only named results (migration 0120).
     index('game_results_leaderboard_idx')
       .on(t.totalPnl)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every mail the product sends, kept so that nothing is lost: sent, queued for retry, failed or only logged. */
@@ -22,7 +23,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt),
+    // The alert cap's count per address and day (migration 0270, issue 31).
+    index('mail_outbox_to_created_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
+  ],
 );
 
 /** Counters behind the caps on visitor-triggered mails (mail/visitor-caps.ts), one per scope and window. */

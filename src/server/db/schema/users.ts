@@ -35,6 +35,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
+    // The admin registrations list's sorts at size (migration 0270, issue 31).
+    index('users_email_id_idx').on(t.email, t.id),
+    index('users_first_name_id_idx').on(t.firstName, t.id),
+    index('users_status_id_idx').on(t.status, t.id),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, contactResponses } from '../../db/schema';
-import { listWhere } from './repo-helpers';
+import { listWhere, pageAndTotal, totalColumn } from './repo-helpers';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactResponseRow = typeof contactResponses.$inferSelect;
@@ -21,15 +21,19 @@ export async function listContactMessages(db: Db, q: MessageQuery) {
     [m.name, m.email, m.subject, m.message],
     [q.filterStatus ? eq(m.status, q.filterStatus) : undefined],
   );
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const [{ n }] = await db.select({ n: count() }).from(contactMessages).where(where);
-  return { rows, total: Number(n) };
+  return pageAndTotal(
+    q.search,
+    q.offset,
+    () =>
+      db
+        .select({ ...getTableColumns(m), total: totalColumn(q.search) })
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
+        .limit(q.limit)
+        .offset(q.offset),
+    () => db.select({ n: count() }).from(contactMessages).where(where),
+  );
 }
 
 /** A message's replies, oldest first. */

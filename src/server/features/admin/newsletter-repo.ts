@@ -1,7 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers as ns } from '../../db/schema';
-import { deleteById, listWhere } from './repo-helpers';
+import { deleteById, listWhere, pageAndTotal, totalColumn } from './repo-helpers';
 
 export type NewsletterSubscriberRow = typeof ns.$inferSelect;
 type Values = typeof ns.$inferInsert;
@@ -20,15 +20,19 @@ export async function listNewsletterSubscribers(db: Db, q: NewsletterQuery) {
     [ns.email, ns.firstName, ns.lastName],
     [q.filterStatus ? eq(ns.status, q.filterStatus) : undefined],
   );
-  const rows = await db
-    .select()
-    .from(ns)
-    .where(where)
-    .orderBy(desc(ns.subscribedAt), desc(ns.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const [{ n }] = await db.select({ n: count() }).from(ns).where(where);
-  return { rows, total: Number(n) };
+  return pageAndTotal(
+    q.search,
+    q.offset,
+    () =>
+      db
+        .select({ ...getTableColumns(ns), total: totalColumn(q.search) })
+        .from(ns)
+        .where(where)
+        .orderBy(desc(ns.subscribedAt), desc(ns.id))
+        .limit(q.limit)
+        .offset(q.offset),
+    () => db.select({ n: count() }).from(ns).where(where),
+  );
 }
 
 /** How many subscribers have each status, over the whole list (the stat cards). */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RegistrationPatch, registrationsQuerySchema } from '../../../core/schemas/admin-records';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { deleteById, listWhere } from './repo-helpers';
+import { deleteById, listWhere, pageAndTotal, totalColumn } from './repo-helpers';
 
 type RegistrationsQuery = z.infer<typeof registrationsQuerySchema>;
 
@@ -36,15 +36,19 @@ export async function listRegistrations(db: Db, q: RegistrationsQuery) {
     [q.filterStatus ? eq(users.status, q.filterStatus) : undefined],
   );
   const dir = q.sortOrder === 'asc' ? asc : desc;
-  const rows = await db
-    .select(columns)
-    .from(users)
-    .where(where)
-    .orderBy(dir(SORT_COLUMNS[q.sortBy]), dir(users.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
-  return { rows, total: Number(n) };
+  return pageAndTotal(
+    q.search,
+    q.offset,
+    () =>
+      db
+        .select({ ...columns, total: totalColumn(q.search) })
+        .from(users)
+        .where(where)
+        .orderBy(dir(SORT_COLUMNS[q.sortBy]), dir(users.id))
+        .limit(q.limit)
+        .offset(q.offset),
+    () => db.select({ n: count() }).from(users).where(where),
+  );
 }
 
 /** The updated registration, or undefined when no user has that id. */

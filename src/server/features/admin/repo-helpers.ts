@@ -1,4 +1,4 @@
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -25,4 +25,32 @@ export function listWhere(
 export async function deleteById(db: Db, table: PgTable & { id: PgColumn }, id: number): Promise<boolean> {
   const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return deleted.length > 0;
+}
+
+/**
+ * Selected beside a list's columns: with a search, `count(*) over ()` (every match, counted in the
+ * same scan that finds the page); without one, a constant (the count runs apart, at the same time).
+ */
+export const totalColumn = (search: string | undefined) =>
+  (search ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number);
+
+/**
+ * The page and the total of an admin list at size (issue 31). A search scans the table (contains-
+ * anywhere matching has no btree index): one scan answers both, the total riding on each row. Without
+ * a search the page is read in index order and the count runs at the same time (on PostgreSQL, on a
+ * second pooled connection). A search past its last match counts apart.
+ */
+export async function pageAndTotal<R extends { total: number }>(
+  search: string | undefined,
+  offset: number,
+  page: () => Promise<R[]>,
+  count: () => Promise<Array<{ n: number }>>,
+): Promise<{ rows: Array<Omit<R, 'total'>>; total: number }> {
+  const strip = (rows: R[]) => rows.map(({ total: _total, ...r }) => r);
+  if (search) {
+    const found = await page();
+    if (found.length || offset === 0) return { rows: strip(found), total: found[0]?.total ?? 0 };
+  }
+  const [rows, [{ n }]] = await Promise.all([page(), count()]);
+  return { rows: strip(rows), total: Number(n) };
 }

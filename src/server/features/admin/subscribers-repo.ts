@@ -1,8 +1,8 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SubscribersQuery } from '../../../core/schemas/admin';
 import type { Db } from '../../db/client';
 import { subscribers } from '../../db/schema';
-import { deleteById, listWhere } from './repo-helpers';
+import { deleteById, listWhere, pageAndTotal, totalColumn } from './repo-helpers';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 type Values = typeof subscribers.$inferInsert;
@@ -36,17 +36,27 @@ function whereOf(q: SubscribersQuery) {
 export async function listSubscribers(db: Db, q: SubscribersQuery) {
   const where = whereOf(q);
   const column = SORT_COLUMNS[q.sortBy];
-  // NULLs (no name, never logged in) always last, whatever the direction; id keeps pages stable.
-  const order = q.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  const rows = await db
-    .select()
-    .from(subscribers)
-    .where(where)
-    .orderBy(order, q.sortOrder === 'asc' ? asc(subscribers.id) : desc(subscribers.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const [{ n }] = await db.select({ n: count() }).from(subscribers).where(where);
-  return { rows, total: Number(n) };
+  const dir = q.sortOrder === 'asc' ? asc : desc;
+  // NULLs (no name, never logged in) always last, whatever the direction; id keeps pages stable. A NOT
+  // NULL column sorts plainly, so its (column, id) index reads the page in order (issue 31).
+  const order = column.notNull
+    ? dir(column)
+    : q.sortOrder === 'asc'
+      ? sql`${column} asc nulls last`
+      : sql`${column} desc nulls last`;
+  return pageAndTotal(
+    q.search,
+    q.offset,
+    () =>
+      db
+        .select({ ...getTableColumns(subscribers), total: totalColumn(q.search) })
+        .from(subscribers)
+        .where(where)
+        .orderBy(order, dir(subscribers.id))
+        .limit(q.limit)
+        .offset(q.offset),
+    () => db.select({ n: count() }).from(subscribers).where(where),
+  );
 }
 
 export async function insertSubscriber(db: Db, values: Values): Promise<SubscriberRow> {

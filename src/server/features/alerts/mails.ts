@@ -1,5 +1,6 @@
 import { alertsApi } from '../../../core/api/alerts';
 import { renderMail } from '../../mail/layout';
+import type { OutgoingMail } from '../../mail/mailer';
 import { oneClickUrl } from '../../mail/one-click';
 import type { Deps } from '../../deps';
 import type { Market } from '../../../core/schemas/markets';
@@ -7,21 +8,23 @@ import { MARKET_LABEL, MARKET_PAGE } from './changes';
 import type { PositionChange } from './changes';
 
 type MailDeps = Pick<Deps, 'mailer' | 'signer' | 'clock' | 'config'>;
+/** What a mail's links need (signed unsubscribe tokens, the public URL). */
+type LinkDeps = Pick<Deps, 'signer' | 'clock' | 'config'>;
 
 /** Unsubscribe links must keep working in old mails. */
 export const ALERT_UNSUBSCRIBE_TTL_MS = 10 * 365 * 86_400_000;
 export const ALERT_UNSUBSCRIBE_PURPOSE = 'alert-unsub';
 
-const unsubscribeToken = (deps: MailDeps, userId: number) =>
+const unsubscribeToken = (deps: LinkDeps, userId: number) =>
   deps.signer.sign({ p: ALERT_UNSUBSCRIBE_PURPOSE, u: userId }, ALERT_UNSUBSCRIBE_TTL_MS, deps.clock.now());
 
 /** The link in the mail's text: a page whose button confirms (a GET changes nothing). */
-export function alertUnsubscribeUrl(deps: MailDeps, userId: number): string {
+export function alertUnsubscribeUrl(deps: LinkDeps, userId: number): string {
   return oneClickUrl(deps.config.PUBLIC_URL, alertsApi.unsubscribePage.path, unsubscribeToken(deps, userId));
 }
 
 /** The List-Unsubscribe header's target: a POST turns alerts off at once (RFC 8058). */
-const oneClick = (deps: MailDeps, userId: number) =>
+const oneClick = (deps: LinkDeps, userId: number) =>
   oneClickUrl(deps.config.PUBLIC_URL, alertsApi.oneClick.path, unsubscribeToken(deps, userId));
 
 /** Prices with thousands separators (BTC 97,250.5), every decimal the tick size left. */
@@ -36,7 +39,7 @@ export function changeLine(c: PositionChange): string {
   return `${c.symbol} (${c.name}): ${c.action} at ${fmt(c.price)}${c.stop === null ? '' : `, stop ${fmt(c.stop)}`}, ${c.date}`;
 }
 
-function footer(deps: MailDeps, userId: number): string {
+function footer(deps: LinkDeps, userId: number): string {
   return (
     `You receive this because signal alerts are on in your settings (${deps.config.PUBLIC_URL}/settings). ` +
     `Stop all alerts with one click: ${alertUnsubscribeUrl(deps, userId)}`
@@ -51,6 +54,17 @@ export function sendInstantAlert(
   changes: PositionChange[],
   demo: boolean,
 ) {
+  return deps.mailer.send(instantAlertMail(deps, to, market, changes, demo));
+}
+
+/** The instant alert as a mail, not yet sent (the fan-out writes many at once: alerts/fanout.ts). */
+export function instantAlertMail(
+  deps: LinkDeps,
+  to: { id: number; email: string },
+  market: Market,
+  changes: PositionChange[],
+  demo: boolean,
+): OutgoingMail {
   const label = MARKET_LABEL[market];
   const page = `${deps.config.PUBLIC_URL}${MARKET_PAGE[market]}`;
   const n = changes.length;
@@ -70,21 +84,21 @@ export function sendInstantAlert(
       0,
       160,
     );
-  return deps.mailer.send({
+  return {
     kind: 'signal-alert',
     to: to.email,
     subject,
     text,
     html,
     unsubscribe: oneClick(deps, to.id),
-  });
+  };
 }
 
 /**
  * The published record's head hash of the day (decision 0050): a subscriber who keeps the mail can
  * later prove the record was not rewritten, since every later head chains from this one.
  */
-export function ledgerLine(deps: MailDeps, market: Market, headHash: string): string {
+export function ledgerLine(deps: LinkDeps, market: Market, headHash: string): string {
   return `Signal ledger head after this session: ${headHash}. Keep it: ${deps.config.PUBLIC_URL}/api/ledger/verify?market=${market} shows whether the published record still chains from it.`;
 }
 
@@ -99,6 +113,20 @@ export function sendDailySummary(
   demo: boolean,
   ledgerHeadHash: string | null,
 ) {
+  return deps.mailer.send(dailySummaryMail(deps, to, market, session, changes, counts, demo, ledgerHeadHash));
+}
+
+/** The daily summary as a mail, not yet sent (alerts/fanout.ts). */
+export function dailySummaryMail(
+  deps: LinkDeps,
+  to: { id: number; email: string },
+  market: Market,
+  session: string,
+  changes: PositionChange[],
+  counts: { long: number; short: number; flat: number },
+  demo: boolean,
+  ledgerHeadHash: string | null,
+): OutgoingMail {
   const label = MARKET_LABEL[market];
   const page = `${deps.config.PUBLIC_URL}${MARKET_PAGE[market]}`;
   const { text, html } = renderMail({
@@ -115,14 +143,14 @@ export function sendDailySummary(
     action: { label: `Open the ${label.toLowerCase()} page`, url: page },
     footer: footer(deps, to.id),
   });
-  return deps.mailer.send({
+  return {
     kind: 'signal-alert-daily',
     to: to.email,
     subject: `TrendLab ${label.toLowerCase()} daily summary, ${session}`,
     text,
     html,
     unsubscribe: oneClick(deps, to.id),
-  });
+  };
 }
 
 /** The text message twin of an instant alert (short: providers charge per segment). */

@@ -7,6 +7,8 @@ import type { SessionUser } from '../../deps';
 import { serve } from '../../lib/serve-endpoint';
 import { noStore, requireUser } from '../../plugins/guards';
 import { onMarketRefreshed } from '../markets/service';
+import { onInvalidate } from '../../lib/invalidation';
+import { MAIL_QUEUED_TOPIC } from './fanout';
 import { acceptOneClickForm, unsubscribeDocument } from '../../mail/one-click';
 import { ALERT_UNSUBSCRIBE_PURPOSE } from './mails';
 import { getAlertSettings, saveAlertSettings, turnAlertsOff } from './repo';
@@ -20,6 +22,14 @@ export default async function alertsRoutes(app: FastifyInstance) {
   onMarketRefreshed(deps, async (e) => {
     const sent = await sendSignalAlerts(deps, sms, e);
     if (sent.mails || sent.texts) deps.log.info({ market: e.market, ...sent }, 'signal alerts sent');
+  });
+  // Another process queued alert mails (fanout.ts): this one helps send them (each goes out once).
+  const stopHelping = onInvalidate((topic) => {
+    if (topic !== MAIL_QUEUED_TOPIC) return;
+    void deps.mailer.deliverQueued().catch((err) => deps.log.error({ err }, 'queued mail delivery failed'));
+  });
+  app.addHook('onClose', async () => {
+    stopHelping();
   });
 
   const view = async (user: SessionUser): Promise<AlertSettings> => ({

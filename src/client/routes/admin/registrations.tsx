@@ -1,6 +1,7 @@
 import { AdminPage } from '@/client/features/admin-shell/components/admin-page';
 import { RegistrationApiKeys } from '@/client/features/api-keys/components/registration-api-keys';
 import { AccessPanel } from '@/client/features/trials/components/access-panel';
+import { RegistrationAccess } from '@/client/features/trials/components/registration-access';
 import { RegistrationsManager } from '@/client/features/admin-registrations/components/registrations-manager';
 
 export function Component() {
@@ -11,7 +12,14 @@ export function Component() {
     >
       <div className="space-y-6">
         <AccessPanel />
-        <RegistrationsManager extras={(userId) => <RegistrationApiKeys userId={userId} />} />
+        <RegistrationsManager
+          extras={(userId) => (
+            <>
+              <RegistrationAccess userId={userId} />
+              <RegistrationApiKeys userId={userId} />
+            </>
+          )}
+        />
       </div>
     </AdminPage>
   );

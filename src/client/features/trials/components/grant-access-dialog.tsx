@@ -71,8 +71,9 @@ export function GrantAccessDialog({ row, onClose }: { row: AccessRow; onClose: (
           <DialogHeader>
             <DialogTitle>{current ? 'Extend access' : 'Grant access'}</DialogTitle>
             <DialogDescription>
-              {row.firstName} {row.lastName} ({row.email}). Access starts at once and ends by itself on the
-              end date (00:00 UTC); the member is mailed now, 3 days before and at the end.
+              {row.email ? `${row.firstName} ${row.lastName} (${row.email}). ` : ''}Access starts at once and
+              ends by itself on the end date (00:00 UTC); the member is mailed now, 3 days before and at the
+              end.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-4 sm:grid-cols-2">

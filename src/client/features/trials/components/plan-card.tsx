@@ -80,6 +80,11 @@ export function PlanCard() {
                   <span data-testid="trial-end">{formatLongDay(b.trialEndsAt)}</span>
                 </Row>
               ) : null}
+              {b.source === 'operator' && b.accessEndsAt ? (
+                <Row label="Granted access ends on">
+                  <span data-testid="grant-end">{formatLongDay(b.accessEndsAt)}</span>
+                </Row>
+              ) : null}
               {b.currentPeriodEnd ? (
                 <Row label={periodLabel(b)}>
                   <span data-testid="period-end">{formatLongDay(b.currentPeriodEnd)}</span>

@@ -189,7 +189,7 @@ describe('billing (issue 26)', () => {
       url: `/api/admin/subscribers?search=${encodeURIComponent(paid.user.email)}`,
       cookie: admin,
     });
-    expect(list.json.subscribers[0].billing).toMatchObject({
+    expect((list.json.subscribers as Array<{ billing: unknown }>)[0].billing).toMatchObject({
       userId: paid.user.id,
       plan: 'professional',
       status: 'active',

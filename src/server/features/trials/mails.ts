@@ -83,26 +83,3 @@ export function sendAccessEndedMail(deps: MailDeps, to: Member, g: Pick<Grant, '
   });
   return deps.mailer.send({ kind: 'access-ended', to: to.email, subject, ...body });
 }
-
-/** Tells the operator a member asked for a trial (granted from the registrations screen). */
-export function sendTrialRequestNotice(
-  deps: MailDeps,
-  member: Member & { lastName: string },
-  plan: TrialPlan,
-) {
-  const subject = `Trial request: ${PLAN_LABELS[plan]} plan`;
-  const body = renderMail({
-    title: subject,
-    paragraphs: [
-      `${member.firstName} ${member.lastName} <${member.email}> asked for a free trial of the ${PLAN_LABELS[plan]} plan.`,
-    ],
-    action: { label: 'Open registrations', url: `${deps.config.PUBLIC_URL}/admin-registrations` },
-  });
-  return deps.mailer.send({
-    kind: 'trial-request',
-    to: deps.config.OPERATOR_EMAIL,
-    replyTo: member.email,
-    subject,
-    ...body,
-  });
-}

@@ -4,7 +4,6 @@ import { accessGrants, trialRequests, users } from '../../db/schema';
 
 export type AccessGrantRow = typeof accessGrants.$inferSelect;
 type AccessGrantValues = typeof accessGrants.$inferInsert;
-type TrialPlanValue = (typeof trialRequests.$inferInsert)['plan'];
 
 /** The member's request the operator has not handled yet, if any. */
 export async function openTrialRequestOf(db: Db, userId: number) {
@@ -51,25 +50,6 @@ export function listAccessGrants(db: Db) {
     .innerJoin(users, eq(users.id, accessGrants.userId))
     .orderBy(desc(isNull(accessGrants.endedAt)), asc(accessGrants.endsAt))
     .limit(ACCESS_LIST_LIMIT);
-}
-
-/** Changes the plan of the member's open request; false when there is none. */
-export async function changeOpenTrialRequestPlan(
-  db: Db,
-  userId: number,
-  plan: TrialPlanValue,
-): Promise<boolean> {
-  const changed = await db
-    .update(trialRequests)
-    .set({ plan })
-    .where(and(eq(trialRequests.userId, userId), isNull(trialRequests.handledAt)))
-    .returning({ id: trialRequests.id });
-  return changed.length > 0;
-}
-
-/** A new open request; a unique violation means one is open already. */
-export async function insertTrialRequest(db: Db, values: typeof trialRequests.$inferInsert): Promise<void> {
-  await db.insert(trialRequests).values(values);
 }
 
 /** Marks the member's open requests handled. */

@@ -18,6 +18,16 @@ const projects = [
     test: { name: 'unit', include: UNIT, exclude: [STARTUP], environment: 'node' as const },
   },
   {
+    // Client components rendered with Testing Library in jsdom: what a person sees and does.
+    resolve: { alias },
+    test: {
+      name: 'components',
+      include: ['src/client/**/*.test.tsx'],
+      environment: 'jsdom' as const,
+      setupFiles: ['src/client/test/setup-dom.ts'],
+    },
+  },
+  {
     resolve: { alias },
     test: {
       ...common,

@@ -660,6 +660,18 @@ describe('audit log: one row per admin write', () => {
     expect(resolved.resolvedBy).toBe(SHARED_OPERATOR_LABEL);
   });
 
+  it('a lone surrogate in a field (the fuzz test sends one) is recorded as U+FFFD, never a 500', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/weekly-thoughts',
+      cookie: owner,
+      payload: { ...thought, week: `W${++seq}\ud800` },
+    });
+    expect(res.status).toBe(201);
+    expect(await lastRow()).toMatchObject({ action: 'thought.create' });
+    expect(JSON.stringify((await lastRow()).after)).toContain('\ufffd');
+  });
+
   it('the database refuses UPDATE, DELETE and TRUNCATE of audit rows', async () => {
     const q = (sql: string) => t.app.deps.database.query(sql);
     await expect(q("UPDATE admin_audit_log SET operator = 'mallory'")).rejects.toThrow(

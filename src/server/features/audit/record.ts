@@ -110,9 +110,15 @@ function withoutSecrets(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEYS.test(k)));
 }
 
+/** A lone UTF-16 surrogate (JSON can carry it, PostgreSQL's jsonb refuses it): stored as U+FFFD. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const wellFormed = (s: string) => s.replace(LONE_SURROGATE, '\ufffd');
+
 function plain(value: unknown): unknown {
   if (value === undefined) return null;
-  return JSON.parse(JSON.stringify(value)) as unknown;
+  return JSON.parse(
+    JSON.stringify(value, (_k, v: unknown) => (typeof v === 'string' ? wellFormed(v) : v)),
+  ) as unknown;
 }
 
 /** Keeps only the fields whose values differ between the two rows (both sides), when both are objects. */
@@ -155,7 +161,7 @@ function rowOf(req: FastifyRequest, note: AuditNote) {
   const hasChange = note.before !== undefined || note.after !== undefined;
   const { before, after } = hasChange
     ? changedFields(note.before ?? null, note.after ?? null)
-    : { before: null, after: withoutSecrets(req.body ?? null) };
+    : { before: null, after: withoutSecrets(plain(req.body ?? null)) };
   const targetId = note.targetId !== undefined ? note.targetId : paramId;
   return {
     operatorId: actor.id,
@@ -163,10 +169,10 @@ function rowOf(req: FastifyRequest, note: AuditNote) {
     ip: req.ip,
     action: note.action ?? known?.action ?? `${req.method} ${routePath}`,
     targetType: note.targetType !== undefined ? note.targetType : (known?.targetType ?? null),
-    targetId: targetId === null || targetId === undefined ? null : String(targetId),
+    targetId: targetId === null || targetId === undefined ? null : wellFormed(String(targetId)),
     before,
     after,
-    reason: note.reason ?? null,
+    reason: note.reason ? wellFormed(note.reason) : null,
   };
 }
 

@@ -450,3 +450,53 @@ describe('billing without Stripe settings', () => {
     expect(STAND_IN_PRICES.individual).toMatch(/^price_/);
   });
 });
+
+describe('the stand-in checkout page, over HTTP as a browser uses it', () => {
+  let t: TestApp;
+  let stripe: StripeStandIn;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    t = await createTestApp({ env: stripe.env });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    stripe.setWebhookUrl(`http://127.0.0.1:${port}/api/billing/webhook`);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  it("'Pay' makes the subscription, posts the signed events to the webhook and goes back to success_url", async () => {
+    const user = await createTestUser(t.app, { status: 'confirmed' });
+    const cookie = `${SESSION_COOKIE}=${await createUserSession(t.app.deps.db, { userId: user.id, now: t.app.deps.clock.now() })}`;
+    const { json } = await call(t.app, {
+      method: 'POST',
+      url: '/api/billing/checkout',
+      cookie,
+      payload: { plan: 'individual' },
+    });
+    const page = await fetch(String(json.url));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Stripe stand-in checkout');
+    expect(html).toContain('$97.00 per month');
+    const action = /action="([^"]+)"/.exec(html)![1];
+    const paid = await fetch(new URL(action, stripe.url), { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${t.app.deps.config.PUBLIC_URL}/profile?checkout=success`);
+    const status = await call(t.app, { method: 'GET', url: '/api/billing/status', cookie });
+    expect(status.json).toMatchObject({ plan: 'individual', status: 'active', source: 'stripe' });
+    const row = (await t.app.deps.db.select().from(subscribers).where(eq(subscribers.email, user.email)))[0];
+    expect(row).toMatchObject({ totalRevenue: '97.00', paymentMethod: 'card ending 4242' });
+
+    // The portal's 'Cancel subscription': cancel at the period's end, access kept until then.
+    const portal = await call(t.app, { method: 'POST', url: '/api/billing/portal', cookie });
+    const portalPage = await (await fetch(String(portal.json.url))).text();
+    const cancel = /action="([^"]+)"/.exec(portalPage)![1];
+    expect((await fetch(new URL(cancel, stripe.url), { method: 'POST', redirect: 'manual' })).status).toBe(
+      303,
+    );
+    const after = await call(t.app, { method: 'GET', url: '/api/billing/status', cookie });
+    expect(after.json).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, accessPlan: 'individual' });
+  });
+});

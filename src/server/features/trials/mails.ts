@@ -2,6 +2,7 @@ import { ACCESS_KIND_LABELS, PLAN_LABELS, REMINDER_DAYS } from '../../../core/sc
 import type { AccessKind, TrialPlan } from '../../../core/schemas/trials';
 import type { Deps } from '../../deps';
 import { renderMail } from '../../mail/layout';
+import { onlinePayment } from '../billing/stripe';
 
 type MailDeps = Pick<Deps, 'mailer' | 'config'>;
 interface Member {
@@ -26,6 +27,22 @@ const longDay = (isoDay: string) =>
   });
 const markets = (plan: TrialPlan) =>
   plan === 'individual' ? 'futures signals' : 'futures, equity and crypto signals';
+
+/** How to keep the full signals: subscribe online when Stripe is set up (issue 26), else ask through the contact form. */
+function keepGoing(deps: MailDeps) {
+  return onlinePayment(deps.config)
+    ? {
+        text: 'To keep the full signals, subscribe from your profile: it takes a minute.',
+        action: { label: 'Subscribe', url: `${deps.config.PUBLIC_URL}/profile` },
+      }
+    : {
+        text: 'To keep the full signals, tell us through the contact page and we will set up your subscription.',
+        action: {
+          label: 'Ask about a subscription',
+          url: `${deps.config.PUBLIC_URL}/contact?inquiry=subscription`,
+        },
+      };
+}
 
 export function sendAccessGrantedMail(deps: MailDeps, to: Member, g: Grant, extended: boolean) {
   const subject = extended
@@ -57,12 +74,9 @@ export function sendAccessEndingMail(deps: MailDeps, to: Member, g: Grant, daysL
     paragraphs: [
       `Hi ${to.firstName},`,
       `Your ${what(g)} ends on ${longDay(g.endsOn)} (00:00 UTC). After that your account stays open with the free view.`,
-      'To keep the full signals, tell us through the contact page and we will set up your subscription.',
+      keepGoing(deps).text,
     ],
-    action: {
-      label: 'Ask about a subscription',
-      url: `${deps.config.PUBLIC_URL}/contact?inquiry=subscription`,
-    },
+    action: keepGoing(deps).action,
   });
   return deps.mailer.send({ kind: 'access-ending', to: to.email, subject, ...body });
 }
@@ -74,12 +88,9 @@ export function sendAccessEndedMail(deps: MailDeps, to: Member, g: Pick<Grant, '
     paragraphs: [
       `Hi ${to.firstName},`,
       `Your ${what(g)} has ended. Your account stays open: you can still sign in and see the free view of every page.`,
-      'To continue with the full signals, tell us through the contact page.',
+      keepGoing(deps).text,
     ],
-    action: {
-      label: 'Ask about a subscription',
-      url: `${deps.config.PUBLIC_URL}/contact?inquiry=subscription`,
-    },
+    action: keepGoing(deps).action,
   });
   return deps.mailer.send({ kind: 'access-ended', to: to.email, subject, ...body });
 }

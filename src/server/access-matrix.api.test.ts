@@ -29,7 +29,8 @@ const premiumIn = (kind: Kind, market: Market) =>
   kind === 'premium' || kind === 'admin' || (kind === 'partial' && market !== 'futures');
 
 /** Who may read a route: anyone, a signed-in member, the admin session, an API key (cookies never). */
-type Gate = 'public' | 'user' | 'admin' | 'key';
+/** 'operator': members and the admin session (issue 28: the dashboard opens for the operator). */
+type Gate = 'public' | 'user' | 'operator' | 'admin' | 'key';
 interface Fixture {
   premiumUserId: number;
   links: Record<
@@ -56,7 +57,7 @@ const ROUTES: Record<string, { gate: Gate; urls: (f: Fixture) => string[] }> = {
   '/api/crypto-chart-image/*': { gate: 'public', urls: (f) => [f.links.cryptoChart, f.links.btcChart] },
   '/api/crypto-balance-chart/*': { gate: 'public', urls: (f) => [f.links.balance] },
   '/api/crypto-performance-pdf/*': { gate: 'public', urls: (f) => [f.links.pdf] },
-  '/api/traders-dashboard': { gate: 'user', urls: () => ['/api/traders-dashboard'] },
+  '/api/traders-dashboard': { gate: 'operator', urls: () => ['/api/traders-dashboard'] },
   '/api/weekly-videos': { gate: 'public', urls: () => ['/api/weekly-videos'] },
   '/api/track-record': { gate: 'public', urls: () => MARKETS.map((m) => `/api/track-record?market=${m}`) },
   '/api/track-record/headline': { gate: 'public', urls: () => ['/api/track-record/headline'] },
@@ -218,6 +219,7 @@ describe('access matrix: every GET route x every viewer kind', () => {
           if (route.gate === 'admin') expect(refused, `${kind} ${url}`).toBe(kind !== 'admin');
           if (route.gate === 'user')
             expect(refused, `${kind} ${url}`).toBe(kind === 'visitor' || kind === 'admin');
+          if (route.gate === 'operator') expect(refused, `${kind} ${url}`).toBe(kind === 'visitor');
           if (pattern === '/api/track-record') {
             const market = new URL(url, 'http://x').searchParams.get('market') as Market;
             expect(status === 200, `${kind} ${url}`).toBe(kind !== 'admin' && premiumIn(kind, market));

@@ -68,6 +68,7 @@ describe('outbox: at most once per row', () => {
     expect((await rowTo(email)).status).toBe('unknown');
 
     // The admin outbox lists it as unknown; the operator's resend goes out once (the fault is gone).
+    admin = await adminCookie(t.app); // an hour passed: admin sessions end after 30 idle minutes (issue 28)
     const list = await call(t.app, { method: 'GET', url: '/api/admin/mail-outbox', cookie: admin });
     expect((list.json.mails as { id: number }[]).find((m) => m.id === row.id)).toMatchObject({
       status: 'unknown',

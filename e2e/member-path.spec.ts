@@ -178,13 +178,11 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const ending = await waitForMail(
       (m) => m.to.includes(email) && /^Your TrendLab free trial ends in [12] days?$/.test(m.subject),
     );
-    expect(ending.text).toContain('/contact?inquiry=subscription');
+    expect(ending.text).toContain('/profile'); // subscribe from Profile (issue 26)
     await row.getByRole('button', { name: 'End Now' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'End Access' }).click();
     await expect(row).toContainText('Free trial ended');
     await waitForMail((m) => m.to.includes(email) && m.subject === 'Your TrendLab free trial has ended');
-    expect(op.errors, 'console errors on the operator page').toEqual([]);
-    await op.close();
 
     expect((await equitiesAnswer(page)).isPremium).toBe(false);
     // 'Upgrade' goes to the plans; the trial is used, so the plan offers to subscribe instead (issue 26).
@@ -196,6 +194,31 @@ for (const viewport of [MOBILE, DESKTOP]) {
       .click();
     await expect(dialog).toContainText('You have had your free trial');
     await expect(dialog.getByRole('button', { name: /Subscribe to Professional/ })).toBeVisible();
+
+    // The operator's grant with an end date stays possible, from the member's registration (issue 26).
+    await admin.getByRole('button', { name: `Edit ${email}` }).click();
+    const registration = admin.getByRole('dialog', { name: 'Edit Registration' });
+    await expect(registration.getByTestId('registration-access')).toHaveText(
+      'No trial or granted access running.',
+    );
+    await registration.getByRole('button', { name: 'Grant Access' }).click();
+    const grantDialog = admin.getByRole('dialog', { name: 'Grant access' });
+    await grantDialog.getByLabel('Access', { exact: true }).click();
+    await admin.getByRole('option', { name: 'Paid access' }).click();
+    await grantDialog.getByLabel('Access ends on').fill(isoIn(30));
+    await shot(admin, `registration-grant-${w}`);
+    await grantDialog.getByRole('button', { name: 'Grant Access' }).click();
+    await expect(registration.getByTestId('registration-access')).toHaveText(
+      /^Paid access · Professional · ends on /,
+    );
+    expect(op.errors, 'console errors on the operator page').toEqual([]);
+    await op.close();
+    await page.goto('/profile');
+    const card = page.getByTestId('plan-card');
+    await expect(card.getByTestId('plan-name')).toHaveText('Professional');
+    await expect(card.getByTestId('plan-status')).toHaveText('Active');
+    await expect(card.getByTestId('grant-end')).toBeVisible();
+    await shot(page, `profile-granted-${w}`);
   });
 }
 

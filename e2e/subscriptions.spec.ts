@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { EquitiesContentResponse } from '../src/core/schemas/markets';
+import { signInAdminAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test, useOwnClientAddress } from './support/fixtures';
 import { linkFrom, waitForMail } from './support/mail';
 
@@ -62,6 +63,7 @@ const longDay = (iso: string) =>
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`subscriptions at ${viewport.width}px: Start Free Trial as a visitor, register, confirm, sign in, trial running, live equities, checkout and back`, async ({
     page,
+    browser,
     consoleErrors,
   }) => {
     test.setTimeout(180_000);
@@ -214,6 +216,30 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.goto('/settings');
     await expect(page.getByTestId('plan-card').getByTestId('plan-name')).toHaveText('Professional');
     await noOverflow(page, 'settings');
+    // The operator: the member on Manage Subscribers with plan, status, dates and the Stripe customer; the
+    // overview card counts them.
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
+    await signInAdminAs(context);
+    const admin = await context.newPage();
+    const adminErrors: string[] = [];
+    admin.on('console', (m) => (m.type() === 'error' ? adminErrors.push(m.text()) : undefined));
+    await admin.goto('/subscribers');
+    const overview = admin.getByTestId('billing-overview');
+    await expect(overview.getByText('Trials', { exact: true })).toBeVisible();
+    await expect(overview.getByText('MRR', { exact: true })).toBeVisible();
+    await expect(overview).toContainText('Online payment: Stripe');
+    await admin.getByLabel('Search subscribers').fill(email);
+    const row = admin.getByTestId('subscriber-row').filter({ hasText: email });
+    await expect(row).toContainText('PROFESSIONAL');
+    await expect(row).toContainText('TRIAL');
+    await expect(row).toContainText('via Stripe');
+    await expect(row).toContainText('Trial end');
+    await expect(row).toContainText('(cancels)');
+    await expect(row.getByRole('link', { name: /Customer/ })).toHaveAttribute('href', /cus_/);
+    await shot(admin, `sub-admin-subscribers-${w}`);
+    expect(adminErrors, 'console errors on the operator page').toEqual([]);
+    await context.close();
+
     // The stand-in's own pages have no favicon (not this site's error).
     const standInFavicon = (e: string) => /127\.0\.0\.1:\d+\/favicon\.ico/.test(e);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !standInFavicon(e)));

@@ -18,7 +18,10 @@ export function requireOwner(req: FastifyRequest, _reply: FastifyReply, done: Ho
   done(
     req.adminOperator?.role === 'owner'
       ? undefined
-      : new AppError('FORBIDDEN', 'Only an owner can do this: staff cannot manage operators or issue API keys'),
+      : new AppError(
+          'FORBIDDEN',
+          'Only an owner can do this: staff cannot manage operators or issue API keys',
+        ),
   );
 }
 

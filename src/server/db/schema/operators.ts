@@ -22,7 +22,10 @@ export const operators = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('operators_email_idx').on(t.email), uniqueIndex('operators_invite_idx').on(t.inviteTokenHash)],
+  (t) => [
+    uniqueIndex('operators_email_idx').on(t.email),
+    uniqueIndex('operators_invite_idx').on(t.inviteTokenHash),
+  ],
 );
 
 /** One row per admin write (issue 28). A trigger refuses UPDATE, DELETE and TRUNCATE. */

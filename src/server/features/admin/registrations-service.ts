@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { deleteUserSessions, forgetCachedUser, SIGNED_OUT_STATUSES } from '../../sessions/user-sessions';
 import { updateRegistration } from './registrations-repo';
+import { findUserById } from '../auth/users-repo';
+import { followRegistrationFlags } from '../billing/service';
 
 /**
  * Changes a user's status and flags; undefined when no user has that id. Takes effect at once:
@@ -10,7 +12,10 @@ import { updateRegistration } from './registrations-repo';
  */
 export async function changeRegistration(db: Db, id: number, patch: RegistrationPatch, at: Date) {
   const row = await inTransaction(db, async (tx) => {
+    const before = await findUserById(tx, id);
     const updated = await updateRegistration(tx, id, patch, at);
+    // The switch and market flags are the plan's facts too (issue 26, decision 0052).
+    if (updated && before) await followRegistrationFlags(tx, before, patch, at);
     // Inactive, spam and cancelled users are signed out at once (docs/features/hardening.md).
     if (updated && (SIGNED_OUT_STATUSES as readonly string[]).includes(updated.status)) {
       await deleteUserSessions(tx, updated.id);

@@ -500,3 +500,72 @@ describe('the stand-in checkout page, over HTTP as a browser uses it', () => {
     expect(after.json).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, accessPlan: 'individual' });
   });
 });
+
+describe('the registrations screen edits the same facts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("Paid Subscriber + a plan's markets becomes that plan; a save without a change of flags keeps a plan", async () => {
+    const admin = await adminCookie(t.app);
+    const user = await createTestUser(t.app, { status: 'confirmed' });
+    const patch = (body: object) =>
+      call(t.app, {
+        method: 'PATCH',
+        url: `/api/admin/registrations/${user.id}`,
+        cookie: admin,
+        payload: body,
+      });
+    const flags = {
+      status: 'approved',
+      isPaidSubscriber: true,
+      enableFutures: true,
+      enableEquities: false,
+      enableCryptos: false,
+    };
+    expect((await patch(flags)).status).toBe(200);
+    const cookie = `${SESSION_COOKIE}=${await createUserSession(t.app.deps.db, { userId: user.id, now: t.app.deps.clock.now() })}`;
+    const status = async () =>
+      (await call(t.app, { method: 'GET', url: '/api/billing/status', cookie })).json;
+    expect(await status()).toMatchObject({
+      plan: 'individual',
+      status: 'active',
+      source: 'operator',
+      accessPlan: 'individual',
+    });
+    await patch({ ...flags, enableEquities: true, enableCryptos: true });
+    expect(await status()).toMatchObject({ plan: 'professional', status: 'active' });
+    // A mix that is no plan: no plan record, the flags decide (premium with equities only).
+    await patch({ ...flags, enableFutures: false, enableEquities: true });
+    expect(await status()).toMatchObject({ status: null, accessPlan: 'professional' });
+    const profile = (await call(t.app, { method: 'GET', url: '/api/profile', cookie })).json;
+    expect(profile).toMatchObject({ isPremium: true, canAccessFutures: false, canAccessEquities: true });
+    await patch({ ...flags, isPaidSubscriber: false });
+    expect(await status()).toMatchObject({ status: null, accessPlan: 'free' });
+
+    // A member in a self-serve trial: the operator saves a new status with the same flags, the trial stays.
+    const trialist = await createTestUser(t.app, { status: 'confirmed' });
+    const tCookie = `${SESSION_COOKIE}=${await createUserSession(t.app.deps.db, { userId: trialist.id, now: t.app.deps.clock.now() })}`;
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/account/trial',
+      cookie: tCookie,
+      payload: { plan: 'individual' },
+    });
+    const saved = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/admin/registrations/${trialist.id}`,
+      cookie: admin,
+      payload: { ...flags, status: 'approved' },
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/billing/status', cookie: tCookie })).json,
+    ).toMatchObject({
+      plan: 'individual',
+      status: 'trial',
+    });
+  });
+});

@@ -566,3 +566,46 @@ export async function applySubscriberPlan(
   });
   await forgetCachedUser(user.id);
 }
+
+/**
+ * The registrations screen edits the same facts (issue 26): when the operator changes the Paid Subscriber switch or a
+ * market flag, the account gets the plan those flags are (futures only: Individual; all three: Professional), active,
+ * as an operator grant without an end date; any other mix, or the switch off, clears the plan record so the switch and
+ * flags decide as before (decision 0052). A save that changes neither leaves the plan alone.
+ */
+export async function followRegistrationFlags(
+  db: Db,
+  before: {
+    id: number;
+    isPaidSubscriber: boolean;
+    enableFutures: boolean;
+    enableEquities: boolean;
+    enableCryptos: boolean;
+  },
+  patch: {
+    isPaidSubscriber: boolean;
+    enableFutures: boolean;
+    enableEquities: boolean;
+    enableCryptos: boolean;
+  },
+  now: Date,
+) {
+  const keys = ['isPaidSubscriber', 'enableFutures', 'enableEquities', 'enableCryptos'] as const;
+  if (keys.every((k) => before[k] === patch[k])) return;
+  const plan: Plan | null =
+    !patch.isPaidSubscriber || !patch.enableFutures
+      ? null
+      : !patch.enableEquities && !patch.enableCryptos
+        ? 'individual'
+        : patch.enableEquities && patch.enableCryptos
+          ? 'professional'
+          : null;
+  if (plan) {
+    const m = await membershipOf(db, before.id);
+    await upsertMembership(db, before.id, {
+      source: m?.source === 'stripe' ? 'stripe' : 'operator',
+      updatedAt: now,
+    });
+  }
+  await setPlan(db, before.id, plan, plan ? 'active' : null, { ...patch }, now);
+}

@@ -5,7 +5,10 @@ import {
   dashboardEventInputSchemaAt,
   weeklyThoughtInputSchemaAt,
 } from '../../../core/schemas/admin-dashboard-content';
+import { dashboardEvents, weeklyThoughts } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
+import { auditChange } from '../audit/record';
+import { forAudit, snapshot } from '../audit/targets';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import {
   deleteEvent,
@@ -62,14 +65,18 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
   serve(app, api.createThought, async (req, reply) => {
     const values = thought(req.body);
     const row = await unique(insertThought(db, values), 'week', DUPLICATE_WEEK);
+    auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
     return reply.status(201).send(toThought(row));
   });
   serve(app, api.updateThought, async (req) => {
     const values = thought(req.body);
+    const before = await snapshot(db, weeklyThoughts, req.params.id);
     const row = await unique(updateThought(db, req.params.id, values), 'week', DUPLICATE_WEEK);
+    auditChange(req, { before, after: forAudit(row) });
     return toThought(found(row, 'Thought'));
   });
   serve(app, api.removeThought, async (req) => {
+    auditChange(req, { before: await snapshot(db, weeklyThoughts, req.params.id), after: null });
     found(await deleteThought(db, req.params.id), 'Thought');
     return { ok: true as const };
   });
@@ -81,13 +88,17 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
   });
   serve(app, api.createEvent, async (req, reply) => {
     const row = await unique(insertEvent(db, event(req.body)), 'event', DUPLICATE_EVENT);
+    auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
     return reply.status(201).send(toEvent(row));
   });
   serve(app, api.updateEvent, async (req) => {
+    const before = await snapshot(db, dashboardEvents, req.params.id);
     const row = await unique(updateEvent(db, req.params.id, event(req.body)), 'event', DUPLICATE_EVENT);
+    auditChange(req, { before, after: forAudit(row) });
     return toEvent(found(row, 'Event'));
   });
   serve(app, api.removeEvent, async (req) => {
+    auditChange(req, { before: await snapshot(db, dashboardEvents, req.params.id), after: null });
     found(await deleteEvent(db, req.params.id), 'Event');
     return { ok: true as const };
   });

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { adminContactApi as api } from '../../../core/api/admin-contact';
 import { AppError } from '../../../core/errors';
+import { contactMessages } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
+import { auditChange } from '../audit/record';
+import { forAudit, snapshot } from '../audit/targets';
 import {
   findContactMessage,
   listContactMessages,
@@ -46,13 +49,19 @@ export default async function contactAdminRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.setStatus, async (req) => {
+    const before = await snapshot(db, contactMessages, req.params.id);
     const row = await updateContactMessage(db, req.params.id, { status: req.body.status });
     if (!row) throw new AppError('NOT_FOUND', 'Contact message not found');
+    auditChange(req, { before, after: forAudit(row) });
     return toMessage(row);
   });
 
   serve(app, api.reply, async (req) => {
     const { response, emailSent } = await replyToContactMessage(app.deps, req.log, req.body);
+    auditChange(req, {
+      targetId: req.body.messageId,
+      after: { subject: req.body.subject, emailSent, responseId: response.id },
+    });
     return { response: toResponse(response), emailSent };
   });
 }

@@ -18,7 +18,8 @@ interface Probe {
 }
 
 function listProbes(): Probe[] {
-  const p: Probe[] = [];
+  // The machine's floor in the same run: an admin read that touches no list (the session check).
+  const p: Probe[] = [{ name: 'baseline: admin session check (no list)', url: '/api/admin/session' }];
   const list = (name: string, path: string, sorts: string[], searches: string[], filters: string[]) => {
     p.push({ name: `${name} first page`, url: `${path}?limit=${PAGE}` });
     p.push({ name: `${name} page 1000`, url: `${path}?limit=${PAGE}&offset=${PAGE_1000}` });

@@ -162,7 +162,8 @@ export async function measureFanOut(opts: {
       const seconds = ((report.lastAt || Date.now()) - started) / 1000;
       done = true;
       const duringTimes = await during;
-      const helperSent = helper ? (await ask<{ sent: number }>(helper, 'report')).sent : 0;
+      // The second process's share: what the sink took that this process did not send.
+      const helperSent = helper ? report.accepted - mainSent : 0;
       const label = processes === 1 ? 'one process' : 'two processes';
       log(
         `  fan-out, ${label}: ${report.accepted} mails accepted by the sink (${report.distinct} addresses, ${report.duplicates} duplicates) of ${queued} queued for ${expected} entitled members in ${seconds.toFixed(1)} s; sent by the fan-out process ${mainSent}, by the second ${helperSent}`,

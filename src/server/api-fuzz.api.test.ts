@@ -12,6 +12,8 @@ import { createTestApp, createTestUser } from './test/harness';
 import type { TestApp } from './test/harness';
 import { startSmtpCatcher } from './test/smtp-catcher';
 import type { SmtpCatcher } from './test/smtp-catcher';
+import { startStripeStandIn } from './test/stripe-stand-in';
+import type { StripeStandIn } from './test/stripe-stand-in';
 import {
   baseRequest,
   HOSTILE_VALUES,
@@ -35,6 +37,7 @@ type Who = 'visitor' | 'member+admin';
 
 let t: TestApp;
 let smtp: SmtpCatcher;
+let stripe: StripeStandIn;
 let ops: Operation[];
 let memberId: number;
 let ipCounter = 0;
@@ -44,7 +47,10 @@ const failures: string[] = [];
 beforeAll(async () => {
   // A real SMTP listener: without one, a contact reply answers 503 by design (mail not deliverable).
   smtp = await startSmtpCatcher();
-  t = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
+  // Online payment set up against the Stripe stand-in: without it the billing routes answer 503 by
+  // design ('Online payment is not set up'), and their real code would go unfuzzed.
+  stripe = await startStripeStandIn();
+  t = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url, ...stripe.env } });
   const doc = await t.app.inject({ url: '/api/docs/json' });
   // Writes that delete rows go last, so the other operations still find the seeded rows.
   ops = operationsOf(doc.json()).sort(
@@ -60,6 +66,7 @@ async function newMember(): Promise<number> {
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
+  await stripe?.close();
 });
 
 /**

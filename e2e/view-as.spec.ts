@@ -50,6 +50,8 @@ for (const [size, viewport] of SIZES) {
     else await expect(page.getByText(/are for premium subscribers/)).toBeVisible();
     await expectNoOverflow(page);
     await page.screenshot({ path: `${SHOTS}/futures-as-free-${size}.png` });
+    await page.getByTestId('futures-grid').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/futures-grid-as-free-${size}.png` });
 
     // The banner stays on every page; the dashboard is a free member's.
     await page.goto('/traders-dashboard');

@@ -132,6 +132,8 @@ function PlanActions({
   canManageBilling: boolean;
 }) {
   const paying = hasAccess && (!isTrial || subscribed);
+  // A paying member without a Stripe customer (an operator's grant) has nothing to do here.
+  if (paying && !canManageBilling) return null;
   return (
     <div className="flex flex-col gap-3">
       {canManageBilling ? <ManageBillingButton className="w-full sm:w-auto" /> : null}

@@ -14,6 +14,7 @@ import type { StripeStandIn } from '../../test/stripe-stand-in';
 import { processAccessDeadlines } from '../trials/access-service';
 import { API_KEYS_NEED_INSTITUTION } from '../api-keys/routes';
 import { processBillingDeadlines } from './service';
+import { STRIPE_UNAVAILABLE } from './stripe';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -464,6 +465,25 @@ describe('the stand-in checkout page, over HTTP as a browser uses it', () => {
   afterAll(async () => {
     await t.close();
     await stripe.close();
+  });
+
+  it('Stripe out of reach: checkout answers 503 with a sentence, not a 500', async () => {
+    // The same settings, but the API address answers nothing (port 9, discard).
+    const down = await createTestApp({ env: { ...stripe.env, STRIPE_API_URL: 'http://127.0.0.1:9' } });
+    try {
+      const user = await createTestUser(down.app, { status: 'confirmed' });
+      const session = await createUserSession(down.app.deps.db, { userId: user.id, now: new Date() });
+      const res = await call(down.app, {
+        method: 'POST',
+        url: '/api/billing/checkout',
+        cookie: `${SESSION_COOKIE}=${session}`,
+        payload: { plan: 'individual' },
+      });
+      expect(res.status).toBe(503);
+      expect(res.json).toMatchObject({ code: 'UNAVAILABLE', message: STRIPE_UNAVAILABLE });
+    } finally {
+      await down.close();
+    }
   });
 
   it("'Pay' makes the subscription, posts the signed events to the webhook and goes back to success_url", async () => {

@@ -14,7 +14,7 @@ import {
   startCheckout,
   verifyEvent,
 } from './service';
-import { onlinePayment } from './stripe';
+import { onlinePayment, viaStripe } from './stripe';
 
 /** Self-serve subscriptions with Stripe (issue 26, docs/features/billing.md). */
 export default async function billingRoutes(app: FastifyInstance) {
@@ -37,8 +37,13 @@ export default async function billingRoutes(app: FastifyInstance) {
     member.addHook('preHandler', requireUser);
     serve(member, api.status, async (req) => billingStatus(deps, req.user!.id));
     const limit = { config: limitRoute(member, AUTH_LIMITS.accountIp) };
-    serve(member, api.checkout, async (req) => startCheckout(deps, req.user!, req.body.plan), limit);
-    serve(member, api.portal, async (req) => openPortal(deps, req.user!), limit);
+    serve(
+      member,
+      api.checkout,
+      async (req) => viaStripe(req.log, () => startCheckout(deps, req.user!, req.body.plan)),
+      limit,
+    );
+    serve(member, api.portal, async (req) => viaStripe(req.log, () => openPortal(deps, req.user!)), limit);
   });
 
   // Stripe's webhook: the raw body is what the signature covers, so JSON is not parsed here.

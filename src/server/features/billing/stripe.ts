@@ -1,6 +1,25 @@
 import Stripe from 'stripe';
 import type { SelfServePlan } from '../../../core/access/plans';
+import { AppError } from '../../../core/errors';
 import type { Config } from '../../config';
+
+export const STRIPE_UNAVAILABLE =
+  'Online payment is unavailable right now. Please try again in a few minutes.';
+
+/**
+ * A member's call that goes through Stripe: when Stripe cannot be reached or refuses the request
+ * (network, outage, a wrong price in the settings), the member gets a 503 with a sentence, not a
+ * 500, and the log keeps Stripe's own error for the operator.
+ */
+export async function viaStripe<T>(log: { warn: (o: object, msg: string) => void }, call: () => Promise<T>) {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof Stripe.errors.StripeError)) throw err;
+    log.warn({ err, stripeType: err.type, stripeCode: err.code }, 'stripe call failed');
+    throw new AppError('UNAVAILABLE', STRIPE_UNAVAILABLE);
+  }
+}
 
 /**
  * The Stripe SDK for this configuration (issue 26): null without STRIPE_SECRET_KEY. STRIPE_API_URL points it at

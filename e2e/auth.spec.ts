@@ -1,6 +1,7 @@
 import { E2E_PASSWORD, E2E_USERS } from './support/constants';
 import { DESKTOP, expect, MOBILE, test, useOwnClientAddress } from './support/fixtures';
 import { linkFrom, waitForMail } from './support/mail';
+import { pick, solveCaptcha } from './support/register-form';
 import type { Page } from '@playwright/test';
 
 const PASSWORD = 'Browser-Test-Pass-9';
@@ -9,15 +10,6 @@ const shot = (page: Page, name: string) =>
   process.env.SCREENSHOT_DIR
     ? page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true })
     : undefined;
-
-async function solveCaptcha(page: Page) {
-  const question = page.getByTestId('captcha-question');
-  await expect(question).toHaveText(/^\d+ \+ \d+$/);
-  const [a, b] = (await question.innerText()).split('+').map((s) => Number(s.trim()));
-  await page.getByLabel(/Security check/).fill(String(a + b));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('Security verification complete')).toBeVisible();
-}
 
 /** A confirmed account made through the real API (captcha, registration, mailed link). */
 async function registerByApi(page: Page, email: string): Promise<string> {
@@ -45,11 +37,6 @@ async function registerByApi(page: Page, email: string): Promise<string> {
   const token = new URL(linkFrom(mail, '/confirm-email')).hash.replace('#token=', '');
   expect((await page.request.post('/api/confirm-email', { data: { token } })).status()).toBe(200);
   return email;
-}
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 test('register, confirm by mail, sign in through the code page, see the name, sign out', async ({ page }) => {

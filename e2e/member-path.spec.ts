@@ -3,6 +3,7 @@ import type { EquitiesContentResponse } from '../src/core/schemas/markets';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
 import { DESKTOP, expect, MOBILE, test, useOwnClientAddress } from './support/fixtures';
 import { linkFrom, waitForMail } from './support/mail';
+import { fillAccountFields, submitRegistration } from './support/register-form';
 
 /**
  * The member path (docs/features/accounts.md): a visitor's whole path to subscriber, as one browser test per width.
@@ -19,21 +20,9 @@ const shot = (page: Page, name: string) =>
 const DAY_MS = 24 * 60 * 60_000;
 const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 async function register(page: Page, email: string) {
   await page.goto('/register');
-  await page.getByLabel('First Name').fill('Grace');
-  await page.getByLabel('Last Name').fill('Hopper');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await pick(page, 'Which best describes you?', 'Prop Trader');
-  await pick(page, 'How did you hear about us?', 'YouTube');
-  await page.getByRole('button', { name: 'FX', exact: true }).click();
+  await fillAccountFields(page, { email, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' });
   // Accredited investor: mutually exclusive boxes, No ticked first; clicking the ticked box keeps it.
   const yes = page.getByRole('checkbox', { name: 'Yes', exact: true });
   const no = page.getByRole('checkbox', { name: 'No', exact: true });
@@ -49,15 +38,7 @@ async function register(page: Page, email: string) {
   await no.click();
   await expect(no).toBeChecked();
   await expect(yes).not.toBeChecked();
-  const question = page.getByTestId('captcha-question');
-  await expect(question).toHaveText(/^\d+ \+ \d+$/);
-  const [a, b] = (await question.innerText()).split('+').map((s) => Number(s.trim()));
-  await page.getByLabel(/Security check/).fill(String(a + b));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('Security verification complete')).toBeVisible();
-  await page.getByRole('checkbox', { name: /I agree/ }).click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration Successful', { exact: true })).toBeVisible();
+  await submitRegistration(page);
   // After success the captcha starts over with an empty box.
   await expect(page.getByLabel(/Security check/)).toHaveValue('');
 }

@@ -3,6 +3,7 @@ import type { EquitiesContentResponse } from '../src/core/schemas/markets';
 import { signInAdminAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test, useOwnClientAddress } from './support/fixtures';
 import { linkFrom, waitForMail } from './support/mail';
+import { fillAccountFields, submitRegistration } from './support/register-form';
 
 /**
  * Self-serve subscriptions (issue 26, docs/features/billing.md), one browser test per width: a visitor presses
@@ -19,29 +20,9 @@ async function noOverflow(page: Page, what: string) {
   expect(overflow, `${what} overflows sideways`).toBeLessThanOrEqual(0);
 }
 
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 async function fillRegistration(page: Page, email: string) {
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await pick(page, 'Which best describes you?', 'Prop Trader');
-  await pick(page, 'How did you hear about us?', 'YouTube');
-  await page.getByRole('button', { name: 'FX', exact: true }).click();
-  const question = page.getByTestId('captcha-question');
-  await expect(question).toHaveText(/^\d+ \+ \d+$/);
-  const [a, b] = (await question.innerText()).split('+').map((s) => Number(s.trim()));
-  await page.getByLabel(/Security check/).fill(String(a + b));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('Security verification complete')).toBeVisible();
-  await page.getByRole('checkbox', { name: /I agree/ }).click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration Successful', { exact: true })).toBeVisible();
+  await fillAccountFields(page, { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' });
+  await submitRegistration(page);
 }
 
 async function equitiesAnswer(page: Page): Promise<EquitiesContentResponse> {

@@ -83,7 +83,7 @@ export interface Mailer {
 
 const MAX_ATTEMPTS = 5;
 /** SMTP connections of one process's bulk drain (deliverQueued), and mails claimed per round. */
-const BULK_CONNECTIONS = 8;
+const BULK_CONNECTIONS = 16;
 const BULK_CLAIM = 100;
 const RETURNED = sql.raw(
   'id, kind, to_address, subject, text_body, html_body, body_sealed, reply_to, attempts',

@@ -32,6 +32,7 @@ import { sendAccessEndedMail, sendAccessGrantedMail } from '../trials/mails';
 import {
   accessGrantOf,
   closeOpenTrialRequests,
+  openGrantEndsOf,
   supersedeCurrentGrant,
   upsertAccessGrant,
 } from '../trials/repo';
@@ -511,11 +512,11 @@ export async function subscriberBillingFor(
   emails: string[],
 ): Promise<Map<string, SubscriberBilling>> {
   const rows = await billingByEmails(deps.db, emails);
-  const grants = new Map<number, Date | null>();
-  for (const r of rows) {
-    const g = await accessGrantOf(deps.db, r.userId);
-    grants.set(r.userId, g && g.endedAt === null ? g.endsAt : null);
-  }
+  // One query for the page's grants (not one per row: the customer book lists 20 at a time).
+  const grants = await openGrantEndsOf(
+    deps.db,
+    rows.map((r) => r.userId),
+  );
   const out = new Map<string, SubscriberBilling>();
   for (const r of rows) {
     const status = isPlanStatus(r.planStatus) ? r.planStatus : null;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessGrants, trialRequests, users } from '../../db/schema';
 
@@ -18,6 +18,16 @@ export async function openTrialRequestOf(db: Db, userId: number) {
 export async function accessGrantOf(db: Db, userId: number): Promise<AccessGrantRow | undefined> {
   const [grant] = await db.select().from(accessGrants).where(eq(accessGrants.userId, userId));
   return grant;
+}
+
+/** The current (not ended) grants' end dates of several users at once, by user id. */
+export async function openGrantEndsOf(db: Db, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: accessGrants.userId, endsAt: accessGrants.endsAt })
+    .from(accessGrants)
+    .where(and(inArray(accessGrants.userId, userIds), isNull(accessGrants.endedAt)));
+  return new Map(rows.map((r) => [r.userId, r.endsAt]));
 }
 
 /** The operator's Access list shows at most this many requests and this many grants. */

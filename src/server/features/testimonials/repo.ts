@@ -30,13 +30,19 @@ export function listActiveTestimonials(db: Db) {
 
 /** Every testimonial in display order, for the back office. */
 export function listAllTestimonials(db: Db) {
-  return db.select(ADMIN_FIELDS).from(testimonials).orderBy(...DISPLAY_ORDER);
+  return db
+    .select(ADMIN_FIELDS)
+    .from(testimonials)
+    .orderBy(...DISPLAY_ORDER);
 }
 
-/** One testimonial's slug (seeded samples are known by it); undefined when there is none. */
-export async function findTestimonialSlug(db: Db, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ slug: testimonials.slug }).from(testimonials).where(eq(testimonials.id, id));
-  return row?.slug;
+/** One testimonial's slug (seeded samples are known by it) and mark; undefined when there is none. */
+export async function findTestimonialMark(db: Db, id: number) {
+  const [row] = await db
+    .select({ slug: testimonials.slug, verified: testimonials.verified })
+    .from(testimonials)
+    .where(eq(testimonials.id, id));
+  return row;
 }
 
 /** Sets the operator's 'Verified' mark; undefined when there is no such testimonial. */

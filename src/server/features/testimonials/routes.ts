@@ -5,16 +5,18 @@ import { AppError } from '../../../core/errors';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
+import { auditChange } from '../audit/record';
 import {
   countConfirmedMembers,
-  findTestimonialSlug,
+  findTestimonialMark,
   listActiveTestimonials,
   listAllTestimonials,
   setTestimonialVerified,
 } from './repo';
 import { SAMPLE_SLUGS } from './seed';
 
-export const SAMPLE_NOT_VERIFIABLE = 'A sample testimonial cannot be marked Verified: only a real member’s can.';
+export const SAMPLE_NOT_VERIFIABLE =
+  'A sample testimonial cannot be marked Verified: only a real member’s can.';
 const withSample = <T extends { slug: string }>(row: T) => ({ ...row, sample: SAMPLE_SLUGS.has(row.slug) });
 
 /**
@@ -42,11 +44,18 @@ export default async function testimonialsRoutes(app: FastifyInstance) {
     announceAfterWrites(admin, TOPIC.testimonials);
     serve(admin, api.adminList, async () => (await listAllTestimonials(db)).map(withSample));
     serve(admin, api.setVerified, async (req) => {
-      const slug = await findTestimonialSlug(db, req.params.id);
-      if (slug === undefined) throw new AppError('NOT_FOUND', 'Testimonial not found');
-      if (req.body.verified && SAMPLE_SLUGS.has(slug)) throw new AppError('CONFLICT', SAMPLE_NOT_VERIFIABLE);
+      const current = await findTestimonialMark(db, req.params.id);
+      if (!current) throw new AppError('NOT_FOUND', 'Testimonial not found');
+      if (req.body.verified && SAMPLE_SLUGS.has(current.slug))
+        throw new AppError('CONFLICT', SAMPLE_NOT_VERIFIABLE);
       const row = await setTestimonialVerified(db, req.params.id, req.body.verified);
       if (!row) throw new AppError('NOT_FOUND', 'Testimonial not found');
+      // The audit row (issue 28) names which testimonial was marked and the mark before and after.
+      auditChange(req, {
+        targetId: row.id,
+        before: { name: row.name, verified: current.verified },
+        after: { name: row.name, verified: row.verified },
+      });
       return withSample(row);
     });
   });

@@ -127,7 +127,7 @@ describe('GET /api/member-count', () => {
   });
 });
 
-describe('the operator\'s Verified mark (issue 27)', () => {
+describe("the operator's Verified mark (issue 27)", () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
@@ -156,7 +156,9 @@ describe('the operator\'s Verified mark (issue 27)', () => {
     expect(list.filter((x) => x.sample)).toHaveLength(list.length - 1);
     expect((await call(t.app, { method: 'GET', url: '/api/admin/testimonials' })).status).toBe(401);
     const member = (await signInAs(t.app, 'premium')).cookie;
-    expect((await call(t.app, { method: 'GET', url: '/api/admin/testimonials', cookie: member })).status).toBe(401);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/admin/testimonials', cookie: member })).status,
+    ).toBe(401);
     expect((await mark(list[0].id, true, member)).status).toBe(401);
   });
 

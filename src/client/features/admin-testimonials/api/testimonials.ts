@@ -13,6 +13,9 @@ export const useSetVerified = () =>
     {
       invalidate: [api.adminList.path, api.list.path],
       success: { title: 'Success', description: 'Testimonial updated successfully' },
-      failure: (err) => ({ title: 'Error', description: serverMessageOr(err, 'Failed to update testimonial') }),
+      failure: (err) => ({
+        title: 'Error',
+        description: serverMessageOr(err, 'Failed to update testimonial'),
+      }),
     },
   );

@@ -6,13 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Input } from '@/client/components/ui/input';
-import { FieldError, Label } from '@/client/components/ui/label';
+import type { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api';
 import { operatorLoginSchema } from '@/core/schemas/admin-operators';
 import { useOperatorLogin } from '../api/operators';
+import { FormField } from './form-field';
 
 type Form = z.input<typeof operatorLoginSchema>;
 
@@ -44,17 +44,13 @@ export function OperatorSignIn() {
     }),
   );
   const field = (name: keyof Form, label: string, props: React.ComponentProps<typeof Input>) => (
-    <div className="space-y-2">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <Input
-        id={`${id}-${name}`}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        {...props}
-        {...form.register(name)}
-      />
-      <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />
-    </div>
+    <FormField
+      id={`${id}-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      registration={form.register(name)}
+      {...props}
+    />
   );
   return (
     <Card className="mx-auto w-full max-w-md">

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from './db/schema';
 import { issueApiKey } from './features/api-keys/repo';
+import { WILDCARD } from './plugins/openapi-operations';
 import { createTestApp, signInAs } from './test/harness';
 import type { TestApp } from './test/harness';
 import { baseRequest, operationsOf, urlOf } from './test/openapi-fuzz';
@@ -121,7 +122,7 @@ describe('the OpenAPI document', () => {
 });
 
 const toDocPath = (fastifyPath: string) =>
-  fastifyPath.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{wildcard}');
+  fastifyPath.replace(/:(\w+)/g, '{$1}').replace(/\*$/, `{${WILDCARD}}`);
 
 describe('a client generated from the document', () => {
   it('type-checks real /api/v1 answers and calls, and refuses a wrong one', async () => {

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import type { Database } from './client';
-import { isDatabaseUnavailable, safeErrorSerializer } from './errors';
+import {
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  safeErrorSerializer,
+} from './errors';
 
 describe('database errors', () => {
   let database: Database;
@@ -29,5 +34,15 @@ describe('database errors', () => {
       isDatabaseUnavailable(new Error('x', { cause: new Error('Connection terminated unexpectedly') })),
     ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false);
+  });
+
+  it('names a unique and a foreign-key violation as the driver reports them (through Drizzle)', async () => {
+    await database.db.execute(sql`create temp table p (id int primary key)`);
+    await database.db.execute(sql`create temp table c (p int references p (id))`);
+    await database.db.execute(sql`insert into p values (1)`);
+    const dup = await database.db.execute(sql`insert into p values (1)`).catch((e: unknown) => e);
+    const orphan = await database.db.execute(sql`insert into c values (2)`).catch((e: unknown) => e);
+    expect([isUniqueViolation(dup), isForeignKeyViolation(dup)]).toEqual([true, false]);
+    expect([isUniqueViolation(orphan), isForeignKeyViolation(orphan)]).toEqual([false, true]);
   });
 });

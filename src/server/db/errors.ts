@@ -1,5 +1,5 @@
 /**
- * Telling "the database is unreachable" apart from a bad query, and logging a failed query
+ * Telling "the database is unreachable" apart from a bad query, naming a constraint violation, and logging a failed query
  * without its parameters (they can hold sign-in codes and password hashes).
  */
 
@@ -44,6 +44,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** True when the error (or its cause) carries this SQLSTATE, from node-postgres or PGlite. */
+function hasSqlState(err: unknown, code: string): boolean {
+  for (const e of chain(err)) if (e.code === code) return true;
+  return false;
+}
+
+/** A unique violation (23505): e.g. two requests racing to insert one address. */
+export const isUniqueViolation = (err: unknown): boolean => hasSqlState(err, '23505');
+
+/** A foreign-key violation (23503): e.g. a row that others still reference. */
+export const isForeignKeyViolation = (err: unknown): boolean => hasSqlState(err, '23503');
 
 /** Drizzle's "Failed query: ... params: ..." without the params line. */
 function withoutParams(message: string): string {

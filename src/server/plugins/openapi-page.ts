@@ -1,7 +1,30 @@
-import type { OpenApiDoc, OpenApiOperation } from './openapi';
+import esc from 'escape-html';
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The part of the generated OpenAPI document the page reads (the renderer owns the shape it needs). */
+export interface OpenApiDoc {
+  info: { title: string; description?: string; version: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+export interface OpenApiOperation {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  security?: unknown[];
+  parameters?: Array<{
+    name: string;
+    in: string;
+    required?: boolean;
+    schema?: unknown;
+    description?: string;
+  }>;
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: unknown }> } | { $ref: string }
+  >;
+}
+
 const json = (v: unknown) => esc(JSON.stringify(v, null, 2));
 
 // Dark like the site (DESIGN), readable at 390 px: long paths and schemas wrap or scroll in their box.

@@ -8,6 +8,7 @@ import { ADMIN_COOKIE } from '../sessions/admin-sessions';
 import { SESSION_COOKIE } from '../sessions/user-sessions';
 import { hostCookieName } from './cookies';
 import { renderApiDocsPage } from './openapi-page';
+import type { OpenApiDoc } from './openapi-page';
 import {
   errorComponents,
   OPERATION_NAMES,
@@ -117,28 +118,4 @@ function namedWildcard(schema: { params?: unknown }, url: string) {
     },
     url: `${url.slice(0, -1)}:${WILDCARD}`,
   };
-}
-
-export interface OpenApiDoc {
-  info: { title: string; description?: string; version: string };
-  paths: Record<string, Record<string, OpenApiOperation>>;
-}
-
-export interface OpenApiOperation {
-  tags?: string[];
-  summary?: string;
-  description?: string;
-  security?: unknown[];
-  parameters?: Array<{
-    name: string;
-    in: string;
-    required?: boolean;
-    schema?: unknown;
-    description?: string;
-  }>;
-  requestBody?: { content?: Record<string, { schema?: unknown }> };
-  responses?: Record<
-    string,
-    { description?: string; content?: Record<string, { schema?: unknown }> } | { $ref: string }
-  >;
 }

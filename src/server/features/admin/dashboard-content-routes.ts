@@ -21,7 +21,8 @@ import {
   updateThought,
 } from './dashboard-content-repo';
 import type { EventRow, ThoughtRow } from './dashboard-content-repo';
-import { iso, isUniqueViolation } from './rows';
+import { isUniqueViolation } from '../../db/errors';
+import { iso } from './rows';
 
 const DUPLICATE_WEEK = 'There is already a thought for this week';
 const DUPLICATE_EVENT = 'This event is already on that day';

@@ -13,7 +13,8 @@ import {
   updateNewsletterSubscriber,
 } from './newsletter-repo';
 import type { NewsletterSubscriberRow } from './newsletter-repo';
-import { iso, isUniqueViolation } from './rows';
+import { isUniqueViolation } from '../../db/errors';
+import { iso } from './rows';
 
 const toSubscriber = ({ confirmedAt: _c, ...r }: NewsletterSubscriberRow) => ({
   ...r,

@@ -8,7 +8,8 @@ import { forAudit, snapshot } from '../audit/targets';
 import { deleteUserSessions, forgetCachedUser } from '../../sessions/user-sessions';
 import { deleteRegistration, listRegistrations, registrationExists } from './registrations-repo';
 import { changeRegistration } from './registrations-service';
-import { iso, isForeignKeyViolation } from './rows';
+import { isForeignKeyViolation } from '../../db/errors';
+import { iso } from './rows';
 
 const toRegistration = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: iso(r.createdAt) });
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import type { registerSchema } from '../../../core/schemas/auth';
+import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
@@ -12,11 +13,6 @@ export const DUPLICATE_EMAIL =
   'An account with this email address already exists. Please sign in or reset your password.';
 
 type Registration = z.output<typeof registerSchema>;
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 const duplicate = () =>
   new AppError('CONFLICT', DUPLICATE_EMAIL, [{ path: 'email', message: DUPLICATE_EMAIL }]);

@@ -5,6 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { seedQuizPlaceholder } from './features/quiz/api/get-quiz-questions';
+import { paths } from '@/core/site-paths';
 
 /**
  * Build-time rendering of one public page (scripts/prerender.mjs): the whole tree, lazy screens and
@@ -12,6 +14,7 @@ import { createQueryClient } from './lib/query-client';
  */
 export async function renderPage(path: string): Promise<{ html: string; queries: string[] }> {
   const client = createQueryClient();
+  if (path === paths.quiz) seedQuizPlaceholder(client); // the server fills in each visit's sample
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
@@ -31,9 +34,11 @@ export async function renderPage(path: string): Promise<{ html: string; queries:
   if (html.includes('<script') || html.includes('<!--$?-->'))
     throw new Error(`${path}: a section still suspends`);
   // The API reads the page starts with (their query keys are their URLs): main.tsx asks for them early.
+  // A query with data at build time is one the server fills in: the page already carries its answer.
   const queries = client
     .getQueryCache()
     .getAll()
+    .filter((q) => q.state.data === undefined)
     .map((q) => q.queryKey[0])
     .filter((k): k is string => typeof k === 'string' && k.startsWith('/'));
   return { html, queries };

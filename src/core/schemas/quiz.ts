@@ -12,6 +12,13 @@ export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 /** Spec 01 §7: a list of questions. The attempt (which ids, in which order) is bound by an HttpOnly cookie. */
 export const quizQuestionsResponseSchema = z.array(quizQuestionSchema);
 export type QuizQuestionsResponse = z.infer<typeof quizQuestionsResponseSchema>;
+/**
+ * A GET of the /quiz page carries its sample (the same list, its attempt in the same cookie) in a
+ * JSON script with this id, so the first question needs no round trip (issue 31).
+ */
+export const QUIZ_SAMPLE_ELEMENT_ID = 'quiz-sample';
+/** The first question's text in the prerendered /quiz page: the server puts the drawn one there. */
+export const QUIZ_QUESTION_PLACEHOLDER = 'QUIZ_FIRST_QUESTION_PLACEHOLDER';
 
 // ---- POST /api/quiz/submit --------------------------------------------------------------
 /** The HttpOnly cookie carrying the signed attempt (served question ids) from GET questions to submit. */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { paths } from '../../core/site-paths';
+import { quizPage } from '../features/quiz/quiz-page';
 import { allowedMethodsLookup } from './allowed-methods';
 
 // CLIENT_DIR lets browser tests serve a private copy of the build.
@@ -65,11 +66,19 @@ export const staticSitePlugin = fp(
         .map(([path, file]) => [path, `pages/${file}`] as const)
         .filter(([, file]) => hasBuild && existsSync(join(clientDir, file))),
     );
+    // The quiz page carries its per-visit sample (quiz-page.ts): read once, filled on every GET.
+    const quizPrerendered = prerenderedPages.get(paths.quiz);
+    const quiz = hasBuild
+      ? quizPage(app, {
+          prerendered: quizPrerendered && readFileSync(join(clientDir, quizPrerendered), 'utf8'),
+          shell: readFileSync(join(clientDir, 'index.html'), 'utf8'),
+        })
+      : undefined;
     const plainNotFound = (reply: FastifyReply) =>
       reply.status(404).type('text/plain; charset=utf-8').send('Not found');
 
     const allowedMethods = allowedMethodsLookup(app, PAGES);
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
       const allowed = allowedMethods(req.url);
       if (allowed.length > 0 && !allowed.includes(req.method)) {
         return reply
@@ -93,6 +102,8 @@ export const staticSitePlugin = fp(
           .type('text/plain')
           .send('The client is not built yet: run `npm run build` (npm start does it for you).');
       }
+      if (quiz && path === paths.quiz && req.method === 'GET')
+        return reply.send(await quiz(reply, { bare: !req.url.includes('?') }));
       reply.header('Cache-Control', 'no-cache');
       // A prerendered page paints before its JavaScript runs; the others start from the empty shell.
       // The HTML was rendered for the bare path: a query (/signals?market=equities) can change what

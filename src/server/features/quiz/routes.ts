@@ -1,30 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { secureCookies } from '../../config';
 import { quizApi } from '../../../core/api/quiz';
 import { QUIZ_ATTEMPT_COOKIE } from '../../../core/schemas/quiz';
 import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
 import { isHoneypotHit } from '../newsletter/honeypot';
-import { ATTEMPT_TTL_MS, startQuizAttempt, submitQuiz } from './quiz-service';
+import { clearAttemptCookie, setAttemptCookie } from './attempt-cookie';
+import { startQuizAttempt, submitQuiz } from './quiz-service';
 
 /**
  * The entrance-exam quiz (spec 01 §2 Quiz, §7): questions without answers, scoring on the server.
  * GET answers the spec's plain list and binds the attempt (signed question ids) in an HttpOnly cookie
- * that only the submit reads, so neither payload carries a token.
+ * that only the submit reads, so neither payload carries a token. GET /quiz draws the same way
+ * (quiz-page.ts) so the page's first question needs no round trip.
  */
 export default async function quizRoutes(app: FastifyInstance) {
-  const cookie = {
-    path: '/api/quiz',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: secureCookies(app.deps.config), // production too, like every cookie (decision 0018)
-  };
-
   serve(app, quizApi.questions, async (_req, reply) => {
     // Every call is a new random sample with its own attempt: never cache it.
     reply.header('Cache-Control', 'no-store');
     const { attemptToken, questions } = await startQuizAttempt(app.deps);
-    reply.setCookie(QUIZ_ATTEMPT_COOKIE, attemptToken, { ...cookie, maxAge: ATTEMPT_TTL_MS / 1000 });
+    setAttemptCookie(app, reply, attemptToken);
     return questions;
   });
 
@@ -43,7 +37,7 @@ export default async function quizRoutes(app: FastifyInstance) {
         attemptToken,
         ipAddress: req.ip,
       });
-      reply.clearCookie(QUIZ_ATTEMPT_COOKIE, cookie);
+      clearAttemptCookie(app, reply);
       return result;
     },
     {

@@ -31,10 +31,10 @@ function sampleOf(html: string): Sample {
 
 /** The first question as the page shows it (entities decoded, as the browser reads them). */
 function legendOf(html: string): string {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
   return /<legend>(.*?)<\/legend>/
     .exec(html)![1]
-    .replace(/&(amp|lt|gt|quot|#x27);/g, (_, e: string) => entities[e]);
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => entities[e]);
 }
 
 function attemptCookie(res: { headers: Record<string, unknown> }): string | undefined {

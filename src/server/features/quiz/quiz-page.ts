@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { QuizQuestion } from '../../../core/schemas/quiz';
 import {
@@ -7,15 +8,6 @@ import {
 } from '../../../core/schemas/quiz';
 import { setAttemptCookie } from './attempt-cookie';
 import { startQuizAttempt } from './quiz-service';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 /** JSON safe inside a script element: no `</script>` or `<!--` can close or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

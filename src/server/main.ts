@@ -7,9 +7,6 @@ import type { Config } from './config';
 import { DatabaseConnectError, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { startAccessJob } from './features/trials';
-import { sendHeldMailDigests } from './mail/visitor-caps';
-import { sendAlertDigest } from './abuse/alerts';
 
 async function main() {
   let config: Config;
@@ -39,17 +36,7 @@ async function main() {
   app.addHook('onClose', async () => database.close());
   if (config.SEED_DEMO === 'on') await seedDemo(app.deps);
 
-  if (config.SCHEDULER === 'on') {
-    const timer = setInterval(() => {
-      void app.deps.mailer.retryQueued().catch((err) => log.error({ err }, 'mail retry failed'));
-      void sendHeldMailDigests(app.deps).catch((err) => log.error({ err }, 'held-mail digest failed'));
-      void sendAlertDigest(app.deps).catch((err) => log.error({ err }, 'security alert digest failed'));
-    }, 60_000);
-    app.addHook('onClose', async () => clearInterval(timer));
-    const stopAccessJob = startAccessJob(app);
-    app.addHook('onClose', async () => stopAccessJob());
-  }
-
+  // Scheduled jobs start with the app when it is ready (src/server/jobs, SCHEDULER=on).
   await app.listen({ port: config.PORT, host: config.HOST });
   // The port actually bound: PORT=0 lets the system pick a free one (tests).
   const { port } = app.server.address() as { port: number };

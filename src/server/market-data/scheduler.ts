@@ -1,12 +1,9 @@
-import { Cron } from 'croner';
 import type { Market } from '../../core/schemas/markets';
 import type { Database } from '../db/client';
-import { claimJobSlot, minuteSlot } from '../db/job-slots';
-import { MARKET_TZ } from './sessions';
 
 /**
  * Update schedules of the spec (Chicago time): futures every minute 7:00-15:30 on weekdays,
- * equities at 19:00 on weekdays, crypto every 15 minutes around the clock.
+ * equities at 19:00 on weekdays, crypto every 15 minutes around the clock (run by src/server/jobs).
  */
 export const SCHEDULES: Array<{ market: Market; pattern: string }> = [
   { market: 'futures', pattern: '* 7-14 * * 1-5' },
@@ -43,24 +40,4 @@ export async function withMarketLock(
       await conn.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY[market]]);
     }
   });
-}
-
-export function startMarketScheduler(o: {
-  database: Database;
-  run: (market: Market) => Promise<unknown>;
-  onError: (market: Market, err: unknown) => void;
-}): () => void {
-  const jobs = SCHEDULES.map(
-    ({ market, pattern }) =>
-      new Cron(pattern, { timezone: MARKET_TZ, protect: true }, async () => {
-        try {
-          // Once per tick across processes (docs/features/hardening.md); the lock still keeps two runs from overlapping.
-          if (!(await claimJobSlot(o.database, `market:${market}`, minuteSlot(new Date())))) return;
-          await withMarketLock(o.database, market, () => o.run(market));
-        } catch (err) {
-          o.onError(market, err);
-        }
-      }),
-  );
-  return () => jobs.forEach((j) => j.stop());
 }

@@ -18,10 +18,9 @@ import {
 } from '../../../core/schemas/markets';
 import { sendJson } from '../../lib/answer-cache';
 import { serve } from '../../lib/serve-endpoint';
-import { startMarketScheduler } from '../../market-data/scheduler';
 import { chartRoutes } from './chart-routes';
 import { buildBlotter, buildFutures, buildFuturesTabs } from './futures-views';
-import { ensureUniverse, refreshAllMarkets, refreshMarket } from './refresh';
+import { refreshAllMarkets } from './refresh';
 import { buildCrypto, buildEquities } from './stock-views';
 import { getMarketData } from './store';
 import { viewOf } from './view';
@@ -155,27 +154,4 @@ export default async function marketsRoutes(app: FastifyInstance) {
       };
     });
   });
-
-  if (deps.config.SCHEDULER === 'on') {
-    let stop: (() => void) | null = null;
-    let initial: Promise<unknown> = Promise.resolve();
-    app.addHook('onReady', async () => {
-      // Prices are the product's data, not demo content: with SEED_DEMO=off (the seed did not run)
-      // this process imports the universe and the provider's bars in the background once started.
-      if (deps.config.SEED_DEMO === 'off') {
-        initial = ensureUniverse(deps)
-          .then(() => refreshAllMarkets(deps))
-          .catch((err) => deps.log.error({ err }, 'initial market data import failed'));
-      }
-      stop = startMarketScheduler({
-        database: deps.database,
-        run: (market) => refreshMarket(deps, market),
-        onError: (market, err) => deps.log.error({ err, market }, 'market update failed'),
-      });
-    });
-    app.addHook('onClose', async () => {
-      stop?.();
-      await initial; // never close the database under a running import
-    });
-  }
 }

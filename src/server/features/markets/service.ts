@@ -4,7 +4,7 @@
  */
 export { getDashboardMarketSummary } from './summary-views';
 export type { DashboardMarketSummary } from './summary-views';
-export { refreshAllMarkets, refreshMarket } from './refresh';
+export { ensureUniverse, refreshAllMarkets, refreshMarket } from './refresh';
 export { getMarketData } from './store';
 export type { LiveInstrument, MarketData } from './store';
 export { MARKETS } from '../../../core/markets/market';

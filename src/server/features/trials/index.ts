@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { processAccessDeadlines } from './access-service';
 import trialAdminRoutes from './admin-routes';
 import trialRoutes from './routes';
@@ -17,14 +18,9 @@ export default async function trialsFeature(app: FastifyInstance) {
 
 /**
  * Ends access at its end date and sends reminders; ends paid access after a failed payment's grace period and at
- * the end of a cancelled subscription's period; every minute while SCHEDULER=on.
+ * the end of a cancelled subscription's period (a job of src/server/jobs, every minute while SCHEDULER=on).
  */
-export function startAccessJob(app: FastifyInstance): () => void {
-  const run = () =>
-    void processAccessDeadlines(app.deps)
-      .then(() => processBillingDeadlines(app.deps))
-      .catch((err) => app.deps.log.error({ err }, 'access deadlines job failed'));
-  const timer = setInterval(run, 60_000);
-  run();
-  return () => clearInterval(timer);
+export async function runAccessDeadlines(deps: Deps): Promise<void> {
+  await processAccessDeadlines(deps);
+  await processBillingDeadlines(deps);
 }

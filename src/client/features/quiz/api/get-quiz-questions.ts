@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { quizApi } from '@/core/api/quiz';
 import type { QuizQuestionsResponse } from '@/core/schemas/quiz';
 import {
@@ -11,12 +12,21 @@ import {
 import { endpointQuery } from '@/client/lib/endpoint-client';
 
 /**
- * The sample the server put in the /quiz page it served (src/server/features/quiz/quiz-page.ts),
- * taken once: its attempt cookie is already set, so the first question needs no round trip. The
- * element goes with it, so a later visit in the same tab asks the API for a new sample.
+ * The sample the server put in the /quiz page it served (src/server/features/quiz/quiz-page.ts):
+ * its attempt cookie is already set, so the first question needs no round trip. It serves the
+ * query until the quiz screen has mounted (hydration may build the query more than once: with no
+ * observer yet, a gcTime of 0 drops it between the slices of a transition); after that a visit in
+ * the same tab asks the API for a sample of its own.
  */
-function takeEmbeddedSample(): QuizQuestionsResponse | undefined {
+let embedded: { sample: QuizQuestionsResponse | undefined; used: boolean } | undefined;
+
+function embeddedSample(): QuizQuestionsResponse | undefined {
   if (typeof document === 'undefined') return undefined;
+  embedded ??= { sample: readEmbeddedSample(), used: false };
+  return embedded.used ? undefined : embedded.sample;
+}
+
+function readEmbeddedSample(): QuizQuestionsResponse | undefined {
   const element = document.getElementById(QUIZ_SAMPLE_ELEMENT_ID);
   element?.remove();
   try {
@@ -36,7 +46,7 @@ function takeEmbeddedSample(): QuizQuestionsResponse | undefined {
 export const quizQuestionsQueryOptions = () =>
   queryOptions({
     ...endpointQuery(quizApi.questions),
-    initialData: takeEmbeddedSample,
+    initialData: embeddedSample,
     gcTime: 0,
     staleTime: Infinity,
     refetchOnReconnect: false,
@@ -44,7 +54,11 @@ export const quizQuestionsQueryOptions = () =>
   });
 
 export function useQuizQuestions() {
-  return useQuery(quizQuestionsQueryOptions());
+  const query = useQuery(quizQuestionsQueryOptions());
+  useEffect(() => {
+    if (embedded) embedded.used = true;
+  }, []);
+  return query;
 }
 
 /**

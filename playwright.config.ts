@@ -9,10 +9,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1, // one server, two cores: serial is fastest and deterministic
-  // Retries on CI only (the machine is shared and its speed drifts); a test that needed one is
-  // reported as flaky in the CI summary, and each flaky test is looked into.
-  retries: process.env.CI ? 2 : 0,
+  // Spec files run two at a time against the one server (most of a browser test is waiting for the
+  // page); every test makes its own members or uses the fixture accounts read-only.
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  // No retries: a test that fails once fails the run, and is fixed.
+  retries: 0,
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: process.env.E2E_RESULTS_FILE ?? 'test-results/e2e-results.json' }]]
     : 'list',

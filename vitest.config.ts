@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -53,4 +54,9 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+// Vitest runs at most (cores - 1) files at once: one on the 2-core machine. Most API test files spend
+// their time waiting on a database or a child process, so files run at least two at a time
+// (VITEST_MAX_WORKERS to change it); each has its own database, ports and Redis.
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism());
+
+export default defineConfig({ test: { projects, maxWorkers } });

@@ -203,35 +203,38 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test('an unconfirmed account signing in sees only the confirm-your-email message', async ({
-  page,
-  consoleErrors,
-}) => {
-  await useOwnClientAddress(page);
-  const email = `unconfirmed.${Date.now()}@e2e.test`;
-  await register(page, email);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
-  const toasts = page.getByRole('region', { name: /^Notifications/ });
-  await expect(
-    toasts.getByText('Please confirm your email address first. We have sent you a new confirmation link.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  // No lasting 'Invalid email or password' beside it: the password was right.
-  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText(/Invalid email or password/)).toHaveCount(0);
-  await shot(page, 'login-unconfirmed');
-  // The refusal is an HTTP 403, which Chromium logs: expected here, and only this one.
-  const refused = consoleErrors.findIndex((e) => /status of 403 .*\/api\/login$/.test(e));
-  expect(refused).toBeGreaterThanOrEqual(0);
-  consoleErrors.splice(refused, 1);
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`an unconfirmed account signing in sees only the confirm-your-email message at ${viewport.width} px`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize(viewport);
+    await useOwnClientAddress(page);
+    const email = `unconfirmed.${viewport.width}.${Date.now()}@e2e.test`;
+    await register(page, email);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+    const toasts = page.getByRole('region', { name: /^Notifications/ });
+    await expect(
+      toasts.getByText('Please confirm your email address first. We have sent you a new confirmation link.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    // No lasting 'Invalid email or password' beside it: the password was right.
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/Invalid email or password/)).toHaveCount(0);
+    await shot(page, `login-unconfirmed-${viewport.width}`);
+    // The refusal is an HTTP 403, which Chromium logs: expected here, and only this one.
+    const refused = consoleErrors.findIndex((e) => /status of 403 .*\/api\/login$/.test(e));
+    expect(refused).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(refused, 1);
 
-  // A wrong password still gets the inline alert of spec 01 §2.
-  await page.getByLabel(/^Password\s*\*?$/).fill('Wrong-Password-1!');
-  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
-  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
-    'Invalid email or password. Please try again.',
-  );
-});
+    // A wrong password still gets the inline alert of spec 01 §2.
+    await page.getByLabel(/^Password\s*\*?$/).fill('Wrong-Password-1!');
+    await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+      'Invalid email or password. Please try again.',
+    );
+  });
+}

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom has no layout: Radix measures elements (switch thumbs, popovers) through ResizeObserver.
 class NoLayoutResizeObserver {
@@ -9,5 +9,13 @@ class NoLayoutResizeObserver {
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
 
-// Each test starts from an empty document.
-afterEach(cleanup);
+// Radix Select captures the pointer and scrolls the chosen option into view; jsdom has neither.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+// Each test starts from an empty document, with the real fetch (fake-api.ts stubs it per test).
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});

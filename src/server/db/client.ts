@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,7 +58,14 @@ export async function openDatabase(opts: {
 
 async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, image ? { loadDataDir: image } : {});
+  // pg_trgm: the admin searches' trigram indexes (migration 0280). Created here as well as in the
+  // migration, so a database built from the Drizzle schema alone (drizzle-kit, the drift test) has the
+  // operator class its indexes name; a no-op when it exists.
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(image ? { loadDataDir: image } : {}),
+  });
+  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const conn = {
     exec: async (sql: string) => {

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { trigramIndex } from './trigram';
 
 /** Newsletter list (double opt-in: pending -> active; unsubscribed; bounced). */
 export const newsletterSubscribers = pgTable(
@@ -32,6 +36,10 @@ export const newsletterSubscribers = pgTable(
     // The admin list's order and status filter at size (migration 0270, issue 31).
     index('newsletter_subscribed_id_idx').on(t.subscribedAt, t.id),
     index('newsletter_status_subscribed_idx').on(t.status, t.subscribedAt, t.id),
+    // Its search, "contains" on email or name (migration 0280).
+    trigramIndex('newsletter_email_trgm_idx', t.email),
+    trigramIndex('newsletter_first_name_trgm_idx', t.firstName),
+    trigramIndex('newsletter_last_name_trgm_idx', t.lastName),
   ],
 );
 
@@ -52,6 +60,11 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_submitted_idx').on(t.submittedAt),
     index('contact_messages_submitted_id_idx').on(t.submittedAt, t.id),
+    // The admin search, "contains" on name, email, subject or text (migration 0280, issue 31).
+    trigramIndex('contact_messages_name_trgm_idx', t.name),
+    trigramIndex('contact_messages_email_trgm_idx', t.email),
+    trigramIndex('contact_messages_subject_trgm_idx', t.subject),
+    trigramIndex('contact_messages_message_trgm_idx', t.message),
   ],
 );
 
@@ -109,6 +122,11 @@ export const subscribers = pgTable(
     // Sorts of the admin list at size (migration 0270, issue 31).
     index('subscribers_created_id_idx').on(t.createdAt, t.id),
     index('subscribers_revenue_id_idx').on(t.totalRevenue, t.id),
+    // Its search, "contains" on email, name or company (migration 0280).
+    trigramIndex('subscribers_email_trgm_idx', t.email),
+    trigramIndex('subscribers_first_name_trgm_idx', t.firstName),
+    trigramIndex('subscribers_last_name_trgm_idx', t.lastName),
+    trigramIndex('subscribers_company_trgm_idx', t.company),
   ],
 );
 
@@ -146,5 +164,26 @@ export const gameResults = pgTable(
     index('game_results_leaderboard_idx')
       .on(t.totalPnl)
       .where(sql`${t.nickname} IS NOT NULL`),
+    // The admin search, "contains" on the player's email (migration 0280).
+    trigramIndex('game_results_player_email_trgm_idx', t.playerEmail),
   ],
+);
+
+/**
+ * The admin game results summary cards as running figures, one row (id 1), kept by statement triggers
+ * on game_results in the same transaction as each insert, update or delete (migration 0281, issue 31):
+ * at 1,000,000 results, aggregating every row on each request was too slow.
+ */
+export const gameResultsSummary = pgTable(
+  'game_results_summary',
+  {
+    id: smallint('id').primaryKey().default(1),
+    games: bigint('games', { mode: 'number' }).notNull().default(0),
+    withEmail: bigint('with_email', { mode: 'number' }).notNull().default(0),
+    pnlSum: numeric('pnl_sum')
+      .notNull()
+      .default(sql`0`),
+    pnlMax: numeric('pnl_max', { precision: 14, scale: 2 }),
+  },
+  () => [check('game_results_summary_id_check', sql`id = 1`)],
 );

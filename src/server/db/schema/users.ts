@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { operators } from './operators';
+import { trigramIndex } from './trigram';
 
 /** A registered account. The admin's "Registrations" screen manages these rows (status and flags). */
 export const users = pgTable(
@@ -39,6 +40,10 @@ export const users = pgTable(
     index('users_email_id_idx').on(t.email, t.id),
     index('users_first_name_id_idx').on(t.firstName, t.id),
     index('users_status_id_idx').on(t.status, t.id),
+    // Its search, "contains" on email or name (migration 0280).
+    trigramIndex('users_email_trgm_idx', t.email),
+    trigramIndex('users_first_name_trgm_idx', t.firstName),
+    trigramIndex('users_last_name_trgm_idx', t.lastName),
   ],
 );
 

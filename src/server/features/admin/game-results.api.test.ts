@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { gameResults } from '../../db/schema';
 import { adminCookie, call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
@@ -92,5 +93,50 @@ describe('game results over more games than one page', () => {
     expect((await get('/api/admin/game-results?limit=0')).status).toBe(400);
     for (const url of ['/api/admin/game-results', '/api/admin/game-results/summary'])
       expect((await call(t.app, { method: 'GET', url })).status, url).toBe(401);
+  });
+
+  // Last: it changes the games. The cards are running figures kept by triggers (migration 0281, issue
+  // 31); after an update, a delete of the best game and a bulk insert they equal the aggregates of
+  // every row, as the cards computed them before.
+  it('the cards follow every insert, update and delete of a game', async () => {
+    const db = t.app.deps.db;
+    await db
+      .update(gameResults)
+      .set({ totalPnl: '-5.25', playerEmail: null })
+      .where(eq(gameResults.playerId, 'p7'));
+    await db.delete(gameResults).where(eq(gameResults.stockSymbol, 'OLD'));
+    // The best game gone, the best is the next one (game 1004).
+    expect((await get('/api/admin/game-results/summary')).json).toMatchObject({ bestPnL: 1004 });
+    await db.insert(gameResults).values(
+      [1, 2].map((i) => ({
+        playerId: `late${i}`,
+        playerEmail: i === 1 ? '' : `late${i}@example.com`,
+        stockSymbol: 'NEW',
+        stockName: 'Stock',
+        totalPnl: `${5000 + i}.10`,
+        finalBalance: '100000',
+        winRate: '10.00',
+        totalTrades: 1,
+        performanceMetrics: { bestTrade: 1, worstTrade: -1, maxDrawdown: 1 },
+      })),
+    );
+    const [all] = await db
+      .select({
+        games: sql<number>`count(*)`.mapWith(Number),
+        withEmail: sql<number>`count(nullif(${gameResults.playerEmail}, ''))`.mapWith(Number),
+        average: sql<string>`avg(${gameResults.totalPnl})`,
+        best: sql<string>`max(${gameResults.totalPnl})`,
+      })
+      .from(gameResults);
+    expect(all.games).toBe(GAMES + 1);
+    const summary = await get('/api/admin/game-results/summary?search=late2');
+    expect(summary.json).toEqual({
+      gamesPlayed: all.games,
+      withEmail: all.withEmail,
+      averagePnL: Math.round(Number(all.average) * 100) / 100,
+      bestPnL: 5002.1,
+      matching: 1,
+    });
+    expect(Number(all.best)).toBe(5002.1);
   });
 });

@@ -20,7 +20,7 @@ import { migrate } from '../src/server/db/migrate';
 import { hashPassword } from '../src/server/lib/passwords';
 import { ADMIN_COOKIE, createAdminSession } from '../src/server/sessions/admin-sessions';
 import type { BenchResult } from './run';
-import { measureBackOffice, measureLookups } from './scale/backoffice';
+import { measureBackOffice, measureLookups, measureWrites } from './scale/backoffice';
 import { FULL_SIZES, MEMBER_PASSWORD, seedAtScale, sizesFor } from './scale/seed';
 
 const arg = (name: string) => {
@@ -82,6 +82,7 @@ export default async function scaleBench(): Promise<BenchResult[]> {
         log(`  back office, ${runs} sequential requests per probe; load average ${loadavg()}`);
         out.push(...(await measureBackOffice(app, cookie, runs, log)));
         out.push(...(await measureLookups(seedClient, members, runs * 5)));
+        out.push(...(await measureWrites(seedClient, runs * 2)));
       }
     } finally {
       await app.close();

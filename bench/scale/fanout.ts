@@ -186,19 +186,16 @@ export async function measureFanOut(opts: {
         unit: '',
         target: { max: 0 },
       });
-      out.push({ name: `fan-out, ${label}: mails/s`, value: report.accepted / seconds, unit: '/s' });
+      // The rate the goal implies: every entitled member's mail within GOAL_S.
       out.push({
-        name: `fan-out, ${label}: signed-in signals read p50 before / during`,
-        value: pct(before, 0.5),
-        unit: `ms / ${pct(duringTimes, 0.5).toFixed(2)} ms`,
+        name: `fan-out, ${label}: mails/s`,
+        value: report.accepted / seconds,
+        unit: '/s',
+        target: { min: expected / GOAL_S },
       });
+      // Each figure beside its goal: the p50s and the baseline ride in the name of the p99's line.
       out.push({
-        name: `fan-out, ${label}: signed-in signals read p99 before (baseline)`,
-        value: pct(before, 0.99),
-        unit: 'ms',
-      });
-      out.push({
-        name: `fan-out, ${label}: signed-in signals read p99 during (${duringTimes.length} reads)`,
+        name: `fan-out, ${label}: signed-in signals read (p50 before ${pct(before, 0.5).toFixed(2)} ms, during ${pct(duringTimes, 0.5).toFixed(2)} ms; p99 before ${pct(before, 0.99).toFixed(2)} ms) p99 during (${duringTimes.length} reads)`,
         value: pct(duringTimes, 0.99),
         unit: 'ms',
         target: { max: Math.max(25, 2 * pct(before, 0.99)) },

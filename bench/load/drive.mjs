@@ -10,6 +10,7 @@ autocannon({ url, headers, connections, duration }, (err, r) => {
   }
   const out = {
     rps: r.requests.average,
+    total: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,

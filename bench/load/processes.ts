@@ -1,5 +1,6 @@
 import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -17,9 +18,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The production server (`src/server/main.ts`, NODE_ENV=production) in its own process. */
+/**
+ * The production server (`src/server/main.ts`, NODE_ENV=production) in its own process.
+ * BENCH_CPU_PROF=<folder> writes its CPU profile there when it stops (`node --cpu-prof`).
+ */
 export function startAppServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const prof = process.env.BENCH_CPU_PROF;
+  const profile = prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -41,6 +47,8 @@ export async function startBareServer(specFile: string, port: number): Promise<C
 
 export interface LoadResult {
   rps: number;
+  /** Answers received in the run. */
+  total: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -100,4 +108,28 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * CPU seconds (user + system) a process and its direct children (cluster workers) have used so far,
+ * from /proc (Linux; undefined elsewhere). The CPU spent per answer does not depend on what else
+ * the machine runs, where requests per second do.
+ */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+    return [pid, ...children.map(Number)].reduce((sum, p) => sum + ownCpuSeconds(p), 0);
+  } catch {
+    return undefined;
+  }
+}
+
+const CLOCK_TICKS = 100; // USER_HZ, 100 on every Linux architecture Node runs on
+
+function ownCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name: state is field 3, utime 14, stime 15 (proc(5)).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }

@@ -9,6 +9,8 @@ export interface JsonAnswer {
   /** UTF-8 bytes, encoded once: sending them needs no encoding or length count per request. */
   json: Buffer;
   etag: string;
+  /** The ETag of each compressed representation, made on first use. */
+  encodedEtags?: Partial<Record<Encoding, string>>;
 }
 
 export function toAnswer(value: unknown): JsonAnswer {
@@ -22,7 +24,9 @@ export function toAnswer(value: unknown): JsonAnswer {
  */
 export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
   const encoding = encodingFor(req, answer.json);
-  const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
+  const etag = encoding
+    ? ((answer.encodedEtags ??= {})[encoding] ??= `${answer.etag.slice(0, -1)}-${encoding}"`)
+    : answer.etag;
   reply.header('ETag', etag);
   const known = req.headers['if-none-match'];
   if (known && known.includes(etag)) return reply.code(304).send();
@@ -44,10 +48,18 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 const COMPRESS_MIN_BYTES = 1024;
 const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
+// Clients send a handful of distinct Accept-Encoding values: each is negotiated once, not per request.
+const negotiated = new Map<string, Encoding | undefined>();
+const NEGOTIATED_MAX = 100;
+
 function encodingFor(req: FastifyRequest, json: Buffer): Encoding | undefined {
   const accept = req.headers['accept-encoding'];
   if (!accept || json.length < COMPRESS_MIN_BYTES) return undefined;
-  return (negotiate(accept.toLowerCase(), ENCODINGS) as Encoding | null) ?? undefined;
+  if (negotiated.has(accept)) return negotiated.get(accept);
+  const encoding = (negotiate(accept.toLowerCase(), ENCODINGS) as Encoding | null) ?? undefined;
+  if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+  negotiated.set(accept, encoding);
+  return encoding;
 }
 
 function sendEncoded(reply: FastifyReply, json: Buffer, encoding: Encoding | undefined): FastifyReply {

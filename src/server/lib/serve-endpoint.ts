@@ -19,7 +19,14 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<AnswerInputOf<E> | FastifyReply> | AnswerInputOf<E> | FastifyReply;
 
 /** Route options other than what the declaration owns (rate-limit config, hooks, log level). */
-export type ServeOptions = Omit<RouteShorthandOptions, 'schema'> & { schema?: { hide?: boolean } };
+export type ServeOptions = Omit<RouteShorthandOptions, 'schema'> & {
+  schema?: { hide?: boolean };
+  /**
+   * The handler answers with prepared bytes (lib/answer-cache `sendJson`/`sendAnswer`), which keep
+   * their own compressed copies: the route skips @fastify/compress's per-request hooks (issue 31).
+   */
+  prepared?: boolean;
+};
 
 /**
  * Registers the route of a declared endpoint (decision 0046): method, path and every schema come
@@ -32,8 +39,11 @@ export function serve<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: ServeOptions = {},
 ): void {
-  const { schema: extra, ...rest } = options;
+  const { schema: extra, prepared, ...rest } = options;
   app.withTypeProvider<ZodTypeProvider>().route({
+    // A GET has no body to decompress; a prepared answer is compressed once, not per request.
+    ...(e.method === 'GET' ? { decompress: false as const } : {}),
+    ...(prepared ? { compress: false as const } : {}),
     ...rest,
     method: e.method,
     url: e.path,

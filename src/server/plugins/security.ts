@@ -15,10 +15,16 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const documents = documentHeaders(https);
   const api = apiHeaders(documents);
   // One header set per kind of answer, computed once (decision 0020): JSON answers under /api/ get
-  // the short OWASP REST set, pages and assets helmet's full set.
+  // the short OWASP REST set, pages and assets helmet's full set. The same hook refuses cross-site
+  // writes (one hook per request instead of two; it needs no cookie). Synchronous, so reads (most
+  // requests) pass without a promise.
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(req.url.startsWith('/api/') ? api : documents);
-    done();
+    if (!STATE_CHANGING.has(req.method)) return done();
+    const origin = req.headers.origin;
+    // Non-browser clients (curl, tests) send no Origin.
+    if (!origin || sameHost(origin, req.headers.host)) return done();
+    done(new AppError('FORBIDDEN', 'Cross-origin request refused'));
   });
   app.decorateReply('asDocument', function (this: FastifyReply) {
     return this.headers(documents);
@@ -29,14 +35,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser('text/plain');
 
   app.addHook('preValidation', refuseControlCharacters);
-
-  // Synchronous, so reads (most requests) pass without a promise.
-  app.addHook('onRequest', (req, _reply, done) => {
-    const origin = req.headers.origin;
-    // Non-browser clients (curl, tests) send no Origin.
-    if (!STATE_CHANGING.has(req.method) || !origin || sameHost(origin, req.headers.host)) return done();
-    done(new AppError('FORBIDDEN', 'Cross-origin request refused'));
-  });
 });
 
 function sameHost(origin: string, host: string | undefined): boolean {

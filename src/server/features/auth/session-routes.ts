@@ -37,7 +37,8 @@ function currentUserJson(u: SessionUser | null): Buffer {
 export default async function sessionRoutes(app: FastifyInstance) {
   // Signed out is an answer, not an error: 200 null, so browsers log no failed request on every page.
   serve(app, authApi.currentUser, (req, reply) => sendJson(req, reply, currentUserJson(req.user)), {
-    preHandler: [noStore],
+    preHandler: noStore,
+    prepared: true,
   });
 
   serve(

@@ -29,11 +29,16 @@ export default async function testimonialsRoutes(app: FastifyInstance) {
     const rows = await listActiveTestimonials(db);
     return toAnswer(testimonialsResponseSchema.parse(rows));
   };
-  serve(app, api.list, async (req, reply) => {
-    // Public and rarely edited: browsers and proxies may keep it for a few minutes.
-    reply.header('Cache-Control', 'public, max-age=300');
-    return sendAnswer(req, reply, await cachedContent(db, 'testimonials', [TOPIC.testimonials], load));
-  });
+  serve(
+    app,
+    api.list,
+    async (req, reply) => {
+      // Public and rarely edited: browsers and proxies may keep it for a few minutes.
+      reply.header('Cache-Control', 'public, max-age=300');
+      return sendAnswer(req, reply, await cachedContent(db, 'testimonials', [TOPIC.testimonials], load));
+    },
+    { prepared: true },
+  );
   serve(app, api.memberCount, async (_req, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return { confirmedMembers: await countConfirmedMembers(db) };

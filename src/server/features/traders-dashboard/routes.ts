@@ -18,39 +18,50 @@ import { EVENTS_SHOWN, listActiveVideos, listUpcomingEvents, listWeeklyThoughts 
  * every market live, or as the viewer chosen in 'View as'; viewing as a visitor it answers 401 as to one).
  */
 export default async function tradersDashboardRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', (req, _reply, done) => {
+  // One hook: signed in (or the operator), and never stored (DESIGN §3).
+  app.addHook('preHandler', (req, reply, done) => {
     const operator = req.isAdmin && !req.viewAs;
-    done(req.user || operator ? undefined : new AppError('UNAUTHORIZED', 'Authentication required'));
+    if (!req.user && !operator) return done(new AppError('UNAUTHORIZED', 'Authentication required'));
+    noStore(req, reply, done);
   });
-  app.addHook('preHandler', noStore);
 
-  serve(app, api.dashboard, async (req, reply) => {
-    const ctx = viewerContextOf(req);
-    const premium = canSeeVideoArchive(ctx);
-    const view = marketView(ctx, 'futures');
-    const today = app.deps.clock.now().toISOString().slice(0, 10);
-    // One answer per viewer kind (the policy's view key), day and futures data version, rebuilt when the content changes.
-    const { version } = await getMarketData(app.deps, 'futures');
-    const key = `dashboard:${premium}:${view.key}:${today}:${version}`;
-    const answer = await cachedContent(app.deps.db, key, [TOPIC.weeklyVideos, TOPIC.dashboard], async () => {
-      const [summary, videos, events, thoughts] = await Promise.all([
-        getDashboardMarketSummary(app.deps, view),
-        listActiveVideos(app.deps.db),
-        listUpcomingEvents(app.deps.db, today),
-        listWeeklyThoughts(app.deps.db, today),
-      ]);
-      return toAnswer(
-        tradersDashboardResponseSchema.parse(
-          composeDashboard({
-            summary,
-            videos,
-            events: withMarketHolidays(events, today, EVENTS_SHOWN),
-            thoughts,
-            isPremium: premium,
-          }),
-        ),
+  serve(
+    app,
+    api.dashboard,
+    async (req, reply) => {
+      const ctx = viewerContextOf(req);
+      const premium = canSeeVideoArchive(ctx);
+      const view = marketView(ctx, 'futures');
+      const today = app.deps.clock.now().toISOString().slice(0, 10);
+      // One answer per viewer kind (the policy's view key), day and futures data version, rebuilt when the content changes.
+      const { version } = await getMarketData(app.deps, 'futures');
+      const key = `dashboard:${premium}:${view.key}:${today}:${version}`;
+      const answer = await cachedContent(
+        app.deps.db,
+        key,
+        [TOPIC.weeklyVideos, TOPIC.dashboard],
+        async () => {
+          const [summary, videos, events, thoughts] = await Promise.all([
+            getDashboardMarketSummary(app.deps, view),
+            listActiveVideos(app.deps.db),
+            listUpcomingEvents(app.deps.db, today),
+            listWeeklyThoughts(app.deps.db, today),
+          ]);
+          return toAnswer(
+            tradersDashboardResponseSchema.parse(
+              composeDashboard({
+                summary,
+                videos,
+                events: withMarketHolidays(events, today, EVENTS_SHOWN),
+                thoughts,
+                isPremium: premium,
+              }),
+            ),
+          );
+        },
       );
-    });
-    return sendAnswer(req, reply, answer);
-  });
+      return sendAnswer(req, reply, answer);
+    },
+    { prepared: true },
+  );
 }

@@ -36,25 +36,30 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
 
   // The archive (every active video after the newest) is premium: visitors and free members get
   // the newest one and, in X-Archive-Count, how many there are (the policy decides, core/access).
-  serve(app, api.list, async (req, reply) => {
-    const archive = canSeeVideoArchive(viewerContextOf(req));
-    // Served from memory: read on every landing and dashboard visit.
-    const { total, answer } = await cachedContent(
-      db,
-      `weekly-videos:active:${archive}`,
-      [TOPIC.weeklyVideos],
-      async () => {
-        const rows = (await listVideos(db, false)).map(toVideo);
-        return {
-          total: rows.length,
-          answer: toAnswer(z.array(weeklyVideoSchema).parse(archive ? rows : rows.slice(0, 1))),
-        };
-      },
-    );
-    reply.header('X-Archive-Count', String(total)).header('Vary', 'Cookie');
-    if (!archive) reply.header('Cache-Control', 'private, no-cache');
-    return sendAnswer(req, reply, answer);
-  });
+  serve(
+    app,
+    api.list,
+    async (req, reply) => {
+      const archive = canSeeVideoArchive(viewerContextOf(req));
+      // Served from memory: read on every landing and dashboard visit.
+      const { total, answer } = await cachedContent(
+        db,
+        `weekly-videos:active:${archive}`,
+        [TOPIC.weeklyVideos],
+        async () => {
+          const rows = (await listVideos(db, false)).map(toVideo);
+          return {
+            total: rows.length,
+            answer: toAnswer(z.array(weeklyVideoSchema).parse(archive ? rows : rows.slice(0, 1))),
+          };
+        },
+      );
+      reply.header('X-Archive-Count', String(total)).header('Vary', 'Cookie');
+      if (!archive) reply.header('Cache-Control', 'private, no-cache');
+      return sendAnswer(req, reply, answer);
+    },
+    { prepared: true },
+  );
 
   await app.register(async (admin) => {
     // A successful write drops the public list's cached copies; the admin list's reads keep them.

@@ -74,11 +74,19 @@ export const staticSitePlugin = fp(
           shell: readFileSync(join(clientDir, 'index.html'), 'utf8'),
         })
       : undefined;
+    // A route of its own, not the not-found handler below, so @fastify/compress compresses it (it
+    // hooks routes only); HEAD is answered from the file like any page's, without drawing a sample.
+    if (quiz) {
+      for (const url of [paths.quiz, `${paths.quiz}/`])
+        app.get(url, { exposeHeadRoute: false }, (req, reply) =>
+          quiz(reply, { bare: !req.url.includes('?') }),
+        );
+    }
     const plainNotFound = (reply: FastifyReply) =>
       reply.status(404).type('text/plain; charset=utf-8').send('Not found');
 
     const allowedMethods = allowedMethodsLookup(app, PAGES);
-    app.setNotFoundHandler(async (req, reply) => {
+    app.setNotFoundHandler((req, reply) => {
       const allowed = allowedMethods(req.url);
       if (allowed.length > 0 && !allowed.includes(req.method)) {
         return reply
@@ -102,8 +110,6 @@ export const staticSitePlugin = fp(
           .type('text/plain')
           .send('The client is not built yet: run `npm run build` (npm start does it for you).');
       }
-      if (quiz && path === paths.quiz && req.method === 'GET')
-        return reply.send(await quiz(reply, { bare: !req.url.includes('?') }));
       reply.header('Cache-Control', 'no-cache');
       // A prerendered page paints before its JavaScript runs; the others start from the empty shell.
       // The HTML was rendered for the bare path: a query (/signals?market=equities) can change what

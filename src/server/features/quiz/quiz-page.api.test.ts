@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { quizQuestions } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
 
 const SHELL = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
-const PRERENDERED = `<!doctype html><html><head><title>t</title></head><body><div id="root"><legend>${QUIZ_QUESTION_PLACEHOLDER}</legend></div></body></html>`;
+const PRERENDERED = `<!doctype html><html><head><title>t</title><style>${'.x{}'.repeat(400)}</style></head><body><div id="root"><legend>${QUIZ_QUESTION_PLACEHOLDER}</legend></div></body></html>`;
 
 type Sample = Array<Record<string, unknown>>;
 
@@ -63,15 +64,17 @@ describe('the /quiz page', () => {
   });
 
   it('draws a sample per visit: questions without answers, the first in the HTML, the attempt in its cookie', async () => {
-    const first = await app.inject({ method: 'GET', url: '/quiz' });
+    const first = await app.inject({ method: 'GET', url: '/quiz', headers: { 'accept-encoding': 'br' } });
     expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br'); // the page is 70 KB with its inlined CSS
+    const page = brotliDecompressSync(first.rawPayload).toString();
     expect(first.headers['content-type']).toMatch(/^text\/html/);
     expect(first.headers['cache-control']).toBe('no-store');
-    const sample = sampleOf(first.body);
+    const sample = sampleOf(page);
     expect(sample).toHaveLength(QUIZ_SAMPLE_SIZE);
     for (const q of sample) expect(Object.keys(q).sort()).toEqual(['id', 'question']);
-    expect(first.body).not.toContain(QUIZ_QUESTION_PLACEHOLDER);
-    expect(legendOf(first.body)).toBe(sample[0].question);
+    expect(page).not.toContain(QUIZ_QUESTION_PLACEHOLDER);
+    expect(legendOf(page)).toBe(sample[0].question);
     const cookie = attemptCookie(first);
     expect(cookie).toMatch(/; Path=\/api\/quiz/);
     expect(cookie).toMatch(/; HttpOnly/);
@@ -112,6 +115,9 @@ describe('the /quiz page', () => {
   });
 
   it('a query string or a smaller bank gets the shell with the sample; HEAD draws nothing', async () => {
+    const trailing = await app.inject({ method: 'GET', url: '/quiz/' });
+    expect(sampleOf(trailing.body)).toHaveLength(QUIZ_SAMPLE_SIZE);
+    expect(trailing.body).not.toContain(QUIZ_QUESTION_PLACEHOLDER);
     const withQuery = await app.inject({ method: 'GET', url: '/quiz?from=mail' });
     expect(withQuery.body).toContain('<div id="root"></div>');
     expect(sampleOf(withQuery.body)).toHaveLength(QUIZ_SAMPLE_SIZE);
@@ -119,6 +125,8 @@ describe('the /quiz page', () => {
     const head = await app.inject({ method: 'HEAD', url: '/quiz' });
     expect(head.statusCode).toBe(200);
     expect(attemptCookie(head)).toBeUndefined();
+    const post = await app.inject({ method: 'POST', url: '/quiz' });
+    expect(post.statusCode).toBe(405);
 
     const keep = (await app.deps.db.select({ id: quizQuestions.id }).from(quizQuestions)).slice(0, 3);
     await app.deps.db

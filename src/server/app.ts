@@ -12,6 +12,8 @@ import type { Deps } from './deps';
 import { ipBlockGuard } from './abuse/ip-block-guard';
 import { FEATURE_ROUTES } from './features';
 import { jobsPlugin } from './jobs/plugin';
+import { marketsPlugin } from './markets';
+import { publishToLedger } from './features/ledger/publish';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { lazyChildLogger, SlowRequestLog } from './lib/request-log';
@@ -122,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(ipBlockGuard);
   await app.register(adminGuard); // before the features: it guards every /api/admin route they add
   await app.register(openApiPlugin); // before the features: it documents every route registered after it
+  // The markets core before the features that read it; each refresh publishes to the ledger in its transaction.
+  await app.register(marketsPlugin, { publish: publishToLedger });
   for (const routes of FEATURE_ROUTES) await app.register(routes);
   await app.register(jobsPlugin); // every scheduled job, from one table (decision 0055)
   await app.register(staticSitePlugin, {

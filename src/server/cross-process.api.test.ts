@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_USER_PATH } from '../core/api/current-user-path';
 import { UNIVERSE } from '../core/markets/universe';
 import { sessions } from './db/schema';
-import { upsertInstruments } from './features/markets/repo';
+import { upsertInstruments } from './markets';
 import { createUserRow } from './test/harness';
 import { startServerProcess } from './test/server-process';
 import type { ServerProcess } from './test/server-process';

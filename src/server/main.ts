@@ -34,7 +34,7 @@ async function main() {
 
   const app = await buildApp({ config, database, logger: log });
   app.addHook('onClose', async () => database.close());
-  if (config.SEED_DEMO === 'on') await seedDemo(app.deps);
+  if (config.SEED_DEMO === 'on') await seedDemo(app);
 
   // Scheduled jobs start with the app when it is ready (src/server/jobs, SCHEDULER=on).
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -14,7 +14,7 @@ import { seed as seedContact } from './contact/seed';
 import healthRoutes from './health/routes';
 import ledgerRoutes from './ledger/routes';
 import marketsRoutes from './markets/routes';
-import { seed as seedMarkets } from './markets/seed';
+import { seedMarkets } from '../markets';
 import newsletterRoutes from './newsletter/routes';
 import { seed as seedNewsletter } from './newsletter/seed';
 import quizRoutes from './quiz/routes';
@@ -55,9 +55,9 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
 ];
 
 /** Demo seeds in dependency order (markets before the dashboard that reads them). */
-export const FEATURE_SEEDS: Array<(deps: Deps) => Promise<void>> = [
+export const FEATURE_SEEDS: Array<(deps: Deps, app: FastifyInstance) => Promise<void>> = [
   seedAuth,
-  seedMarkets,
+  (_deps, app) => seedMarkets(app.markets),
   seedQuiz,
   seedNewsletter,
   seedContact,

@@ -5,20 +5,19 @@ import { runAccessDeadlines } from '../features/trials';
 import { sendHeldMailDigests } from '../mail/visitor-caps';
 import { SCHEDULES, withMarketLock } from '../market-data/scheduler';
 import { MARKET_TZ } from '../market-data/sessions';
-import { ensureUniverse, refreshAllMarkets, refreshMarket } from '../features/markets/service';
 import type { Job } from './runner';
 
 const EVERY_MINUTE = '* * * * *';
 
 /** Every scheduled job of the server, in one table (started by the jobs plugin while SCHEDULER=on). */
 export function jobTable(app: FastifyInstance): Job[] {
-  const deps = app.deps;
+  const { deps, markets } = app;
   const marketUpdates = MARKETS.map((market): Job => ({
     name: `market:${market}`,
     when: SCHEDULES.filter((s) => s.market === market).map((s) => s.pattern),
     timezone: MARKET_TZ,
     // The advisory lock keeps a long update from overlapping the next minute's, in any process.
-    run: () => withMarketLock(deps.database, market, () => refreshMarket(deps, market)),
+    run: () => withMarketLock(deps.database, market, () => markets.refresh(market)),
   }));
   // Prices are the product's data, not demo content: with SEED_DEMO=off (the seed did not run) the
   // universe and the provider's bars are imported in the background once started.
@@ -29,7 +28,7 @@ export function jobTable(app: FastifyInstance): Job[] {
             name: 'market:initial-import',
             when: [],
             atStart: true,
-            run: () => ensureUniverse(deps).then(() => refreshAllMarkets(deps)),
+            run: () => markets.ensureUniverse().then(() => markets.refreshAll()),
           },
         ]
       : [];

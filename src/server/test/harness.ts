@@ -24,7 +24,7 @@ export async function createTestApp(
   const app = await buildApp({ config, database, clock: opts.clock, logger: false, serveClient: false });
   if (opts.seed) {
     const { seedDemo } = await import('../db/seed');
-    await seedDemo(app.deps);
+    await seedDemo(app);
   }
   await app.ready();
   return {

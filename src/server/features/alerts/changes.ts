@@ -2,8 +2,8 @@ import { levelsOfRun } from '../../../core/engine/run-instrument';
 import { changeMarker } from '../../../core/engine/signals';
 import { addDays } from '../../../core/engine/dates';
 import type { Market } from '../../../core/schemas/markets';
-import type { LiveInstrument, MarketData } from '../markets/service';
-import { tickRound } from '../markets/common';
+import type { LiveInstrument, MarketData } from '../../markets';
+import { tickRound } from '../../markets';
 
 /** One position change of the model account, as an alert lists it. */
 export interface PositionChange {

@@ -6,7 +6,6 @@ import type { AlertSettings } from '../../../core/schemas/alerts';
 import type { SessionUser } from '../../deps';
 import { serve } from '../../lib/serve-endpoint';
 import { noStore, requireUser } from '../../plugins/guards';
-import { onMarketRefreshed } from '../markets/service';
 import { onInvalidate } from '../../lib/invalidation';
 import { MAIL_QUEUED_TOPIC } from './fanout';
 import { acceptOneClickForm, unsubscribeDocument } from '../../mail/one-click';
@@ -19,8 +18,8 @@ import { smsSenderFromConfig } from './sms';
 export default async function alertsRoutes(app: FastifyInstance) {
   const { deps } = app;
   const sms = smsSenderFromConfig(deps.config);
-  onMarketRefreshed(deps, async (e) => {
-    const sent = await sendSignalAlerts(deps, sms, e);
+  app.markets.onRefreshed(async (e) => {
+    const sent = await sendSignalAlerts(deps, app.markets, sms, e);
     if (sent.mails || sent.texts) deps.log.info({ market: e.market, ...sent }, 'signal alerts sent');
   });
   // Another process queued alert mails (fanout.ts): this one helps send them (each goes out once).
@@ -57,7 +56,13 @@ export default async function alertsRoutes(app: FastifyInstance) {
         ]);
       }
       await saveAlertSettings(deps.db, user.id, { ...req.body, sms: smsOn }, deps.clock.now());
-      await markPublishedAsSeen(deps, user.id, current, await getAlertSettings(deps.db, user.id));
+      await markPublishedAsSeen(
+        deps,
+        app.markets,
+        user.id,
+        current,
+        await getAlertSettings(deps.db, user.id),
+      );
       return view(user);
     });
   });

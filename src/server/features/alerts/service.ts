@@ -1,8 +1,8 @@
 import type { Market } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
 import { ledgerHead } from '../ledger/repo';
-import { getMarketData } from '../markets/service';
-import type { MarketRefreshed } from '../markets/service';
+import type { Markets } from '../../markets';
+import type { MarketRefreshed } from '../../markets';
 import { ALERT_MAX_AGE_DAYS, changesOf, finalCounts, lastFinalChange, sessionOf } from './changes';
 import type { PositionChange } from './changes';
 import { fanOutAlerts } from './fanout';
@@ -20,10 +20,11 @@ export { ALERT_MAILS_PER_DAY } from './fanout';
  */
 export async function sendSignalAlerts(
   deps: Deps,
+  markets: Markets,
   sms: SmsSender | null,
   e: MarketRefreshed,
 ): Promise<{ mails: number; texts: number }> {
-  const data = await getMarketData(deps, e.market);
+  const data = await markets.data(e.market);
   const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
   const changes = changesOf(data, e.finalizedIds, today);
@@ -58,6 +59,7 @@ const alertsOn = (s: StoredAlertSettings, market: Market) => s.digest !== 'off' 
  */
 export async function markPublishedAsSeen(
   deps: Deps,
+  markets: Markets,
   userId: number,
   before: StoredAlertSettings,
   after: StoredAlertSettings,
@@ -66,7 +68,7 @@ export async function markPublishedAsSeen(
   const since = addDays(now.toISOString().slice(0, 10), -ALERT_MAX_AGE_DAYS);
   for (const market of ['futures', 'equities', 'crypto'] as const) {
     if (alertsOn(before, market) || !alertsOn(after, market)) continue;
-    const data = await getMarketData(deps, market);
+    const data = await markets.data(market);
     const published = data.instruments
       .map(lastFinalChange)
       .filter((c): c is PositionChange => c !== null && c.date >= since);

@@ -2,8 +2,8 @@ import { symbolAccess } from '../../../core/access';
 import type { MarketView } from '../../../core/access';
 import { openTradeEquity, levelsOfRun } from '../../../core/engine/run-instrument';
 import type { V1PositionsResponse } from '../../../core/schemas/api-keys';
-import type { MarketData } from '../markets/service';
-import { tickRound } from '../markets/common';
+import type { MarketData } from '../../markets';
+import { tickRound } from '../../markets';
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 

@@ -8,7 +8,7 @@ import { limitRoute } from '../../plugins/rate-limit';
 import type { UserRow } from '../auth/users-repo';
 import { findUserById } from '../auth/users-repo';
 import { findLiveKey, touchApiKey } from '../api-keys/repo';
-import { buildSignals, getMarketData } from '../markets/service';
+import { buildSignals } from '../../markets';
 import { buildPositions } from './positions';
 
 declare module 'fastify' {
@@ -57,7 +57,7 @@ export default async function apiV1Routes(app: FastifyInstance) {
     app,
     api.signals,
     async (req) => {
-      const data = await getMarketData(deps, req.query.market);
+      const data = await app.markets.data(req.query.market);
       return buildSignals(data, marketView({ user: req.apiKey!.user }, req.query.market));
     },
     { config: limit },
@@ -67,7 +67,7 @@ export default async function apiV1Routes(app: FastifyInstance) {
     app,
     api.positions,
     async (req) => {
-      const data = await getMarketData(deps, req.query.market);
+      const data = await app.markets.data(req.query.market);
       return buildPositions(data, marketView({ user: req.apiKey!.user }, req.query.market));
     },
     { config: limit },

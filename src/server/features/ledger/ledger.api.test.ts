@@ -8,7 +8,6 @@ import { verifyLedgerText } from '../../cli/verify-ledger';
 import { manualClock } from '../../lib/clock';
 import { call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
-import { getMarketData, refreshMarket } from '../markets/service';
 import { checkChain } from './chain';
 
 // Tuesday 2026-11-17 after every market's close: the seed stores 100 demo sessions per instrument.
@@ -51,7 +50,7 @@ describe('the published signal ledger', () => {
         expect(r.demo).toBe(true);
       }
       // The chain covers the stored history: its first change is after the first stored bar.
-      const data = await getMarketData(t.app.deps, market as 'futures');
+      const data = await t.app.markets.data(market as 'futures');
       const firstBar = data.instruments.map((li) => li.base.days[0].date).sort()[0];
       expect(rows[0].barDate >= firstBar).toBe(true);
       // Every change the engine sees in the stored bars is in the ledger, with its fill and stop.
@@ -69,7 +68,7 @@ describe('the published signal ledger', () => {
 
   it('the alerts and the ledger agree on the last bar: action, fill and stop', async () => {
     const { lastFinalChange } = await import('../alerts/changes');
-    const data = await getMarketData(t.app.deps, 'futures');
+    const data = await t.app.markets.data('futures');
     const { rows } = await ledger('futures', premium);
     const ACTION: Record<string, string> = {
       'Long initiation': 'long-initiation',
@@ -98,12 +97,12 @@ describe('the published signal ledger', () => {
     // Session by session until the engine publishes a change (a few sessions at most on 30 markets).
     for (let d = 1; d <= 20 && after.length === before.length; d++) {
       clock.set(new Date(Date.parse('2026-11-17T23:00:00Z') + d * 86_400_000));
-      await refreshMarket(t.app.deps, 'futures');
+      await t.app.markets.refresh('futures');
       after = (await ledger('futures', premium)).rows;
     }
     expect(after.length).toBeGreaterThan(before.length);
     expect(after.slice(0, before.length)).toEqual(before);
-    const data = await getMarketData(t.app.deps, 'futures');
+    const data = await t.app.markets.data('futures');
     for (const r of after.slice(before.length)) {
       expect(r.reconstructed).toBe(false);
       expect(r.dataVersion).toBe(data.version);

@@ -2,7 +2,7 @@ import { priceFormatter } from '../../../core/engine/blotter';
 import type { TrackInstrument } from '../../../core/engine/track-record';
 import type { Market } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
-import type { MarketData } from '../markets/service';
+import type { MarketData } from '../../markets';
 import { runChanges } from './changes';
 import type { RunChange } from './changes';
 import { correctionsOf } from './corrections';

@@ -3,7 +3,7 @@ import { ledgerApi as api } from '../../../core/api/ledger';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
 import { noStore } from '../../plugins/guards';
-import { viewOf } from '../markets/view';
+import { viewOf } from '../../markets';
 import { getLedger, verifyLedger } from './service';
 
 /** The published signal ledger: rows for whoever may open the market (delayed like every answer), and its check. */
@@ -17,6 +17,8 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     return view;
   };
 
-  serve(app, api.rows, async (req) => getLedger(app.deps, viewFor(req, req.query.market), req.query));
-  serve(app, api.verify, async (req) => verifyLedger(app.deps, viewFor(req, req.query.market)));
+  serve(app, api.rows, async (req) =>
+    getLedger(app.deps, app.markets, viewFor(req, req.query.market), req.query),
+  );
+  serve(app, api.verify, async (req) => verifyLedger(app.deps, app.markets, viewFor(req, req.query.market)));
 }

@@ -1,8 +1,8 @@
 import type { MarketView } from '../../../core/access';
 import type { LedgerResponse, LedgerRow, LedgerVerifyResponse } from '../../../core/schemas/ledger';
 import type { Deps } from '../../deps';
-import { tradingDates } from '../markets/common';
-import { getMarketData } from '../markets/service';
+import { tradingDates } from '../../markets';
+import type { Markets } from '../../markets';
 import { checkChain } from './chain';
 import { listLedger } from './repo';
 
@@ -10,9 +10,9 @@ import { listLedger } from './repo';
  * The newest bar date a viewer who sees `view` delayed may know of (the last unlocked day of the
  * market's grid, as on the market pages); null when the viewer sees the market live.
  */
-async function delayedTo(deps: Deps, view: MarketView): Promise<string | null> {
+async function delayedTo(markets: Markets, view: MarketView): Promise<string | null> {
   if (view.access === 'live') return null;
-  const data = await getMarketData(deps, view.market);
+  const data = await markets.data(view.market);
   return tradingDates(data, view.gridDays)[view.visibleDays - 1] ?? null;
 }
 
@@ -37,10 +37,11 @@ function withoutOpenEntries(rows: readonly LedgerRow[]): LedgerRow[] {
 
 export async function getLedger(
   deps: Deps,
+  markets: Markets,
   view: MarketView,
   q: { from?: string; to?: string },
 ): Promise<LedgerResponse> {
-  const cutoff = await delayedTo(deps, view);
+  const cutoff = await delayedTo(markets, view);
   const chain = prefixUpTo(await listLedger(deps.database, view.market), cutoff);
   const visible = cutoff === null ? chain : withoutOpenEntries(chain);
   const head = chain.at(-1) ?? null;
@@ -54,8 +55,12 @@ export async function getLedger(
 }
 
 /** Recomputes the chain (the whole chain when live, as of the delay otherwise) and names the first bad row. */
-export async function verifyLedger(deps: Deps, view: MarketView): Promise<LedgerVerifyResponse> {
-  const cutoff = await delayedTo(deps, view);
+export async function verifyLedger(
+  deps: Deps,
+  markets: Markets,
+  view: MarketView,
+): Promise<LedgerVerifyResponse> {
+  const cutoff = await delayedTo(markets, view);
   const rows = prefixUpTo(await listLedger(deps.database, view.market), cutoff);
   const check = checkChain(rows);
   let firstBad = check.firstBad;

@@ -7,13 +7,15 @@ import { openTradeEquity } from '../../../core/engine/run-instrument';
 import { canSeeChart, isOpenChart, reportAccess } from '../../../core/access';
 import { marketsApi as api } from '../../../core/api/markets';
 import { AppError } from '../../../core/errors';
-import { verifyChart } from './chart-tokens';
-import type { ChartKind } from './chart-tokens';
-import { balanceChartSvg, candleChartSvg } from './charts';
-import { cryptoReportPdf } from './pdf';
-import { lastBars } from './repo';
-import { getMarketData } from './store';
-import { viewOf } from './view';
+import {
+  balanceChartSvg,
+  candleChartSvg,
+  cryptoReportPdf,
+  lastBars,
+  verifyChart,
+  viewOf,
+} from '../../markets';
+import type { ChartKind } from '../../markets';
 import { serve } from '../../lib/serve-endpoint';
 import { formatTickPrice } from '../../../core/markets/price-format';
 
@@ -45,7 +47,7 @@ export async function chartRoutes(app: FastifyInstance) {
     async (req: FastifyRequest, token: string) => {
       const t = verify(token, kinds);
       if (!canSeeChart(viewOf(req, t.m), t.s)) deny(req);
-      const data = await getMarketData(deps, t.m);
+      const data = await app.markets.data(t.m);
       const li = data.instruments.find((i) => i.row.symbol === t.s);
       if (!li) throw new AppError('NOT_FOUND', 'Unknown symbol');
       const bars = await lastBars(deps.database, t.m, t.s, 160);
@@ -78,7 +80,7 @@ export async function chartRoutes(app: FastifyInstance) {
   serve(app, api.cryptoBalanceChart, async (req, reply) => {
     verify(req.params['*'], ['balance']);
     if (!reportAccess(viewOf(req, 'crypto')).balanceChart) deny(req);
-    const data = await getMarketData(deps, 'crypto');
+    const data = await app.markets.data('crypto');
     const runs = data.instruments.map((i) => i.run);
     const points = equityCurve(runs, MODEL_ACCOUNT.crypto);
     // ?layout=narrow: a phone-sized drawing (the 800 px one shrinks its labels to ~5 px on a 390 px phone).
@@ -98,7 +100,7 @@ export async function chartRoutes(app: FastifyInstance) {
   serve(app, api.cryptoPerformancePdf, async (req, reply) => {
     verify(req.params['*'], ['pdf']);
     if (!reportAccess(viewOf(req, 'crypto')).performancePdf) deny(req);
-    const data = await getMarketData(deps, 'crypto');
+    const data = await app.markets.data('crypto');
     const runs = data.instruments.map((i) => i.run);
     const since = addDays(data.summary.asOf ?? '1970-01-01', -90);
     const pdf = await cryptoReportPdf({

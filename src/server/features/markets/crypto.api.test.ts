@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CryptoContentResponse } from '../../../core/schemas/markets';
 import { manualClock } from '../../lib/clock';
-import { invalidateMarketData } from './store';
 import { call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 
@@ -87,7 +86,7 @@ describe('crypto content', () => {
                       WHERE i.market = 'crypto' AND i.symbol = $1)`,
       [young],
     );
-    invalidateMarketData(t.app.deps, 'crypto');
+    t.app.markets.invalidate('crypto');
     const { body } = await get('/api/crypto-content', cookie);
     const row = body.rows.find((r) => r.symbol === young)!;
     expect(row.fortyDayHigh).toBeNull();

@@ -15,9 +15,7 @@ import { combinedReturnPct } from '../../../core/engine/portfolio';
 import { manualClock } from '../../lib/clock';
 import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
-import { lastBars } from './repo';
-import { getMarketData } from './store';
-import { getDashboardMarketSummary, refreshMarket } from './service';
+import { getDashboardMarketSummary, lastBars } from '../../markets';
 
 // Tuesday 2026-11-17, 9:00 Chicago: the futures session is 30 minutes old.
 const clock = manualClock(new Date('2026-11-17T15:00:00Z'));
@@ -125,8 +123,8 @@ describe('signals and performance', () => {
   });
 
   it('dashboard summary agrees with the futures answer', async () => {
-    const s = await getDashboardMarketSummary(
-      t.app.deps,
+    const s = getDashboardMarketSummary(
+      await t.app.markets.data('futures'),
       marketView({ user: null, isAdmin: true }, 'futures'),
     );
     const { cookie } = await signInAs(t.app, 'premium');
@@ -151,7 +149,7 @@ describe('the forming bar and the demo history', () => {
     const seen = new Set<number>([before.lastPrice]);
     for (let i = 0; i < 4; i++) {
       clock.advance(60 * 60 * 1000);
-      await refreshMarket(t.app.deps, 'futures');
+      await t.app.markets.refresh('futures');
       const now = esOf(
         (await call(t.app, { method: 'GET', url: '/api/futures' })).json as unknown as FuturesResponse,
       );
@@ -159,19 +157,17 @@ describe('the forming bar and the demo history', () => {
     }
     expect(seen.size).toBeGreaterThan(2);
     // Incremental: the tick stepped the forming bar on a copy; the stored run was not rebuilt.
-    const baseBefore = (await getMarketData(t.app.deps, 'futures')).instruments.find(
+    const baseBefore = (await t.app.markets.data('futures')).instruments.find(
       (i) => i.row.symbol === 'ES',
     )!.base;
     clock.advance(10 * 60 * 1000);
-    await refreshMarket(t.app.deps, 'futures');
-    const after = (await getMarketData(t.app.deps, 'futures')).instruments.find(
-      (i) => i.row.symbol === 'ES',
-    )!;
+    await t.app.markets.refresh('futures');
+    const after = (await t.app.markets.data('futures')).instruments.find((i) => i.row.symbol === 'ES')!;
     expect(after.base).toBe(baseBefore);
     expect(after.run.days.at(-1)!.date).toBe('2026-11-17');
     // 15:00 Chicago: the day's bar is final, and equals the bar a fresh start would generate.
     clock.set(new Date('2026-11-17T21:30:00Z'));
-    await refreshMarket(t.app.deps, 'futures');
+    await t.app.markets.refresh('futures');
     const bars = await lastBars(t.app.deps.database, 'futures', 'ES', 2);
     expect(bars.at(-1)!.date).toBe('2026-11-17');
     const rows = await t.app.deps.database.query<{ n: number }>(
@@ -313,12 +309,12 @@ describe('refresh in one transaction', () => {
       // The last write of a refresh (the version bump) fails: the bars written before it must go too.
       await app.app.deps.database.exec('ALTER TABLE market_data_state RENAME TO market_data_state_away');
       try {
-        await expect(refreshMarket(app.app.deps, 'futures')).rejects.toThrow();
+        await expect(app.app.markets.refresh('futures')).rejects.toThrow();
       } finally {
         await app.app.deps.database.exec('ALTER TABLE market_data_state_away RENAME TO market_data_state');
       }
       expect(await stored()).toEqual(before);
-      await refreshMarket(app.app.deps, 'futures');
+      await app.app.markets.refresh('futures');
       const after = await stored();
       expect(after.last).toBe('2026-11-19');
       expect(after.version).toBe(before.version + 1);

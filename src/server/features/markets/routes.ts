@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import { marketView } from '../../../core/access';
 import type { MarketView } from '../../../core/access';
 import { marketsApi as api } from '../../../core/api/markets';
 import { AppError } from '../../../core/errors';
+import { MARKETS } from '../../../core/markets/market';
 import { universeOf } from '../../../core/markets/universe';
 import {
   blotterResponseSchema,
@@ -14,92 +14,79 @@ import {
   equitiesContentResponseSchema,
   futuresResponseSchema,
   futuresTabsResponseSchema,
+  performanceResponseSchema,
   signalsResponseSchema,
 } from '../../../core/schemas/markets';
 import { sendJson } from '../../lib/answer-cache';
 import { serve } from '../../lib/serve-endpoint';
+import { buildBlotter, buildCrypto, buildEquities, buildFutures, buildFuturesTabs } from '../../markets';
+import { buildPerformance, buildSignals, viewOf } from '../../markets';
 import { chartRoutes } from './chart-routes';
-import { buildBlotter, buildFutures, buildFuturesTabs } from './futures-views';
-import { refreshAllMarkets } from './refresh';
-import { buildCrypto, buildEquities } from './stock-views';
-import { getMarketData } from './store';
-import { viewOf } from './view';
-import type { MarketData } from './store';
-import { buildSignals, performanceAnswer } from './summary-views';
-
-/** Answers are rebuilt when the data changes, and at least this often (chart links expire in 1 h). */
-const ANSWER_MAX_AGE_MS = 10 * 60 * 1000;
-
-/**
- * Answers are built, checked against their contract and serialised once per data version and
- * viewer kind (the policy's view key: kind and market flag); a request then costs a lookup and a write (no per-request JSON of 70 KB).
- */
-function cachedJson<T>(data: MarketData, key: string, schema: z.ZodType<T>, build: () => T): Buffer {
-  const hit = data.answers.get(key);
-  const now = Date.now(); // process-local cache age, not business time
-  if (hit && now - hit.builtAt < ANSWER_MAX_AGE_MS) return hit.value as Buffer;
-  // Bytes, not a string: each send then skips UTF-8 encoding and measuring (70 KB answers, decision 0020).
-  const value = Buffer.from(JSON.stringify(schema.parse(build())));
-  data.answers.set(key, { builtAt: now, value });
-  return value;
-}
 
 export default async function marketsRoutes(app: FastifyInstance) {
-  const deps = app.deps;
+  const { deps, markets } = app;
+  const cachedJson = markets.answer;
   app.addHook('onSend', (_req, reply: FastifyReply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
 
   serve(app, api.signals, async (req, reply) => {
-    const data = await getMarketData(deps, req.query.market);
+    const data = await markets.data(req.query.market);
     const view = viewOf(req, req.query.market);
     return sendJson(
       req,
       reply,
-      cachedJson(data, `signals:${view.key}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () =>
+      cachedJson([data], `signals:${view.key}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () =>
         buildSignals(data, view, req.query.limit),
       ),
     );
   });
 
-  serve(app, api.performance, async (req, reply) =>
-    sendJson(req, reply, await performanceAnswer(deps, (m) => viewOf(req, m))),
-  );
+  serve(app, api.performance, async (req, reply) => {
+    const datas = await Promise.all(MARKETS.map((m) => markets.data(m)));
+    const views = datas.map((d) => viewOf(req, d.market));
+    const key = `performance:${views.map((v) => v.key).join('|')}`;
+    return sendJson(
+      req,
+      reply,
+      cachedJson(datas, key, performanceResponseSchema, () => buildPerformance(datas, views)),
+    );
+  });
 
   serve(app, api.futures, async (req, reply) => {
-    const data = await getMarketData(deps, 'futures');
+    const data = await markets.data('futures');
     const view = viewOf(req, 'futures');
     return sendJson(
       req,
       reply,
-      cachedJson(data, `futures:${view.key}`, futuresResponseSchema, () => buildFutures(data, view)),
+      cachedJson([data], `futures:${view.key}`, futuresResponseSchema, () => buildFutures(data, view)),
     );
   });
 
   serve(app, api.futuresTabs, async (req, reply) => {
-    const data = await getMarketData(deps, 'futures');
+    const data = await markets.data('futures');
     const view = viewOf(req, 'futures');
     return sendJson(
       req,
       reply,
-      cachedJson(data, `tabs:${view.key}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, view)),
+      cachedJson([data], `tabs:${view.key}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, view)),
     );
   });
 
   serve(app, api.futuresBlotter, async (req, reply) => {
-    const data = await getMarketData(deps, 'futures');
+    const data = await markets.data('futures');
     const view = viewOf(req, 'futures');
     return sendJson(
       req,
       reply,
-      cachedJson(data, `blotter:${view.key}`, blotterResponseSchema, () => buildBlotter(data, view)),
+      cachedJson([data], `blotter:${view.key}`, blotterResponseSchema, () => buildBlotter(data, view)),
     );
   });
 
   const equities = async (view: MarketView) => {
-    const data = await getMarketData(deps, 'equities');
-    return cachedJson(data, `equities:${view.key}`, equitiesContentResponseSchema, () =>
+    const data = await markets.data('equities');
+    return cachedJson([data], `equities:${view.key}`, equitiesContentResponseSchema, () =>
       buildEquities(deps, data, view),
     );
   };
@@ -114,12 +101,12 @@ export default async function marketsRoutes(app: FastifyInstance) {
 
   serve(app, api.crypto, async (req, reply) => {
     if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
-    const data = await getMarketData(deps, 'crypto');
+    const data = await markets.data('crypto');
     const view = viewOf(req, 'crypto');
     return sendJson(
       req,
       reply,
-      cachedJson(data, `crypto:${view.key}`, cryptoContentResponseSchema, () =>
+      cachedJson([data], `crypto:${view.key}`, cryptoContentResponseSchema, () =>
         buildCrypto(deps, data, view),
       ),
     );
@@ -146,7 +133,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
 
   await app.register(async (admin) => {
     serve(admin, api.refreshData, async () => {
-      const reports = await refreshAllMarkets(deps, { full: true });
+      const reports = await markets.refreshAll({ full: true });
       return {
         ok: true as const,
         provider: reports[0]?.provider ?? deps.config.MARKET_DATA_PROVIDER,

@@ -3,7 +3,7 @@ import { trackRecordApi as api } from '../../../core/api/track-record';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
 import { noStore } from '../../plugins/guards';
-import { viewOf } from '../markets/view';
+import { viewOf } from '../../markets';
 import { getTrackRecord, getTrackRecordHeadline } from './service';
 
 /** The model account's track record: the whole record for premium viewers of a market, headline figures for anyone. */
@@ -15,8 +15,8 @@ export default async function trackRecordRoutes(app: FastifyInstance) {
     if (viewOf(req, req.query.market).access !== 'live') {
       throw new AppError('FORBIDDEN', 'The track record is part of the premium subscription for this market');
     }
-    return getTrackRecord(app.deps, req.query.market);
+    return getTrackRecord(app.deps, app.markets, req.query.market);
   });
 
-  serve(app, api.headline, async () => getTrackRecordHeadline(app.deps));
+  serve(app, api.headline, async () => getTrackRecordHeadline(app.deps, app.markets));
 }

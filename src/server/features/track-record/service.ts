@@ -4,8 +4,9 @@ import type { TrackRecord } from '../../../core/engine/track-record';
 import type { Market } from '../../../core/schemas/markets';
 import type { TrackRecordHeadline, TrackRecordResponse } from '../../../core/schemas/track-record';
 import type { Deps } from '../../deps';
-import { getMarketData, MARKETS } from '../markets/service';
-import type { MarketData } from '../markets/service';
+import { MARKETS } from '../../../core/markets/market';
+import type { Markets } from '../../markets';
+import type { MarketData } from '../../markets';
 import { publishedInputs } from '../ledger/published-record';
 import type { PublishedInputs } from '../ledger/published-record';
 
@@ -26,8 +27,12 @@ interface Records {
   recomputed: TrackRecord | null;
   inputs: PublishedInputs;
 }
-async function recordOf(deps: Deps, market: Market): Promise<{ data: MarketData } & Records> {
-  const data = await getMarketData(deps, market);
+async function recordOf(
+  deps: Deps,
+  markets: Markets,
+  market: Market,
+): Promise<{ data: MarketData } & Records> {
+  const data = await markets.data(market);
   const hit = data.answers.get('track-record');
   if (hit) return { data, ...(hit.value as Records) };
   const inputs = await publishedInputs(deps, market, data);
@@ -57,8 +62,12 @@ const statsOf = (s: TrackRecord['stats']) => ({
 const yearsOf = (r: TrackRecord) =>
   r.returnsByYear.map((y) => ({ ...y, returnPct: r2(y.returnPct), pnl: r2(y.pnl) }));
 
-export async function getTrackRecord(deps: Deps, market: Market): Promise<TrackRecordResponse> {
-  const { data, record, recomputed, inputs } = await recordOf(deps, market);
+export async function getTrackRecord(
+  deps: Deps,
+  markets: Markets,
+  market: Market,
+): Promise<TrackRecordResponse> {
+  const { data, record, recomputed, inputs } = await recordOf(deps, markets, market);
   return {
     market,
     demoData: data.demoData,
@@ -87,10 +96,10 @@ export async function getTrackRecord(deps: Deps, market: Market): Promise<TrackR
   };
 }
 
-export async function getTrackRecordHeadline(deps: Deps): Promise<TrackRecordHeadline> {
+export async function getTrackRecordHeadline(deps: Deps, markets: Markets): Promise<TrackRecordHeadline> {
   return Promise.all(
     MARKETS.map(async (market) => {
-      const { data, record, recomputed, inputs } = await recordOf(deps, market);
+      const { data, record, recomputed, inputs } = await recordOf(deps, markets, market);
       return {
         market,
         demoData: data.demoData,

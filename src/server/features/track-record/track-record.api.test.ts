@@ -4,7 +4,6 @@ import type { TrackRecordHeadline, TrackRecordResponse } from '../../../core/sch
 import { manualClock } from '../../lib/clock';
 import { call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
-import { getMarketData } from '../markets/service';
 
 const clock = manualClock(new Date('2026-11-17T23:00:00Z'));
 let t: TestApp;
@@ -53,7 +52,7 @@ describe('GET /api/track-record', () => {
     const tr = json as unknown as TrackRecordResponse;
     expect(tr.demoData).toBe(true);
     // Since the first stored session (tests store 100 demo sessions; production three years).
-    const data = await getMarketData(t.app.deps, 'futures');
+    const data = await t.app.markets.data('futures');
     const first = data.instruments.map((li) => li.base.days[0].date).sort()[0];
     expect(tr.from).toBe(first);
     expect(tr.equity[0]).toEqual({ date: first, equity: MODEL_ACCOUNT.futures });

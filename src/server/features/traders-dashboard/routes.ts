@@ -8,8 +8,7 @@ import { serve } from '../../lib/serve-endpoint';
 import { AppError } from '../../../core/errors';
 import { noStore } from '../../plugins/guards';
 import { viewerContextOf } from '../view-as/plugin';
-import { getMarketData } from '../markets/store';
-import { getDashboardMarketSummary } from '../markets/summary-views';
+import { getDashboardMarketSummary } from '../../markets';
 import { composeDashboard, withMarketHolidays } from './compose';
 import { EVENTS_SHOWN, listActiveVideos, listUpcomingEvents, listWeeklyThoughts } from './repo';
 
@@ -34,7 +33,7 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
       const view = marketView(ctx, 'futures');
       const today = app.deps.clock.now().toISOString().slice(0, 10);
       // One answer per viewer kind (the policy's view key), day and futures data version, rebuilt when the content changes.
-      const { version } = await getMarketData(app.deps, 'futures');
+      const { version } = await app.markets.data('futures');
       const key = `dashboard:${premium}:${view.key}:${today}:${version}`;
       const answer = await cachedContent(
         app.deps.db,
@@ -42,7 +41,7 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
         [TOPIC.weeklyVideos, TOPIC.dashboard],
         async () => {
           const [summary, videos, events, thoughts] = await Promise.all([
-            getDashboardMarketSummary(app.deps, view),
+            app.markets.data('futures').then((d) => getDashboardMarketSummary(d, view)),
             listActiveVideos(app.deps.db),
             listUpcomingEvents(app.deps.db, today),
             listWeeklyThoughts(app.deps.db, today),

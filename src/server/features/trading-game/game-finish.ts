@@ -1,35 +1,13 @@
-import { buyAndHoldPnL } from '../../../core/game/calendar';
-import { DEFAULT_CURRENT_DAY } from '../../../core/game/constants';
 import { computeFigures, maxDrawdown } from '../../../core/game/figures';
 import { cents, centsOf } from '../../../core/game/money';
 import type { FinishAnswer, FinishBody, LeaderboardEntry } from '../../../core/schemas/trading-game';
 import type { Deps } from '../../deps';
 import { analyticsOf, barOf, toFill, tradesOf, updateGame } from './game-repo';
-import type { GameRow } from './game-repo';
-import type { WithActiveGame } from './game-service';
+import { revealOf } from './game-state';
+import type { WithActiveGame } from './game-state';
 import { sendVisitorMail } from '../../mail/visitor-caps';
 import { reportCardMail } from './mails';
 import { insertGameResult, leaderboardRows } from './results-repo';
-import type { GameSeries } from './game-series';
-
-/** The real stock, its period and the buy-and-hold yardstick over the days played. */
-export function revealOf(game: GameRow, series: GameSeries) {
-  const first = barOf(series, DEFAULT_CURRENT_DAY);
-  const last = barOf(series, game.currentDay);
-  return {
-    stockSymbol: series.symbol,
-    stockName: series.name,
-    firstDate: first[0],
-    lastDate: last[0],
-    buyHoldPnL: cents(buyAndHoldPnL(first[4], last[4])),
-    // Decision 0049: the real closes behind the game's and what the disguise did.
-    priceDisguise: series.disguise && {
-      ...series.disguise,
-      realFirstClose: series.real[DEFAULT_CURRENT_DAY - 1][4],
-      realLastClose: series.real[game.currentDay - 1][4],
-    },
-  };
-}
 
 /** Finish: ends the game, stores the result, mails the report card when an email is given. */
 export function createFinish(deps: Deps, withActiveGame: WithActiveGame) {

@@ -239,9 +239,3 @@ export function createGameService(deps: Deps, cache: SeriesCache) {
   };
 }
 export type GameService = ReturnType<typeof createGameService>;
-export type WithActiveGame = <T>(
-  playerId: string | null,
-  message: string,
-  fn: (v: GameView) => Promise<T>,
-  advance?: boolean,
-) => Promise<T>;

@@ -1,11 +1,10 @@
-import { neutralDate } from '../../../core/game/calendar';
+import { buyAndHoldPnL, neutralDate } from '../../../core/game/calendar';
 import { DEFAULT_CURRENT_DAY, DEFAULT_SPEED, STARTING_BALANCE } from '../../../core/game/constants';
 import { lotPnl } from '../../../core/game/fifo';
 import { computeFigures } from '../../../core/game/figures';
 import { cents, centsOf } from '../../../core/game/money';
 import type { GameState } from '../../../core/schemas/trading-game';
 import type { Db } from '../../db/client';
-import { revealOf } from './game-finish';
 import { barOf, toFill, tradesOf } from './game-repo';
 import type { GameRow } from './game-repo';
 import type { GameSeries } from './game-series';
@@ -14,6 +13,33 @@ export interface GameView {
   tx: Db;
   game: GameRow;
   series: GameSeries;
+}
+
+/** Runs `fn` on the player's active game in one transaction (the service's; finish takes it). */
+export type WithActiveGame = <T>(
+  playerId: string | null,
+  message: string,
+  fn: (v: GameView) => Promise<T>,
+  advance?: boolean,
+) => Promise<T>;
+
+/** The real stock, its period and the buy-and-hold yardstick over the days played. */
+export function revealOf(game: GameRow, series: GameSeries) {
+  const first = barOf(series, DEFAULT_CURRENT_DAY);
+  const last = barOf(series, game.currentDay);
+  return {
+    stockSymbol: series.symbol,
+    stockName: series.name,
+    firstDate: first[0],
+    lastDate: last[0],
+    buyHoldPnL: cents(buyAndHoldPnL(first[4], last[4])),
+    // Decision 0049: the real closes behind the game's and what the disguise did.
+    priceDisguise: series.disguise && {
+      ...series.disguise,
+      realFirstClose: series.real[DEFAULT_CURRENT_DAY - 1][4],
+      realLastClose: series.real[game.currentDay - 1][4],
+    },
+  };
 }
 
 /** Until the finish every date is the neutral 'Day N'; afterwards the real one. */

@@ -1,19 +1,10 @@
-import {
-  lockDelayedFuturesPrices,
-  lockedSignal,
-  newestVisibleIndex,
-  symbolAccess,
-} from '../../../core/access';
-import type { MarketView } from '../../../core/access';
-import { priceFormatter } from '../../../core/engine/blotter';
-import { activeMultiple, positionType } from '../../../core/engine/signals';
-import { stateOn } from '../../../core/engine/state-on';
-import { performanceResponseSchema } from '../../../core/schemas/markets';
-import type { Market, PerformanceSummary, Signal } from '../../../core/schemas/markets';
-import type { Deps } from '../../deps';
+import { lockDelayedFuturesPrices, lockedSignal, newestVisibleIndex, symbolAccess } from '../../core/access';
+import type { MarketView } from '../../core/access';
+import { priceFormatter } from '../../core/engine/blotter';
+import { activeMultiple, positionType } from '../../core/engine/signals';
+import { stateOn } from '../../core/engine/state-on';
+import type { PerformanceSummary, Signal } from '../../core/schemas/markets';
 import { countPositions, round, tradingDates, visiblePositions } from './common';
-import { MARKETS } from '../../../core/markets/market';
-import { getMarketData } from './store';
 import type { MarketData } from './store';
 
 /**
@@ -80,20 +71,9 @@ export function buildPerformanceOf(data: MarketData, view: MarketView): Performa
   };
 }
 
-/**
- * The three markets' summaries as prepared bytes, kept with the futures answers per view and
- * rebuilt when any market's data moves: a request costs three lookups and a write.
- */
-export async function performanceAnswer(deps: Deps, viewOf: (m: Market) => MarketView): Promise<Buffer> {
-  const datas = await Promise.all(MARKETS.map((m: Market) => getMarketData(deps, m)));
-  const views = datas.map((d) => viewOf(d.market));
-  const key = `performance:${views.map((v) => v.key).join('|')}`;
-  const hit = datas[0].answers.get(key)?.value as { datas: MarketData[]; json: Buffer } | undefined;
-  if (hit && hit.datas.every((d, i) => d === datas[i])) return hit.json;
-  const summaries = performanceResponseSchema.parse(datas.map((d, i) => buildPerformanceOf(d, views[i])));
-  const json = Buffer.from(JSON.stringify(summaries));
-  datas[0].answers.set(key, { builtAt: Date.now(), value: { datas, json } }); // process-local cache age
-  return json;
+/** The three markets' summaries, each through its viewer's view (the answer of /api/performance). */
+export function buildPerformance(datas: MarketData[], views: MarketView[]): PerformanceSummary[] {
+  return datas.map((d, i) => buildPerformanceOf(d, views[i]));
 }
 
 export interface DashboardMarketSummary {
@@ -110,11 +90,7 @@ export interface DashboardMarketSummary {
  * expansion for everyone; position counts and trades of the day as the viewer's futures page shows
  * them (free is delayed).
  */
-export async function getDashboardMarketSummary(
-  deps: Deps,
-  view: MarketView,
-): Promise<DashboardMarketSummary> {
-  const data = await getMarketData(deps, 'futures');
+export function getDashboardMarketSummary(data: MarketData, view: MarketView): DashboardMarketSummary {
   const s = data.summary;
   const seen = visiblePositions(data, view);
   const activeMarkets = data.instruments

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { marketView } from '../../../core/access';
-import type { MarketView } from '../../../core/access';
-import type { Market } from '../../../core/schemas/markets';
-import { viewerContextOf } from '../view-as/plugin';
+import { marketView } from '../../core/access';
+import type { MarketView } from '../../core/access';
+import type { Market } from '../../core/schemas/markets';
+import { viewerContextOf } from '../features/view-as/plugin';
 
 /** What the asking viewer may see of `market`: the one policy (core/access), never decided here. */
 export const viewOf = (req: FastifyRequest, market: Market): MarketView =>

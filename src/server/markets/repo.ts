@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Bar } from '../../../core/engine/types';
-import type { InstrumentSpec } from '../../../core/markets/universe';
-import type { Market } from '../../../core/schemas/markets';
-import type { Database, Db } from '../../db/client';
-import { instruments, marketDataState } from '../../db/schema';
+import type { Bar } from '../../core/engine/types';
+import type { InstrumentSpec } from '../../core/markets/universe';
+import type { Market } from '../../core/schemas/markets';
+import type { Database, Db } from '../db/client';
+import { instruments, marketDataState } from '../db/schema';
 
 export interface InstrumentRow {
   id: number;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { PortfolioSummary } from '../../../core/engine/portfolio';
-import type { Trade } from '../../../core/engine/types';
+import type { PortfolioSummary } from '../../core/engine/portfolio';
+import type { Trade } from '../../core/engine/types';
 
 export interface CryptoReportInput {
   generatedAt: Date;

@@ -1,5 +1,5 @@
-import type { Market } from '../../../core/schemas/markets';
-import type { Deps } from '../../deps';
+import type { Market } from '../../core/schemas/markets';
+import type { Deps } from '../deps';
 
 /**
  * Chart and report links carry a signed, expiring token naming what they show (kind, market,

@@ -1,4 +1,4 @@
-import type { CryptoContentResponse, EquitiesContentResponse } from '../../../core/schemas/markets';
+import type { CryptoContentResponse, EquitiesContentResponse } from '../../core/schemas/markets';
 import e from 'escape-html';
 
 /**

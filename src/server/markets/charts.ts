@@ -1,4 +1,4 @@
-import type { Bar } from '../../../core/engine/types';
+import type { Bar } from '../../core/engine/types';
 import e from 'escape-html';
 
 /**

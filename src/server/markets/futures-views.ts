@@ -5,12 +5,12 @@ import {
   lockFuturesTabRow,
   lockLists,
   ranksVisible,
-} from '../../../core/access';
-import type { MarketView } from '../../../core/access';
-import { blotterInstruction } from '../../../core/engine/blotter';
-import { levelsOf } from '../../../core/engine/breakout';
-import { addDays, isWeekday } from '../../../core/engine/dates';
-import { openTradeEquity, rewardToRisk } from '../../../core/engine/run-instrument';
+} from '../../core/access';
+import type { MarketView } from '../../core/access';
+import { blotterInstruction } from '../../core/engine/blotter';
+import { levelsOf } from '../../core/engine/breakout';
+import { addDays, isWeekday } from '../../core/engine/dates';
+import { openTradeEquity, rewardToRisk } from '../../core/engine/run-instrument';
 import {
   changeMarker,
   lastTwo,
@@ -18,15 +18,15 @@ import {
   positionsOn,
   positionType,
   powerBand,
-} from '../../../core/engine/signals';
-import { formatTickPrice } from '../../../core/markets/price-format';
-import { FUTURES_SECTORS } from '../../../core/markets/universe';
+} from '../../core/engine/signals';
+import { formatTickPrice } from '../../core/markets/price-format';
+import { FUTURES_SECTORS } from '../../core/markets/universe';
 import type {
   BlotterResponse,
   FuturesInstrument,
   FuturesResponse,
   FuturesTabsResponse,
-} from '../../../core/schemas/markets';
+} from '../../core/schemas/markets';
 import {
   countPositions,
   externalChartLink,

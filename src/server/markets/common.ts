@@ -1,9 +1,9 @@
-import { MARKET_WINDOWS, newestVisibleIndex } from '../../../core/access';
-import type { MarketView } from '../../../core/access';
-import { priceFormatter } from '../../../core/engine/blotter';
-import type { Position } from '../../../core/engine/types';
-import { addDays, isWeekday } from '../../../core/engine/dates';
-import type { Market } from '../../../core/schemas/markets';
+import { MARKET_WINDOWS, newestVisibleIndex } from '../../core/access';
+import type { MarketView } from '../../core/access';
+import { priceFormatter } from '../../core/engine/blotter';
+import type { Position } from '../../core/engine/types';
+import { addDays, isWeekday } from '../../core/engine/dates';
+import type { Market } from '../../core/schemas/markets';
 import type { LiveInstrument, MarketData } from './store';
 
 export const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;

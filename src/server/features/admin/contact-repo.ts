@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, contactResponses } from '../../db/schema';
 import { listWhere, pageAndTotal, totalColumn } from './repo-helpers';
@@ -21,18 +21,14 @@ export async function listContactMessages(db: Db, q: MessageQuery) {
     [m.name, m.email, m.subject, m.message],
     [q.filterStatus ? eq(m.status, q.filterStatus) : undefined],
   );
-  return pageAndTotal(
-    q.search,
-    q.offset,
-    () =>
-      db
-        .select({ ...getTableColumns(m), total: totalColumn(q.search) })
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
-        .limit(q.limit)
-        .offset(q.offset),
-    () => db.select({ n: count() }).from(contactMessages).where(where),
+  return pageAndTotal(db, q.search, contactMessages, where, (w) =>
+    db
+      .select({ ...getTableColumns(m), total: totalColumn(q.search) })
+      .from(contactMessages)
+      .where(w)
+      .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
+      .limit(q.limit)
+      .offset(q.offset),
   );
 }
 

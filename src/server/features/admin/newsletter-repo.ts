@@ -20,18 +20,14 @@ export async function listNewsletterSubscribers(db: Db, q: NewsletterQuery) {
     [ns.email, ns.firstName, ns.lastName],
     [q.filterStatus ? eq(ns.status, q.filterStatus) : undefined],
   );
-  return pageAndTotal(
-    q.search,
-    q.offset,
-    () =>
-      db
-        .select({ ...getTableColumns(ns), total: totalColumn(q.search) })
-        .from(ns)
-        .where(where)
-        .orderBy(desc(ns.subscribedAt), desc(ns.id))
-        .limit(q.limit)
-        .offset(q.offset),
-    () => db.select({ n: count() }).from(ns).where(where),
+  return pageAndTotal(db, q.search, ns, where, (w) =>
+    db
+      .select({ ...getTableColumns(ns), total: totalColumn(q.search) })
+      .from(ns)
+      .where(w)
+      .orderBy(desc(ns.subscribedAt), desc(ns.id))
+      .limit(q.limit)
+      .offset(q.offset),
   );
 }
 

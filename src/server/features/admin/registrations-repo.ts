@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RegistrationPatch, registrationsQuerySchema } from '../../../core/schemas/admin-records';
 import type { Db } from '../../db/client';
@@ -36,18 +36,14 @@ export async function listRegistrations(db: Db, q: RegistrationsQuery) {
     [q.filterStatus ? eq(users.status, q.filterStatus) : undefined],
   );
   const dir = q.sortOrder === 'asc' ? asc : desc;
-  return pageAndTotal(
-    q.search,
-    q.offset,
-    () =>
-      db
-        .select({ ...columns, total: totalColumn(q.search) })
-        .from(users)
-        .where(where)
-        .orderBy(dir(SORT_COLUMNS[q.sortBy]), dir(users.id))
-        .limit(q.limit)
-        .offset(q.offset),
-    () => db.select({ n: count() }).from(users).where(where),
+  return pageAndTotal(db, q.search, users, where, (w) =>
+    db
+      .select({ ...columns, total: totalColumn(q.search) })
+      .from(users)
+      .where(w)
+      .orderBy(dir(SORT_COLUMNS[q.sortBy]), dir(users.id))
+      .limit(q.limit)
+      .offset(q.offset),
   );
 }
 

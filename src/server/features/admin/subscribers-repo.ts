@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SubscribersQuery } from '../../../core/schemas/admin';
 import type { Db } from '../../db/client';
 import { subscribers } from '../../db/schema';
@@ -44,18 +44,14 @@ export async function listSubscribers(db: Db, q: SubscribersQuery) {
     : q.sortOrder === 'asc'
       ? sql`${column} asc nulls last`
       : sql`${column} desc nulls last`;
-  return pageAndTotal(
-    q.search,
-    q.offset,
-    () =>
-      db
-        .select({ ...getTableColumns(subscribers), total: totalColumn(q.search) })
-        .from(subscribers)
-        .where(where)
-        .orderBy(order, dir(subscribers.id))
-        .limit(q.limit)
-        .offset(q.offset),
-    () => db.select({ n: count() }).from(subscribers).where(where),
+  return pageAndTotal(db, q.search, subscribers, where, (w) =>
+    db
+      .select({ ...getTableColumns(subscribers), total: totalColumn(q.search) })
+      .from(subscribers)
+      .where(w)
+      .orderBy(order, dir(subscribers.id))
+      .limit(q.limit)
+      .offset(q.offset),
   );
 }
 

@@ -31,58 +31,83 @@ export default async function marketsRoutes(app: FastifyInstance) {
     done(null, payload);
   });
 
-  serve(app, api.signals, async (req, reply) => {
-    const data = await markets.data(req.query.market);
-    const view = viewOf(req, req.query.market);
-    return sendJson(
-      req,
-      reply,
-      cachedJson([data], `signals:${view.key}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () =>
-        buildSignals(data, view, req.query.limit),
-      ),
-    );
-  });
+  serve(
+    app,
+    api.signals,
+    async (req, reply) => {
+      const data = await markets.data(req.query.market);
+      const view = viewOf(req, req.query.market);
+      return sendJson(
+        req,
+        reply,
+        cachedJson([data], `signals:${view.key}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () =>
+          buildSignals(data, view, req.query.limit),
+        ),
+      );
+    },
+    { prepared: true },
+  );
 
-  serve(app, api.performance, async (req, reply) => {
-    const datas = await Promise.all(MARKETS.map((m) => markets.data(m)));
-    const views = datas.map((d) => viewOf(req, d.market));
-    const key = `performance:${views.map((v) => v.key).join('|')}`;
-    return sendJson(
-      req,
-      reply,
-      cachedJson(datas, key, performanceResponseSchema, () => buildPerformance(datas, views)),
-    );
-  });
+  serve(
+    app,
+    api.performance,
+    async (req, reply) => {
+      const datas = await Promise.all(MARKETS.map((m) => markets.data(m)));
+      const views = datas.map((d) => viewOf(req, d.market));
+      const key = `performance:${views.map((v) => v.key).join('|')}`;
+      return sendJson(
+        req,
+        reply,
+        cachedJson(datas, key, performanceResponseSchema, () => buildPerformance(datas, views)),
+      );
+    },
+    { prepared: true },
+  );
 
-  serve(app, api.futures, async (req, reply) => {
-    const data = await markets.data('futures');
-    const view = viewOf(req, 'futures');
-    return sendJson(
-      req,
-      reply,
-      cachedJson([data], `futures:${view.key}`, futuresResponseSchema, () => buildFutures(data, view)),
-    );
-  });
+  serve(
+    app,
+    api.futures,
+    async (req, reply) => {
+      const data = await markets.data('futures');
+      const view = viewOf(req, 'futures');
+      return sendJson(
+        req,
+        reply,
+        cachedJson([data], `futures:${view.key}`, futuresResponseSchema, () => buildFutures(data, view)),
+      );
+    },
+    { prepared: true },
+  );
 
-  serve(app, api.futuresTabs, async (req, reply) => {
-    const data = await markets.data('futures');
-    const view = viewOf(req, 'futures');
-    return sendJson(
-      req,
-      reply,
-      cachedJson([data], `tabs:${view.key}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, view)),
-    );
-  });
+  serve(
+    app,
+    api.futuresTabs,
+    async (req, reply) => {
+      const data = await markets.data('futures');
+      const view = viewOf(req, 'futures');
+      return sendJson(
+        req,
+        reply,
+        cachedJson([data], `tabs:${view.key}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, view)),
+      );
+    },
+    { prepared: true },
+  );
 
-  serve(app, api.futuresBlotter, async (req, reply) => {
-    const data = await markets.data('futures');
-    const view = viewOf(req, 'futures');
-    return sendJson(
-      req,
-      reply,
-      cachedJson([data], `blotter:${view.key}`, blotterResponseSchema, () => buildBlotter(data, view)),
-    );
-  });
+  serve(
+    app,
+    api.futuresBlotter,
+    async (req, reply) => {
+      const data = await markets.data('futures');
+      const view = viewOf(req, 'futures');
+      return sendJson(
+        req,
+        reply,
+        cachedJson([data], `blotter:${view.key}`, blotterResponseSchema, () => buildBlotter(data, view)),
+      );
+    },
+    { prepared: true },
+  );
 
   const equities = async (view: MarketView) => {
     const data = await markets.data('equities');
@@ -90,27 +115,40 @@ export default async function marketsRoutes(app: FastifyInstance) {
       buildEquities(deps, data, view),
     );
   };
-  serve(app, api.equities, async (req, reply) => {
-    if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    return sendJson(req, reply, await equities(viewOf(req, 'equities')));
-  });
+  serve(
+    app,
+    api.equities,
+    async (req, reply) => {
+      if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+      return sendJson(req, reply, await equities(viewOf(req, 'equities')));
+    },
+    { prepared: true },
+  );
   // The public answer always carries the anonymous locks, whoever asks.
-  serve(app, api.equitiesPublic, async (req, reply) =>
-    sendJson(req, reply, await equities(marketView({ user: null }, 'equities'))),
+  serve(
+    app,
+    api.equitiesPublic,
+    async (req, reply) => sendJson(req, reply, await equities(marketView({ user: null }, 'equities'))),
+    { prepared: true },
   );
 
-  serve(app, api.crypto, async (req, reply) => {
-    if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
-    const data = await markets.data('crypto');
-    const view = viewOf(req, 'crypto');
-    return sendJson(
-      req,
-      reply,
-      cachedJson([data], `crypto:${view.key}`, cryptoContentResponseSchema, () =>
-        buildCrypto(deps, data, view),
-      ),
-    );
-  });
+  serve(
+    app,
+    api.crypto,
+    async (req, reply) => {
+      if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
+      const data = await markets.data('crypto');
+      const view = viewOf(req, 'crypto');
+      return sendJson(
+        req,
+        reply,
+        cachedJson([data], `crypto:${view.key}`, cryptoContentResponseSchema, () =>
+          buildCrypto(deps, data, view),
+        ),
+      );
+    },
+    { prepared: true },
+  );
 
   const cryptoSymbols = new Set(universeOf('crypto').map((c) => c.symbol.toLowerCase()));
   const iconsDir = join(

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { deleteUserSessions, forgetCachedUser, SIGNED_OUT_STATUSES } from '../../sessions/user-sessions';
 import { updateRegistration } from './registrations-repo';
-import { findUserById } from '../auth/users-repo';
+import { findUserById } from '../../lib/users-repo';
 import { followRegistrationFlags } from '../billing/service';
 
 /**

@@ -3,7 +3,7 @@ import { apiKeysApi as api } from '../../../core/api/api-keys';
 import { entitlementsOfSubject } from '../../../core/access';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
-import { findUserById } from '../auth/users-repo';
+import { findUserById } from '../../lib/users-repo';
 import { noStore, requireUser } from '../../plugins/guards';
 import { issueApiKey, listApiKeys, revokeApiKey } from './repo';
 

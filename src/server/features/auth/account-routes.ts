@@ -11,7 +11,7 @@ import { createUserSession, forgetCachedUser, setSessionCookie } from '../../ses
 import { AUTH_LIMITS } from './limits';
 import { sendPasswordChangedMail } from './mails';
 import { replacePassword } from './password-service';
-import { findUserById, updateUser } from './users-repo';
+import { findUserById, updateUser } from '../../lib/users-repo';
 
 /** Profile and Settings (the user-menu items): read the account, change password and mobile. */
 export default async function accountRoutes(app: FastifyInstance) {

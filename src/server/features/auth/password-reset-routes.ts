@@ -12,7 +12,7 @@ import { consumeAccountToken, issueAccountToken, peekAccountToken } from './acco
 import { AUTH_LIMITS, extraLimit } from './limits';
 import { sendPasswordChangedMail, sendPasswordResetMail } from './mails';
 import { replacePassword } from './password-service';
-import { findUserByEmail, findUserById } from './users-repo';
+import { findUserByEmail, findUserById } from '../../lib/users-repo';
 
 export const FORGOT_ANSWER =
   'If an account exists for this address, we have sent a link to reset the password.';

@@ -4,7 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../../sessions/user-sessions';
 import { retireAccountTokens } from './account-tokens';
 import { closeOpenChallenges } from './challenges-repo';
-import { confirmPendingUser, updateUser } from './users-repo';
+import { confirmPendingUser, updateUser } from '../../lib/users-repo';
 
 /**
  * Sets a new password and ends every session and open code of the account (reset and settings).

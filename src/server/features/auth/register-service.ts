@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import { sendConfirmationMail } from './mails';
-import { confirmPendingUser, findUserByEmail, insertUser } from './users-repo';
+import { confirmPendingUser, findUserByEmail, insertUser } from '../../lib/users-repo';
 
 export const DUPLICATE_EMAIL =
   'An account with this email address already exists. Please sign in or reset your password.';

@@ -14,7 +14,7 @@ import { recordAbuseEvent } from '../../abuse/record-abuse-event';
 import { countFailuresForEmail, isKnownDevice } from './attempts-repo';
 import { insertCaptchaUse } from './captcha-repo';
 import { AUTH_LIMITS } from './limits';
-import { findUserByEmail } from './users-repo';
+import { findUserByEmail } from '../../lib/users-repo';
 
 /**
  * The per-account failure budget (decision 0048): this many failed passwords for one address in

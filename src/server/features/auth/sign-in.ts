@@ -16,8 +16,8 @@ import {
 } from './challenges-repo';
 import { sendConfirmationMail, sendSignInCodeMail } from './mails';
 import { assessSignInRisk, recordLoginAttempt } from './risk';
-import { findUserByEmail, updateUser } from './users-repo';
-import type { UserRow } from './users-repo';
+import { findUserByEmail, updateUser } from '../../lib/users-repo';
+import type { UserRow } from '../../lib/users-repo';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_CODE = 'Invalid verification code';

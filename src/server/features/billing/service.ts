@@ -27,7 +27,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Deps, SessionUser } from '../../deps';
 import { forgetCachedUser } from '../../sessions/user-sessions';
-import { findUserByEmail, findUserById } from '../auth/users-repo';
+import { findUserByEmail, findUserById } from '../../lib/users-repo';
 import { sendAccessEndedMail, sendAccessGrantedMail } from '../trials/mails';
 import {
   accessGrantOf,

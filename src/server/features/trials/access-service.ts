@@ -4,7 +4,7 @@ import type { AccessGrantInput, AccessKind, TrialPlan } from '../../../core/sche
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { forgetCachedUser } from '../../sessions/user-sessions';
-import { findUserById, updateUser } from '../auth/users-repo';
+import { findUserById, updateUser } from '../../lib/users-repo';
 import { upsertMembership } from '../billing/repo';
 import { sendAccessEndedMail, sendAccessEndingMail, sendAccessGrantedMail } from './mails';
 import {

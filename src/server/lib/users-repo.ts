@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import type { Db } from '../../db/client';
+import { users } from '../db/schema';
+import type { Db } from '../db/client';
 
 /** Emails are unique case-insensitively (users_email_lower_idx). */
 export async function findUserByEmail(db: Db, email: string) {

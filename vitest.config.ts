@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -53,9 +54,9 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-// Files run one at a time on the 2-core machine (Vitest's default, cores - 1): measured in CI, two at
-// a time beside the game's browser tests took 1,017 s against 664-702 s for one (the work is CPU:
-// module import and PGlite). VITEST_MAX_WORKERS sets it for a bigger machine.
-const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || undefined;
+// Vitest's default is cores - 1 files at a time: one on the 2-core machine. Two at a time is faster
+// there, measured in CI beside the game's browser tests: 1,017 s with two, over 1,040 s (still
+// running) with one. Each file has its own database, ports and Redis. VITEST_MAX_WORKERS changes it.
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({ test: { projects, maxWorkers } });

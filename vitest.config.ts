@@ -6,7 +6,11 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // Server tests get generous limits: many start a whole app on a database of their own, and the
 // shared machine's speed drifts. Pure code (core, client, scripts) keeps Vitest's defaults (5 s a
 // test, 10 s a hook), so a unit test that slows down fails instead of hiding.
-const common = { testTimeout: 60_000, hookTimeout: 90_000, environment: 'node' as const };
+// isolate: false runs a worker's files in one module graph: the app is imported once per worker
+// instead of once per file (measured on 15 API files: 42 s and 60 CPU-s isolated, 25 s and 34 CPU-s
+// shared). Each file still builds its own app on its own database; the server keeps no process
+// state that one app could leak into the next (server caches are keyed per app or per database).
+const common = { testTimeout: 60_000, hookTimeout: 90_000, environment: 'node' as const, isolate: false };
 const UNIT = ['src/core/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'];
 // Starts the real server (build, migrations, SIGTERM): a server test, with the server's limits.
 const STARTUP = 'scripts/startup.test.ts';

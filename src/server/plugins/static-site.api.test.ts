@@ -1,36 +1,21 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createTestDatabase } from '../test/test-database';
+import { createTestApp } from '../test/harness';
 
 /** docs/features/hardening.md: unknown paths are HTTP 404, and nothing that is not a page looks like one. */
 describe('static site answers', () => {
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const test = await createTestDatabase();
-    drop = test.drop;
-    const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
-    mkdirSync(join(clientDir, 'assets'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
-    mkdirSync(join(clientDir, 'pages'));
-    writeFileSync(
-      join(clientDir, 'pages', 'signals.html'),
-      '<!doctype html><div id="root"><h1>pre</h1></div>',
-    );
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHEDULER: 'off' });
-    app = await buildApp({ config, database: test.database, logger: false, clientDir });
-    await app.ready();
+    ({ app, close } = await createTestApp({
+      clientFiles: {
+        'index.html': '<!doctype html><div id="root"></div>',
+        'assets/app-1234.js': 'console.log(1)',
+        'pages/signals.html': '<!doctype html><div id="root"><h1>pre</h1></div>',
+      },
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  afterAll(() => close());
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   it('serves known pages with 200, query strings and trailing slashes included', async () => {

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -15,13 +18,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Boots the whole app on a fresh database (PGlite, or PostgreSQL for the postgres project). */
+/**
+ * Boots the whole app on a fresh database (PGlite, or PostgreSQL for the postgres project).
+ * `clientFiles` (path -> content) serves a made-up client build from a temporary folder.
+ */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    seed?: boolean;
+    clientFiles?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHEDULER: 'off', ...opts.env });
-  const app = await buildApp({ config, database, clock: opts.clock, logger: false, serveClient: false });
+  const client = opts.clientFiles
+    ? { clientDir: writeClientFiles(opts.clientFiles) }
+    : { serveClient: false };
+  const app = await buildApp({ config, database, clock: opts.clock, logger: false, ...client });
   if (opts.seed) {
     const { seedDemo } = await import('../db/seed');
     await seedDemo(app);
@@ -34,6 +48,15 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+function writeClientFiles(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'client-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
 }
 
 export interface TestUserOptions {

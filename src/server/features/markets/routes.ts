@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { marketView } from '../../../core/access';
 import type { MarketView } from '../../../core/access';
 import { marketsApi as api } from '../../../core/api/markets';
@@ -21,6 +22,7 @@ import { sendJson } from '../../lib/answer-cache';
 import { serve } from '../../lib/serve-endpoint';
 import { buildBlotter, buildCrypto, buildEquities, buildFutures, buildFuturesTabs } from '../../markets';
 import { buildPerformance, buildSignals, viewOf } from '../../markets';
+import type { MarketData } from '../../markets';
 import { chartRoutes } from './chart-routes';
 
 export default async function marketsRoutes(app: FastifyInstance) {
@@ -64,50 +66,30 @@ export default async function marketsRoutes(app: FastifyInstance) {
     { prepared: true },
   );
 
-  serve(
-    app,
-    api.futures,
-    async (req, reply) => {
-      const data = await markets.data('futures');
-      const view = viewOf(req, 'futures');
-      return sendJson(
-        req,
-        reply,
-        cachedJson([data], `futures:${view.key}`, futuresResponseSchema, () => buildFutures(data, view)),
-      );
-    },
-    { prepared: true },
-  );
-
-  serve(
-    app,
-    api.futuresTabs,
-    async (req, reply) => {
-      const data = await markets.data('futures');
-      const view = viewOf(req, 'futures');
-      return sendJson(
-        req,
-        reply,
-        cachedJson([data], `tabs:${view.key}`, futuresTabsResponseSchema, () => buildFuturesTabs(data, view)),
-      );
-    },
-    { prepared: true },
-  );
-
-  serve(
-    app,
-    api.futuresBlotter,
-    async (req, reply) => {
-      const data = await markets.data('futures');
-      const view = viewOf(req, 'futures');
-      return sendJson(
-        req,
-        reply,
-        cachedJson([data], `blotter:${view.key}`, blotterResponseSchema, () => buildBlotter(data, view)),
-      );
-    },
-    { prepared: true },
-  );
+  // The futures page's three answers: each one cached JSON per viewer's view of the futures data.
+  const futuresAnswer = <T>(
+    e: typeof api.futures | typeof api.futuresTabs | typeof api.futuresBlotter,
+    prefix: string,
+    schema: z.ZodType<T>,
+    build: (data: MarketData, view: MarketView) => T,
+  ) =>
+    serve(
+      app,
+      e,
+      async (req, reply) => {
+        const data = await markets.data('futures');
+        const view = viewOf(req, 'futures');
+        return sendJson(
+          req,
+          reply,
+          cachedJson([data], `${prefix}:${view.key}`, schema, () => build(data, view)),
+        );
+      },
+      { prepared: true },
+    );
+  futuresAnswer(api.futures, 'futures', futuresResponseSchema, buildFutures);
+  futuresAnswer(api.futuresTabs, 'tabs', futuresTabsResponseSchema, buildFuturesTabs);
+  futuresAnswer(api.futuresBlotter, 'blotter', blotterResponseSchema, buildBlotter);
 
   const equities = async (view: MarketView) => {
     const data = await markets.data('equities');

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,10 +8,8 @@ import {
   QUIZ_SAMPLE_ELEMENT_ID,
   QUIZ_SAMPLE_SIZE,
 } from '../../../core/schemas/quiz';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { quizQuestions } from '../../db/schema';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestApp } from '../../test/harness';
 
 const SHELL = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
 const PRERENDERED = `<!doctype html><html><head><title>t</title><style>${'.x{}'.repeat(400)}</style></head><body><div id="root"><legend>${QUIZ_QUESTION_PLACEHOLDER}</legend></div></body></html>`;
@@ -46,22 +41,13 @@ function attemptCookie(res: { headers: Record<string, unknown> }): string | unde
 /** Issue 31: GET /quiz carries its own sample, so the first question paints without a round trip. */
 describe('the /quiz page', () => {
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const test = await createTestDatabase();
-    drop = test.drop;
-    const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
-    mkdirSync(join(clientDir, 'pages'));
-    writeFileSync(join(clientDir, 'index.html'), SHELL);
-    writeFileSync(join(clientDir, 'pages', 'quiz.html'), PRERENDERED);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHEDULER: 'off' });
-    app = await buildApp({ config, database: test.database, logger: false, clientDir });
-    await app.ready();
+    ({ app, close } = await createTestApp({
+      clientFiles: { 'index.html': SHELL, 'pages/quiz.html': PRERENDERED },
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  afterAll(() => close());
 
   it('draws a sample per visit: questions without answers, the first in the HTML, the attempt in its cookie', async () => {
     const first = await app.inject({ method: 'GET', url: '/quiz', headers: { 'accept-encoding': 'br' } });

@@ -1,15 +1,6 @@
 import { holidayEventText, marketHolidaysBetween } from '../../../core/markets/us-market-holidays';
 import type { TradersDashboardResponse } from '../../../core/schemas/markets';
-
-/** What the markets feature reports for the dashboard (its `getDashboardMarketSummary`). */
-export interface DashboardMarketSummary {
-  currentPerformance: { day: number; month: number; year: number };
-  todayTrades: number;
-  positions: { long: number; short: number; flat: number };
-  positionsAsOf: string | null;
-  activeMarkets: Array<{ symbol: string; atrMultiple: number }>;
-  demoData: boolean;
-}
+import type { DashboardMarketSummary } from '../../markets';
 
 type Video = TradersDashboardResponse['weeklyVideos'][number];
 

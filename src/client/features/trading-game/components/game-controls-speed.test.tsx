@@ -1,40 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameState } from '@/core/schemas/trading-game';
-import { GameControls } from './game-controls';
-import type { GameControlsProps } from './game-controls';
+import { controls, state } from './game-controls.fixtures';
 
 // The speed slider's keyboard steps and the buttons' disabled states (game-controls.test.tsx has the rest).
-
-const state = (over: Partial<GameState> = {}) =>
-  ({
-    status: 'active',
-    gameActive: true,
-    speed: 1,
-    currentDay: 84,
-    lastDay: 600,
-    currentDate: null,
-    paused: false,
-    autoTrading: false,
-    gameOver: false,
-    ...over,
-  }) as GameState;
-
-function controls(over: Partial<GameControlsProps> = {}) {
-  const props: GameControlsProps = {
-    state: state(),
-    starting: false,
-    onStart: vi.fn(),
-    onTogglePause: vi.fn(),
-    onSpeed: vi.fn(async () => true),
-    onAutoTrading: vi.fn(),
-    onFinish: vi.fn(),
-    onReset: vi.fn(),
-    ...over,
-  };
-  render(<GameControls {...props} />);
-  return props;
-}
 
 const slider = () => screen.getByLabelText(/^Speed:/) as HTMLInputElement;
 /** One keyboard step as a browser applies it to a range input: value +/- step, clamped to min/max. */
@@ -48,7 +16,7 @@ describe('GameControls: speed steps and disabled states', () => {
   it('steps by 0.5x between 0.5x and 5x: nine steps up stop at 5x, ten down stop at 0.5x', () => {
     vi.useFakeTimers();
     try {
-      const props = controls();
+      const { props } = controls();
       for (let i = 0; i < 9; i++) step(1);
       expect(screen.getByText('Speed: 5x')).toBeTruthy();
       vi.advanceTimersByTime(1_000);
@@ -65,7 +33,7 @@ describe('GameControls: speed steps and disabled states', () => {
   it('a step away and back to the running speed before the slider rests sends nothing', () => {
     vi.useFakeTimers();
     try {
-      const props = controls({ state: state({ speed: 2 }) });
+      const { props } = controls({ state: state({ speed: 2 }) });
       step(1);
       step(-1);
       vi.advanceTimersByTime(1_000);

@@ -1,40 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameState } from '@/core/schemas/trading-game';
 import { GameControls } from './game-controls';
-import type { GameControlsProps } from './game-controls';
-
-/** Only the fields the controls read; the rest of a state does not matter to them. */
-const state = (over: Partial<GameState> = {}) =>
-  ({
-    status: 'active',
-    gameActive: true,
-    speed: 1,
-    currentDay: 84,
-    lastDay: 600,
-    currentDate: null,
-    paused: false,
-    autoTrading: false,
-    gameOver: false,
-    ...over,
-  }) as GameState;
-
-function controls(over: Partial<GameControlsProps> = {}) {
-  const props: GameControlsProps = {
-    state: state(),
-    starting: false,
-    onStart: vi.fn(),
-    onTogglePause: vi.fn(),
-    onSpeed: vi.fn(async () => true),
-    onAutoTrading: vi.fn(),
-    onFinish: vi.fn(),
-    onReset: vi.fn(),
-    ...over,
-  };
-  const view = render(<GameControls {...props} />);
-  return { props, view, user: userEvent.setup() };
-}
+import { controls, state } from './game-controls.fixtures';
 
 /** Moves the slider as the keyboard would: one step at a time. */
 function slide(to: number[]) {

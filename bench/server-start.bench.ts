@@ -6,20 +6,15 @@
  * BENCH_DATABASE_URL, a database of its own: it is migrated), no seed, no scheduler: what is left is
  * loading the code and opening the database. BENCH_RUNS sets the starts per way (5).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SERVER_BUNDLE, buildServer } from '../scripts/server-build.mjs';
+import { SOURCES_ARGV, startServerProcess } from '../src/server/test/server-process';
 import type { BenchResult } from './run';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const WAYS = {
-  tsx: ['--import', 'tsx', 'src/server/main.ts'],
-  built: [SERVER_BUNDLE],
-} as const;
+const WAYS = { tsx: SOURCES_ARGV, built: [SERVER_BUNDLE] } as const;
 
 /** Resident memory of a live process in MB (Linux /proc). */
 function rssMb(pid: number): number {
@@ -28,38 +23,15 @@ function rssMb(pid: number): number {
 }
 
 /** One start: milliseconds to 'Serving on' and MB resident then; the server is stopped afterwards. */
-function startOnce(
+async function startOnce(
   argv: readonly string[],
   env: Record<string, string>,
 ): Promise<{ ms: number; mb: number }> {
-  return new Promise((ok, fail) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, argv, {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        SEED_DEMO: 'off',
-        SCHEDULER: 'off',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    let result: { ms: number; mb: number } | undefined;
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (result || !out.includes('Serving on')) return;
-      result = { ms: performance.now() - started, mb: rssMb(child.pid!) };
-      child.kill('SIGTERM');
-    });
-    child.on('exit', (code) =>
-      result ? ok(result) : fail(new Error(`server exited with ${code}:\n${out}`)),
-    );
-  });
+  const started = performance.now();
+  const server = await startServerProcess({ SEED_DEMO: 'off', ...env }, argv);
+  const result = { ms: performance.now() - started, mb: rssMb(server.child.pid!) };
+  await server.stop();
+  return result;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

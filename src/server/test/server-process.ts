@@ -11,12 +11,18 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/** The server's sources through tsx (tests: no build needed); `[SERVER_BUNDLE]` runs the build instead. */
+export const SOURCES_ARGV = ['--import', 'tsx', 'src/server/main.ts'] as const;
+
 /**
- * Starts the production server (`src/server/main.ts`) as a separate process on a port the system
- * picks, and resolves once it logs the port it listens on.
+ * Starts the production server (`src/server/main.ts`, or what `argv` names) as a separate process on
+ * a port the system picks, and resolves once it logs the port it listens on.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export async function startServerProcess(
+  env: Record<string, string>,
+  argv: readonly string[] = SOURCES_ARGV,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, argv, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

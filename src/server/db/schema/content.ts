@@ -170,6 +170,16 @@ export const gameResults = pgTable(
 );
 
 /**
+ * Newsletter readers per status, the admin list's stat cards, kept by statement triggers on
+ * newsletter_subscribers in the same transaction as each write (migration 0282, issue 31): counting
+ * 100,000 readers on every list request was too slow.
+ */
+export const newsletterStatusCounts = pgTable('newsletter_status_counts', {
+  status: text('status').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * The admin game results summary cards as running figures, one row (id 1), kept by statement triggers
  * on game_results in the same transaction as each insert, update or delete (migration 0281, issue 31):
  * at 1,000,000 results, aggregating every row on each request was too slow.

@@ -1,3 +1,4 @@
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, gameResults, newsletterSubscribers } from '../../db/schema';
 import { adminCookie, call, createTestApp, createTestUser, signInAs } from '../../test/harness';
@@ -321,6 +322,54 @@ describe('newsletter subscribers', () => {
     ).toBe(400);
     expect((await api('DELETE', `/api/admin/newsletter-subscribers/${id}`)).status).toBe(200);
     expect((await api('DELETE', `/api/admin/newsletter-subscribers/${id}`)).status).toBe(404);
+  });
+
+  // The stat cards are counts kept by triggers (migration 0282, issue 31): after a bulk insert, a bulk
+  // status change, a delete and writes in parallel they equal a count of every reader by status.
+  it('the stat cards follow every insert, status change and delete', async () => {
+    const db = t.app.deps.db;
+    const stats = async () =>
+      (await api('GET', '/api/admin/newsletter-subscribers?limit=25&offset=0')).json.stats;
+    const counted = async () => {
+      const rows = await db
+        .select({ status: newsletterSubscribers.status, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(newsletterSubscribers)
+        .groupBy(newsletterSubscribers.status);
+      const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+      const total = rows.reduce((sum, r) => sum + r.n, 0);
+      return {
+        total,
+        active: of('active'),
+        pending: of('pending'),
+        unsubscribed: of('unsubscribed'),
+        bounced: of('bounced'),
+      };
+    };
+    const statuses = ['active', 'pending', 'unsubscribed', 'bounced'];
+    await db
+      .insert(newsletterSubscribers)
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({ email: `bulk${i}@example.com`, status: statuses[i % 4] })),
+      );
+    expect(await stats()).toEqual(await counted());
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: 'unsubscribed' })
+      .where(like(newsletterSubscribers.email, 'bulk1%'));
+    await db.update(newsletterSubscribers).set({ notes: 'no status change' });
+    await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.status, 'bounced'));
+    // Writers in parallel, each moving readers between statuses in its own order.
+    await Promise.all(
+      statuses.map((to, i) =>
+        db
+          .update(newsletterSubscribers)
+          .set({ status: to })
+          .where(like(newsletterSubscribers.email, `bulk${i + 2}%`)),
+      ),
+    );
+    const after = await counted();
+    expect(after.bounced).toBeGreaterThan(0);
+    expect(await stats()).toEqual(after);
   });
 });
 

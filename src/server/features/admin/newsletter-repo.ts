@@ -1,6 +1,6 @@
-import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsletterSubscribers as ns } from '../../db/schema';
+import { newsletterStatusCounts, newsletterSubscribers as ns } from '../../db/schema';
 import { deleteById, listWhere, pageAndTotal, totalColumn } from './repo-helpers';
 
 export type NewsletterSubscriberRow = typeof ns.$inferSelect;
@@ -31,9 +31,14 @@ export async function listNewsletterSubscribers(db: Db, q: NewsletterQuery) {
   );
 }
 
-/** How many subscribers have each status, over the whole list (the stat cards). */
+/**
+ * How many subscribers have each status, over the whole list (the stat cards): one small table kept
+ * by triggers (migration 0282), not a count of every reader per request.
+ */
 export function countNewsletterByStatus(db: Db) {
-  return db.select({ status: ns.status, n: count() }).from(ns).groupBy(ns.status);
+  return db
+    .select({ status: newsletterStatusCounts.status, n: newsletterStatusCounts.n })
+    .from(newsletterStatusCounts);
 }
 
 export async function insertNewsletterSubscriber(db: Db, values: Values): Promise<NewsletterSubscriberRow> {

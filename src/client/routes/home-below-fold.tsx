@@ -21,8 +21,10 @@ import { SignalsTable } from '@/client/features/signals/components/signals-table
 import type { Market } from '@/core/schemas/markets';
 
 const LANDING_ROWS = 10;
-// The trial dialog loads only when a pricing button opens it.
+// The trial dialog loads only when a pricing button opens it; the checkout and portal buttons only when a
+// member's pricing cards offer one.
 const TrialDialog = lazy(() => import('@/client/features/trials/components/trial-dialog'));
+const BillingActionButton = lazy(() => import('@/client/features/trials/components/billing-action-button'));
 
 function SignalsSection() {
   const [market, setMarket] = useState<Market>('futures');
@@ -101,6 +103,7 @@ export default function HomeBelowFold() {
             <TrialDialog plan={plan} onClose={onClose} autoStart={autoStart} />
           </Suspense>
         )}
+        billingButton={(action, props) => <BillingActionButton action={action} {...props} />}
       />
       <NewsletterSection />
     </>

@@ -1,16 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingApi } from '@/core/api/billing';
 import { trialsApi } from '@/core/api/trials';
 import type { SelfServePlan } from '@/core/access/plans';
 import { ApiError } from '@/client/lib/api';
+import { BILLING_STATUS_KEY } from '@/client/lib/billing-status';
 import { CURRENT_USER_KEY } from '@/client/lib/current-user';
-import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
-
-/** GET /api/billing/status: the member's plan, its status and dates, and whether online payment is set up. */
-export const billingStatusQueryOptions = () =>
-  queryOptions({ ...endpointQuery(billingApi.status), retry: false, staleTime: 0 });
-export const BILLING_STATUS_KEY = billingStatusQueryOptions().queryKey;
-export const useBillingStatus = (enabled: boolean) => useQuery({ ...billingStatusQueryOptions(), enabled });
+import { callEndpoint } from '@/client/lib/endpoint-client';
 
 /** POST /api/account/trial: starts the plan's trial at once (409 on a second trial). */
 export function useStartTrial() {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
-import { BILLING_STATUS_KEY, useBillingStatus } from '../api/billing';
+import { BILLING_STATUS_KEY, useBillingStatus } from '@/client/lib/billing-status';
 
 /**
  * Back from the payment provider's checkout ('?checkout=success' or '?checkout=cancel' on Profile, issue 26):

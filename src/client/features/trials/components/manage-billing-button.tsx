@@ -4,14 +4,22 @@ import { Button } from '@/client/components/ui/button';
 import { messageOf, usePortal } from '../api/billing';
 
 /** 'Manage billing': the payment provider's page for card, invoices and cancelling (paying members). */
-export function ManageBillingButton({ className }: { className?: string }) {
+export function ManageBillingButton({
+  className,
+  label = 'Manage billing',
+  variant = 'outline',
+}: {
+  className?: string;
+  label?: string;
+  variant?: 'default' | 'outline';
+}) {
   const portal = usePortal();
   const leaving = portal.isPending || portal.isSuccess;
   return (
     <div className="space-y-2">
       <Button
         type="button"
-        variant="outline"
+        variant={variant}
         className={className}
         disabled={leaving}
         onClick={() => portal.mutate()}
@@ -21,7 +29,7 @@ export function ManageBillingButton({ className }: { className?: string }) {
         ) : (
           <ExternalLink aria-hidden="true" />
         )}
-        {leaving ? 'Opening billing...' : 'Manage billing'}
+        {leaving ? 'Opening billing...' : label}
       </Button>
       {portal.isError ? <Alert variant="destructive">{messageOf(portal.error)}</Alert> : null}
     </div>

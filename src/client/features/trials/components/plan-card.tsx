@@ -1,32 +1,17 @@
 import { Link } from 'react-router';
+import { PlanStatusBadge } from '@/client/components/plan-status-badge';
 import { Alert } from '@/client/components/ui/alert';
-import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { paths } from '@/client/config/paths';
 import { PLANS, SELF_SERVE_PLANS, statusGivesAccess } from '@/core/access/plans';
-import type { PlanStatus, SelfServePlan } from '@/core/access/plans';
+import type { SelfServePlan } from '@/core/access/plans';
 import type { BillingStatus } from '@/core/schemas/billing';
-import { useBillingStatus } from '../api/billing';
-import { formatLongDay } from './format';
+import { useBillingStatus } from '@/client/lib/billing-status';
+import { formatLongDay } from '@/client/lib/format';
 import { ManageBillingButton } from './manage-billing-button';
 import { SubscribeButton } from './subscribe-button';
-
-const STATUS_LABELS: Record<PlanStatus, string> = {
-  trial: 'Free trial',
-  active: 'Active',
-  past_due: 'Payment due',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-const STATUS_VARIANTS: Record<PlanStatus, 'green' | 'blue' | 'grey' | 'red'> = {
-  trial: 'blue',
-  active: 'green',
-  past_due: 'red',
-  cancelled: 'grey',
-  expired: 'grey',
-};
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -68,9 +53,7 @@ export function PlanCard() {
               </Row>
               <Row label="Status">
                 {b.status ? (
-                  <Badge variant={STATUS_VARIANTS[b.status]} data-testid="plan-status">
-                    {STATUS_LABELS[b.status]}
-                  </Badge>
+                  <PlanStatusBadge status={b.status} data-testid="plan-status" />
                 ) : (
                   <span data-testid="plan-status">Free account</span>
                 )}

@@ -34,11 +34,14 @@ export function SubscribeButton({
   paymentAvailable,
   variant = 'default',
   className,
+  label,
 }: {
   plan: SelfServePlan;
   paymentAvailable: boolean;
   variant?: 'default' | 'outline';
   className?: string;
+  /** The button's words; 'Subscribe to {plan} - {price}' by default. */
+  label?: string;
 }) {
   const checkout = useCheckout();
   if (!paymentAvailable || paymentUnavailable(checkout.error)) return <PayByContact plan={plan} />;
@@ -58,7 +61,7 @@ export function SubscribeButton({
         ) : (
           <CreditCard aria-hidden="true" />
         )}
-        {leaving ? 'Opening checkout...' : `Subscribe to ${PLANS[plan].label} - ${price(plan)}`}
+        {leaving ? 'Opening checkout...' : (label ?? `Subscribe to ${PLANS[plan].label} - ${price(plan)}`)}
       </Button>
       {checkout.isError ? <Alert variant="destructive">{messageOf(checkout.error)}</Alert> : null}
     </div>

@@ -16,8 +16,9 @@ import { useCurrentUser } from '@/client/lib/current-user';
 import { saveReturnTo, trialReturnPath } from '@/client/lib/return-to';
 import { PLANS, statusGivesAccess } from '@/core/access/plans';
 import type { SelfServePlan } from '@/core/access/plans';
-import { messageOf, useBillingStatus, useStartTrial } from '../api/billing';
-import { formatLongDay } from './format';
+import { useBillingStatus } from '@/client/lib/billing-status';
+import { formatLongDay } from '@/client/lib/format';
+import { messageOf, useStartTrial } from '../api/billing';
 import { ManageBillingButton } from './manage-billing-button';
 import { SubscribeButton } from './subscribe-button';
 

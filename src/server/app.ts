@@ -13,7 +13,7 @@ import { ipBlockGuard } from './abuse/ip-block-guard';
 import { FEATURE_ROUTES } from './features';
 import { jobsPlugin } from './jobs/plugin';
 import { marketsPlugin } from './markets';
-import { publishToLedger } from './features/ledger/publish';
+import { publishToLedger } from './features/ledger';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { lazyChildLogger, SlowRequestLog } from './lib/request-log';
@@ -29,7 +29,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticSitePlugin } from './plugins/static-site';
-import { viewAsPlugin } from './features/view-as/plugin';
+import { viewAsPlugin } from './plugins/view-as';
 
 export interface BuildOptions {
   config: Config;

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { DatabaseConnectError, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './features';
 
 async function main() {
   let config: Config;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { HONEYPOT_NAME } from '../../../core/schemas/newsletter';
-import type { Deps } from '../../deps';
-import { recordAbuseEvent } from '../../abuse/record-abuse-event';
+import { HONEYPOT_NAME } from '../../core/schemas/newsletter';
+import type { Deps } from '../deps';
+import { recordAbuseEvent } from './record-abuse-event';
 
 /**
  * True when the hidden honeypot field of a public form was filled, i.e. the sender is a bot. The

@@ -68,3 +68,8 @@ export const FEATURE_SEEDS: Array<(deps: Deps, app: FastifyInstance) => Promise<
   seedWeeklyVideos,
   seedTradersDashboard,
 ];
+
+/** Demo content for a fresh site (SEED_DEMO=on). Every seed inserts only what is missing, so it is safe at each start. */
+export async function seedDemo(app: FastifyInstance): Promise<void> {
+  for (const seed of FEATURE_SEEDS) await seed(app.deps, app);
+}

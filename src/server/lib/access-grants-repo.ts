@@ -1,6 +1,10 @@
+/**
+ * Access grants and trial requests (docs/features/trials.md): written by the operator's grants (the trials feature)
+ * and by the self-serve trials and subscriptions (billing).
+ */
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accessGrants, trialRequests, users } from '../../db/schema';
+import type { Db } from '../db/client';
+import { accessGrants, trialRequests, users } from '../db/schema';
 
 export type AccessGrantRow = typeof accessGrants.$inferSelect;
 type AccessGrantValues = typeof accessGrants.$inferInsert;

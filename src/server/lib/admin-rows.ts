@@ -1,4 +1,4 @@
-/** Small helpers shared by the admin list routes. */
+/** Small helpers shared by the admin list routes (the admin and abuse features). */
 
 export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import type { Db } from '../../db/client';
-import { adminAuditLog } from '../../db/schema';
+import type { Db } from '../db/client';
+import { adminAuditLog } from '../db/schema';
 
 /**
  * The audit log of the back office (issue 28, docs/features/admin.md 'Audit log'): every admin

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { abuseEvents, abusePatterns } from '../../db/schema';
+import type { Db } from '../db/client';
 
 /** Secrets and noise never copied into an audit row's before/after. */
 const DROP = new Set(['passwordHash', 'keyHash', 'bodySealed', 'textBody', 'htmlBody', 'updatedAt']);
@@ -28,32 +27,4 @@ export async function snapshot<T extends PgTable & { id: AnyPgColumn }>(
     .where(eq(table.id, id))
     .limit(1)) as object[];
   return forAudit(rows[0]);
-}
-
-/** What Block / Unblock / Whitelist change of an IP's pattern. */
-export async function ipState(db: Db, ip: string) {
-  const [p] = await db
-    .select({
-      blocked: abusePatterns.blocked,
-      isWhitelisted: abusePatterns.isWhitelisted,
-      blockedBy: abusePatterns.blockedBy,
-      whitelistedBy: abusePatterns.whitelistedBy,
-      notes: abusePatterns.notes,
-    })
-    .from(abusePatterns)
-    .where(eq(abusePatterns.ipAddress, ip));
-  return p ?? null;
-}
-
-/** What Resolve changes of an abuse event. */
-export async function abuseEventState(db: Db, id: number) {
-  const [e] = await db
-    .select({
-      resolved: abuseEvents.resolved,
-      resolvedBy: abuseEvents.resolvedBy,
-      ipAddress: abuseEvents.ipAddress,
-    })
-    .from(abuseEvents)
-    .where(eq(abuseEvents.id, id));
-  return e ?? null;
 }

@@ -1,7 +1,11 @@
+/**
+ * Stripe for this configuration (issue 26, docs/features/billing.md): billing calls it; the access mails ask whether
+ * members can pay online.
+ */
 import Stripe from 'stripe';
-import type { SelfServePlan } from '../../../core/access/plans';
-import { AppError } from '../../../core/errors';
-import type { Config } from '../../config';
+import type { SelfServePlan } from '../../core/access/plans';
+import { AppError } from '../../core/errors';
+import type { Config } from '../config';
 
 export const STRIPE_UNAVAILABLE =
   'Online payment is unavailable right now. Please try again in a few minutes.';

@@ -1,8 +1,12 @@
-import { ACCESS_KIND_LABELS, PLAN_LABELS, REMINDER_DAYS } from '../../../core/schemas/trials';
-import type { AccessKind, TrialPlan } from '../../../core/schemas/trials';
-import type { Deps } from '../../deps';
-import { renderMail } from '../../mail/layout';
-import { onlinePayment } from '../billing/stripe';
+/**
+ * The mails of granted access (docs/features/trials.md): granted or extended, ending soon, ended. Sent by the
+ * operator's grants (trials) and by the self-serve trials and subscriptions (billing).
+ */
+import { ACCESS_KIND_LABELS, PLAN_LABELS, REMINDER_DAYS } from '../../core/schemas/trials';
+import type { AccessKind, TrialPlan } from '../../core/schemas/trials';
+import type { Deps } from '../deps';
+import { renderMail } from './layout';
+import { onlinePayment } from '../lib/stripe';
 
 type MailDeps = Pick<Deps, 'mailer' | 'config'>;
 interface Member {

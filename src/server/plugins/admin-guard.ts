@@ -1,6 +1,6 @@
 import type { onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { writeAuditRow } from '../features/audit/record';
+import { writeAuditRow } from '../lib/audit-log';
 import { noStore, requireAdmin, requireOwner } from './guards';
 
 /** The admin routes anyone may call: the sign-ins, the probe that says whether one is signed in, and an invite's own steps. */
@@ -40,7 +40,7 @@ function ownerOnly(url: string, method: string | string[]): boolean {
  * The one place that guards the back office: every route under /api/admin/ (in whichever feature
  * it lives) and the operator's writes elsewhere get the admin check, at onRequest so a refusal is a 401 before the body is parsed or
  * validated, and no answer of it is ever cached. Owner-only routes refuse staff with 403. Every
- * admin write gets the audit hook (features/audit/record.ts): one row per successful write.
+ * admin write gets the audit hook (lib/audit-log.ts): one row per successful write.
  * Registered before the features.
  */
 export default fp(

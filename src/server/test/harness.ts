@@ -37,7 +37,7 @@ export async function createTestApp(
     : { serveClient: false };
   const app = await buildApp({ config, database, clock: opts.clock, logger: false, ...client });
   if (opts.seed) {
-    const { seedDemo } = await import('../db/seed');
+    const { seedDemo } = await import('../features');
     await seedDemo(app);
   }
   await app.ready();

@@ -85,3 +85,31 @@ export async function unwhitelistPattern(db: Db, ipAddress: string): Promise<boo
     .returning({ id: abusePatterns.id });
   return rows.length > 0;
 }
+
+/** What Block / Unblock / Whitelist change of an IP's pattern (the audit row's before and after). */
+export async function ipState(db: Db, ip: string) {
+  const [p] = await db
+    .select({
+      blocked: abusePatterns.blocked,
+      isWhitelisted: abusePatterns.isWhitelisted,
+      blockedBy: abusePatterns.blockedBy,
+      whitelistedBy: abusePatterns.whitelistedBy,
+      notes: abusePatterns.notes,
+    })
+    .from(abusePatterns)
+    .where(eq(abusePatterns.ipAddress, ip));
+  return p ?? null;
+}
+
+/** What Resolve changes of an abuse event (the audit row's before and after). */
+export async function abuseEventState(db: Db, id: number) {
+  const [e] = await db
+    .select({
+      resolved: abuseEvents.resolved,
+      resolvedBy: abuseEvents.resolvedBy,
+      ipAddress: abuseEvents.ipAddress,
+    })
+    .from(abuseEvents)
+    .where(eq(abuseEvents.id, id));
+  return e ?? null;
+}

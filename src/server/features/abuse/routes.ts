@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { abuseApi as api } from '../../../core/api/abuse';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
-import { iso, isoOrNull } from '../admin/rows';
-import { auditChange } from '../audit/record';
-import { abuseEventState, ipState } from '../audit/targets';
-import { listAbuseEvents, listAbusePatterns, listAlertNotifications, resolveAbuseEvent } from './repo';
+import { iso, isoOrNull } from '../../lib/admin-rows';
+import { auditChange } from '../../lib/audit-log';
+import {
+  abuseEventState,
+  ipState,
+  listAbuseEvents,
+  listAbusePatterns,
+  listAlertNotifications,
+  resolveAbuseEvent,
+} from './repo';
 import { blockIp, removeWhitelist, unblockIp, whitelistIp } from './service';
 
 /**

@@ -14,8 +14,8 @@ import {
   SHARED_OPERATOR_LABEL,
 } from '../../sessions/admin-sessions';
 import { hashToken } from '../../lib/tokens';
-import auditRoutes from '../audit/routes';
-import operatorRoutes, { sharedPasswordEnabled } from '../operators/routes';
+import { auditRoutes } from '../audit';
+import { operatorRoutes, sharedPasswordEnabled } from '../operators';
 import { checkAdminPassword, setAdminPassword } from './password';
 
 /** Failed admin passwords from all IPs together in 15 minutes before browsers not known are refused. */

@@ -3,8 +3,8 @@ import { adminContactApi as api } from '../../../core/api/admin-contact';
 import { AppError } from '../../../core/errors';
 import { contactMessages } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../audit/record';
-import { forAudit, snapshot } from '../audit/targets';
+import { auditChange } from '../../lib/audit-log';
+import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import {
   findContactMessage,
   listContactMessages,
@@ -13,7 +13,7 @@ import {
 } from './contact-repo';
 import type { ContactMessageRow, ContactResponseRow } from './contact-repo';
 import { replyToContactMessage } from './contact-service';
-import { iso, isoOrNull } from './rows';
+import { iso, isoOrNull } from '../../lib/admin-rows';
 
 const toMessage = ({ ipAddress: _ip, ...m }: ContactMessageRow) => ({
   ...m,

@@ -7,8 +7,8 @@ import {
 } from '../../../core/schemas/admin-dashboard-content';
 import { dashboardEvents, weeklyThoughts } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../audit/record';
-import { forAudit, snapshot } from '../audit/targets';
+import { auditChange } from '../../lib/audit-log';
+import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import {
   deleteEvent,
@@ -22,7 +22,7 @@ import {
 } from './dashboard-content-repo';
 import type { EventRow, ThoughtRow } from './dashboard-content-repo';
 import { isUniqueViolation } from '../../db/errors';
-import { iso } from './rows';
+import { iso } from '../../lib/admin-rows';
 
 const DUPLICATE_WEEK = 'There is already a thought for this week';
 const DUPLICATE_EVENT = 'This event is already on that day';

@@ -3,7 +3,7 @@ import { adminGameResultsApi as api } from '../../../core/api/admin-game-results
 import { cents, centsOf } from '../../../core/game/money';
 import { serve } from '../../lib/serve-endpoint';
 import { listGameResults, summarizeGameResults } from './game-results-repo';
-import { iso } from './rows';
+import { iso } from '../../lib/admin-rows';
 
 /**
  * Game results (spec 02 §2, §7): the list is searched by email, sorted and paged in SQL, and the

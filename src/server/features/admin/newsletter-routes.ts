@@ -3,8 +3,8 @@ import { adminNewsletterApi as api } from '../../../core/api/admin-newsletter';
 import { AppError } from '../../../core/errors';
 import { newsletterSubscribers } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../audit/record';
-import { forAudit, snapshot } from '../audit/targets';
+import { auditChange } from '../../lib/audit-log';
+import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import {
   countNewsletterByStatus,
   deleteNewsletterSubscriber,
@@ -14,7 +14,7 @@ import {
 } from './newsletter-repo';
 import type { NewsletterSubscriberRow } from './newsletter-repo';
 import { isUniqueViolation } from '../../db/errors';
-import { iso } from './rows';
+import { iso } from '../../lib/admin-rows';
 
 const toSubscriber = ({ confirmedAt: _c, ...r }: NewsletterSubscriberRow) => ({
   ...r,

@@ -4,7 +4,7 @@ import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
 import { findOutboxMail, listOutboxMails } from './outbox-repo';
 import type { OutboxRow } from './outbox-repo';
-import { iso, isoOrNull } from './rows';
+import { iso, isoOrNull } from '../../lib/admin-rows';
 
 const view = (m: OutboxRow) => ({
   id: m.id,

@@ -3,13 +3,13 @@ import { adminRegistrationsApi as api } from '../../../core/api/admin-registrati
 import { AppError } from '../../../core/errors';
 import { users } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../audit/record';
-import { forAudit, snapshot } from '../audit/targets';
+import { auditChange } from '../../lib/audit-log';
+import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import { deleteUserSessions, forgetCachedUser } from '../../sessions/user-sessions';
 import { deleteRegistration, listRegistrations, registrationExists } from './registrations-repo';
 import { changeRegistration } from './registrations-service';
 import { isForeignKeyViolation } from '../../db/errors';
-import { iso } from './rows';
+import { iso } from '../../lib/admin-rows';
 
 const toRegistration = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: iso(r.createdAt) });
 

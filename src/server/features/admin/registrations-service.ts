@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { deleteUserSessions, forgetCachedUser, SIGNED_OUT_STATUSES } from '../../sessions/user-sessions';
 import { updateRegistration } from './registrations-repo';
 import { findUserById } from '../../lib/users-repo';
-import { followRegistrationFlags } from '../billing/service';
+import { followRegistrationFlags } from '../billing';
 
 /**
  * Changes a user's status and flags; undefined when no user has that id. Takes effect at once:

@@ -2,7 +2,7 @@ import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { containsPattern } from './rows';
+import { containsPattern } from '../../lib/admin-rows';
 
 /**
  * The WHERE of an admin list: `search` (when given) matches any of `columns` anywhere in the text,

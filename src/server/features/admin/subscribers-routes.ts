@@ -3,14 +3,14 @@ import { adminSubscribersApi as api } from '../../../core/api/admin-subscribers'
 import { AppError } from '../../../core/errors';
 import { subscribers } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../audit/record';
-import { forAudit, snapshot } from '../audit/targets';
+import { auditChange } from '../../lib/audit-log';
+import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import { isUniqueViolation } from '../../db/errors';
-import { iso, isoOrNull } from './rows';
+import { iso, isoOrNull } from '../../lib/admin-rows';
 import { deleteSubscriber, insertSubscriber, listSubscribers, updateSubscriber } from './subscribers-repo';
 import type { SubscriberRow } from './subscribers-repo';
 import type { SubscriberBilling } from '../../../core/schemas/billing';
-import { applySubscriberPlan, subscriberBillingFor } from '../billing/service';
+import { applySubscriberPlan, subscriberBillingFor } from '../billing';
 
 const toSubscriber = (r: SubscriberRow, billing?: Map<string, SubscriberBilling>) => ({
   ...r,

@@ -1,6 +1,6 @@
 import type { Market } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
-import { ledgerHead } from '../ledger/repo';
+import { ledgerHead } from '../ledger';
 import type { Markets } from '../../markets';
 import type { MarketRefreshed } from '../../markets';
 import { ALERT_MAX_AGE_DAYS, changesOf, finalCounts, lastFinalChange, sessionOf } from './changes';

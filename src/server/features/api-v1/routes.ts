@@ -7,7 +7,7 @@ import { noStore } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import type { UserRow } from '../../lib/users-repo';
 import { findUserById } from '../../lib/users-repo';
-import { findLiveKey, touchApiKey } from '../api-keys/repo';
+import { findLiveKey, touchApiKey } from '../api-keys';
 import { buildSignals } from '../../markets';
 import { buildPositions } from './positions';
 

@@ -1,3 +1,5 @@
-/** The admin audit log (issue 28): see record.ts for how a route records its change. */
-export { ACTIONS, auditChange, changedFields, recordAudit, writeAuditRow } from './record';
-export type { AuditNote } from './record';
+/**
+ * The admin audit log's read side (issue 28): GET /api/admin/audit-log, registered with the admin gate. The rows
+ * are written by lib/audit-log.ts, which every admin write route uses.
+ */
+export { default as auditRoutes } from './routes';

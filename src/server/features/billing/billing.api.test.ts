@@ -14,7 +14,7 @@ import type { StripeStandIn } from '../../test/stripe-stand-in';
 import { processAccessDeadlines } from '../trials/access-service';
 import { API_KEYS_NEED_INSTITUTION } from '../api-keys/routes';
 import { processBillingDeadlines } from './service';
-import { STRIPE_UNAVAILABLE } from './stripe';
+import { STRIPE_UNAVAILABLE } from '../../lib/stripe';
 
 const DAY = 24 * 60 * 60_000;
 

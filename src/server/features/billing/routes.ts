@@ -5,7 +5,7 @@ import { SUBSCRIPTION_CONTACT_PATH } from '../../../core/schemas/billing';
 import { serve } from '../../lib/serve-endpoint';
 import { noStore, requireUser } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
-import { AUTH_LIMITS } from '../auth/limits';
+import { AUTH_LIMITS } from '../auth';
 import {
   billingOverview,
   billingStatus,
@@ -14,7 +14,7 @@ import {
   startCheckout,
   verifyEvent,
 } from './service';
-import { onlinePayment, viaStripe } from './stripe';
+import { onlinePayment, viaStripe } from '../../lib/stripe';
 
 /** Self-serve subscriptions with Stripe (issue 26, docs/features/billing.md). */
 export default async function billingRoutes(app: FastifyInstance) {

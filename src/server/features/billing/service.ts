@@ -28,14 +28,14 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps, SessionUser } from '../../deps';
 import { forgetCachedUser } from '../../sessions/user-sessions';
 import { findUserByEmail, findUserById } from '../../lib/users-repo';
-import { sendAccessEndedMail, sendAccessGrantedMail } from '../trials/mails';
+import { sendAccessEndedMail, sendAccessGrantedMail } from '../../mail/access-mails';
 import {
   accessGrantOf,
   closeOpenTrialRequests,
   openGrantEndsOf,
   supersedeCurrentGrant,
   upsertAccessGrant,
-} from '../trials/repo';
+} from '../../lib/access-grants-repo';
 import { sendPaymentFailedMail } from './mails';
 import {
   billingByEmails,
@@ -54,7 +54,7 @@ import {
   upsertMembership,
 } from './repo';
 import type { MembershipRow } from './repo';
-import { customerUrl, idOf, onlinePayment, planOfPrice, priceOf, stripeOf } from './stripe';
+import { customerUrl, idOf, onlinePayment, planOfPrice, priceOf, stripeOf } from '../../lib/stripe';
 
 export type BillingDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config' | 'log'>;
 const DAY_MS = 24 * 60 * 60_000;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactApi } from '../../../core/api/contact';
 import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
-import { isHoneypotHit } from '../newsletter/honeypot';
+import { isHoneypotHit } from '../../abuse/honeypot';
 import { sendContactAcknowledgement, sendOperatorNotice } from './mails';
 import { insertContactMessage } from './repo';
 

@@ -3,7 +3,7 @@ import { newsletterApi as api } from '../../../core/api/newsletter';
 import { acceptOneClickForm, unsubscribeDocument } from '../../mail/one-click';
 import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
-import { isHoneypotHit } from './honeypot';
+import { isHoneypotHit } from '../../abuse/honeypot';
 import { confirmSubscription, subscribeToNewsletter, unsubscribe } from './subscribers';
 
 const SUBSCRIBE_ANSWER = {

@@ -20,7 +20,7 @@ import {
   revokeAdminSession,
   setAdminCookie,
 } from '../../sessions/admin-sessions';
-import { auditChange } from '../audit/record';
+import { auditChange } from '../../lib/audit-log';
 import { operatorInviteMail } from './mails';
 import {
   countNamedOwners,

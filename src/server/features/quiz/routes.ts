@@ -3,7 +3,7 @@ import { quizApi } from '../../../core/api/quiz';
 import { QUIZ_ATTEMPT_COOKIE } from '../../../core/schemas/quiz';
 import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
-import { isHoneypotHit } from '../newsletter/honeypot';
+import { isHoneypotHit } from '../../abuse/honeypot';
 import { clearAttemptCookie, setAttemptCookie } from './attempt-cookie';
 import { startQuizAttempt, submitQuiz } from './quiz-service';
 

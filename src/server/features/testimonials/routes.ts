@@ -5,7 +5,7 @@ import { AppError } from '../../../core/errors';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../audit/record';
+import { auditChange } from '../../lib/audit-log';
 import {
   countConfirmedMembers,
   findTestimonialMark,

@@ -7,8 +7,8 @@ import type { Deps } from '../../deps';
 import { MARKETS } from '../../../core/markets/market';
 import type { Markets } from '../../markets';
 import type { MarketData } from '../../markets';
-import { publishedInputs } from '../ledger/published-record';
-import type { PublishedInputs } from '../ledger/published-record';
+import { publishedInputs } from '../ledger';
+import type { PublishedInputs } from '../ledger';
 
 /** Crypto trades every day of the year; exchanges about 252 sessions. */
 const PERIODS_PER_YEAR: Record<Market, number> = { futures: 252, equities: 252, crypto: 365 };

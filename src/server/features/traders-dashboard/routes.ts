@@ -7,7 +7,7 @@ import { TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
 import { AppError } from '../../../core/errors';
 import { noStore } from '../../plugins/guards';
-import { viewerContextOf } from '../view-as/plugin';
+import { viewerContextOf } from '../../plugins/view-as';
 import { getDashboardMarketSummary } from '../../markets';
 import { composeDashboard, withMarketHolidays } from './compose';
 import { EVENTS_SHOWN, listActiveVideos, listUpcomingEvents, listWeeklyThoughts } from './repo';

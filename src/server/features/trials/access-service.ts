@@ -5,8 +5,8 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { forgetCachedUser } from '../../sessions/user-sessions';
 import { findUserById, updateUser } from '../../lib/users-repo';
-import { upsertMembership } from '../billing/repo';
-import { sendAccessEndedMail, sendAccessEndingMail, sendAccessGrantedMail } from './mails';
+import { upsertMembership } from '../billing';
+import { sendAccessEndedMail, sendAccessEndingMail, sendAccessGrantedMail } from '../../mail/access-mails';
 import {
   accessGrantOf,
   claimDueReminders,
@@ -15,7 +15,7 @@ import {
   endCurrentGrantAt,
   endDueGrants,
   upsertAccessGrant,
-} from './repo';
+} from '../../lib/access-grants-repo';
 
 type ServiceDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config' | 'log'>;
 const DAY_MS = 24 * 60 * 60_000;
@@ -26,7 +26,7 @@ const PLAN_FLAGS: Record<TrialPlan, { enableFutures: true; enableEquities?: true
   professional: { enableFutures: true, enableEquities: true, enableCryptos: true },
 };
 
-export { ALREADY_PREMIUM } from '../billing/service';
+export { ALREADY_PREMIUM } from '../billing';
 
 /**
  * The operator's one action: trial or paid access until an end date. Access starts at once (the

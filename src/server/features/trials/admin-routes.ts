@@ -4,9 +4,9 @@ import { accessGrantSchema, isoDay } from '../../../core/schemas/trials';
 import type { AccessRow, TrialPlan } from '../../../core/schemas/trials';
 import { serve } from '../../lib/serve-endpoint';
 import { endAccessNow, grantAccess } from './access-service';
-import { accessGrantOf, listAccessGrants, listOpenTrialRequests } from './repo';
-import { auditChange } from '../audit/record';
-import { forAudit } from '../audit/targets';
+import { accessGrantOf, listAccessGrants, listOpenTrialRequests } from '../../lib/access-grants-repo';
+import { auditChange } from '../../lib/audit-log';
+import { forAudit } from '../../lib/audit-snapshot';
 import { toAccess } from './routes';
 
 /** The operator side, under the admin guard: open requests and current access, grant/extend/end. */

@@ -3,8 +3,7 @@ import type { Deps } from '../../deps';
 import { processAccessDeadlines } from './access-service';
 import trialAdminRoutes from './admin-routes';
 import trialRoutes from './routes';
-import billingRoutes from '../billing/routes';
-import { processBillingDeadlines } from '../billing/service';
+import { billingRoutes, processBillingDeadlines } from '../billing';
 
 /**
  * Trials and granted access (docs/features/trials.md): member routes, operator routes behind the admin guard; and

@@ -5,10 +5,10 @@ import type { TrialPlan, AccessKind } from '../../../core/schemas/trials';
 import { serve } from '../../lib/serve-endpoint';
 import { noStore, requireUser } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
-import { AUTH_LIMITS } from '../auth/limits';
-import { startTrial } from '../billing/service';
-import { accessGrantOf, openTrialRequestOf } from './repo';
-import type { AccessGrantRow } from './repo';
+import { AUTH_LIMITS } from '../auth';
+import { startTrial } from '../billing';
+import { accessGrantOf, openTrialRequestOf } from '../../lib/access-grants-repo';
+import type { AccessGrantRow } from '../../lib/access-grants-repo';
 
 /** The member side: 'Start Free Trial' starts the trial at once (issue 26); the dialog and profile read the state. */
 export default async function trialRoutes(app: FastifyInstance) {

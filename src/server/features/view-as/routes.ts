@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { viewAsApi as api } from '../../../core/api/view-as';
 import { serve } from '../../lib/serve-endpoint';
-import { clearViewAsCookie, setViewAsCookie } from './plugin';
+import { clearViewAsCookie, setViewAsCookie } from '../../plugins/view-as';
 
 /** GET/PUT/DELETE /api/admin/view-as: the operator's choice, kept in the `view_as` cookie (admin guard applies). */
 export default async function viewAsRoutes(app: FastifyInstance) {

@@ -9,9 +9,9 @@ import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { weeklyVideos } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../audit/record';
-import { forAudit, snapshot } from '../audit/targets';
-import { viewerContextOf } from '../view-as/plugin';
+import { auditChange } from '../../lib/audit-log';
+import { forAudit, snapshot } from '../../lib/audit-snapshot';
+import { viewerContextOf } from '../../plugins/view-as';
 import { insertVideo, listVideos, updateVideo } from './repo';
 import type { WeeklyVideoRow } from './repo';
 

@@ -1,0 +1,15 @@
+/**
+ * Self-serve subscriptions (issue 26, docs/features/billing.md), built on the trials' access grants: the routes
+ * and deadlines the trials feature runs with its own, the self-serve trial it starts, the membership row an
+ * operator's grant writes, and the plan changes the back office makes.
+ */
+export { default as billingRoutes } from './routes';
+export { upsertMembership } from './repo';
+export {
+  ALREADY_PREMIUM,
+  applySubscriberPlan,
+  followRegistrationFlags,
+  processBillingDeadlines,
+  startTrial,
+  subscriberBillingFor,
+} from './service';

@@ -148,6 +148,34 @@ export default tseslint.config(
   },
   ...SERVER_FEATURES.map(serverFeatureBoundary),
   {
+    // The core of the server (markets, jobs, plugins, lib, db, mail, ...) stands below the features: app.ts,
+    // main.ts and the CLI wire the features in (routes, seeds, the ledger publication, their jobs, the quiz page).
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/features/**',
+      'src/server/app.ts',
+      'src/server/main.ts',
+      'src/server/cli/**',
+      'src/server/test/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NEVER_CLIENT,
+            {
+              regex: '^(@/server/|\\./|(\\.\\./)+)features(/|$)',
+              message:
+                'The server core never imports a feature (features stand on it, not the reverse): move the shared piece to src/server (lib, db, mail, plugins, ...), or have app.ts pass it in as an option.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No import circles in the server (type-only imports do not count: they vanish at build).
     files: ['src/server/**/*.ts'],
     plugins: { 'import-x': importX },

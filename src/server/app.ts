@@ -11,6 +11,8 @@ import { openInvalidationChannel } from './db/invalidation-channel';
 import type { Deps } from './deps';
 import { ipBlockGuard } from './abuse/ip-block-guard';
 import { FEATURE_ROUTES } from './features';
+import { quizPage } from './features/quiz';
+import { runAccessDeadlines } from './features/trials';
 import { jobsPlugin } from './jobs/plugin';
 import { marketsPlugin } from './markets';
 import { publishToLedger } from './features/ledger';
@@ -127,10 +129,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The markets core before the features that read it; each refresh publishes to the ledger in its transaction.
   await app.register(marketsPlugin, { publish: publishToLedger });
   for (const routes of FEATURE_ROUTES) await app.register(routes);
-  await app.register(jobsPlugin); // every scheduled job, from one table (decision 0055)
+  // Every scheduled job, from one table (decision 0055); the features' jobs are passed in, as the publication is.
+  await app.register(jobsPlugin, { accessDeadlines: runAccessDeadlines });
   await app.register(staticSitePlugin, {
     serveClient: opts.serveClient !== false,
     clientDir: opts.clientDir,
+    quizPage,
   });
   return app;
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { minuteSlot } from '../db/job-slots';
+import { runAccessDeadlines } from '../features/trials';
 import { createTestDatabase } from '../test/test-database';
 import { runInSlot } from './runner';
 import type { Job } from './runner';
@@ -33,7 +34,7 @@ describe('the job table (decision 0055)', () => {
   });
 
   it('holds every job once, each with a schedule or a run at start', () => {
-    const table = jobTable(apps[0]);
+    const table = jobTable(apps[0], { accessDeadlines: runAccessDeadlines });
     expect(new Set(table.map((j) => j.name)).size).toBe(table.length);
     expect(table.map((j) => j.name)).toEqual(
       expect.arrayContaining([
@@ -52,7 +53,7 @@ describe('the job table (decision 0055)', () => {
   it('each job runs once per slot across the two instances', async () => {
     const runs = new Map<string, number>();
     const counted = (app: FastifyInstance): Job[] =>
-      jobTable(app).map((job) => ({
+      jobTable(app, { accessDeadlines: runAccessDeadlines }).map((job) => ({
         ...job,
         run: async () => void runs.set(job.name, (runs.get(job.name) ?? 0) + 1),
       }));

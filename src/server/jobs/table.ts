@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { MARKETS } from '../../core/markets/market';
 import { sendAlertDigest } from '../abuse/alerts';
-import { runAccessDeadlines } from '../features/trials';
 import { sendHeldMailDigests } from '../mail/visitor-caps';
 import { SCHEDULES, withMarketLock } from '../market-data/scheduler';
 import { MARKET_TZ } from '../market-data/sessions';
+import type { Deps } from '../deps';
 import type { Job } from './runner';
 
 const EVERY_MINUTE = '* * * * *';
 
+/** What features run on a schedule: app.ts hands it to the jobs plugin, so this core imports no feature. */
+export interface FeatureJobs {
+  /** Trials' and billing's deadlines: access ends, reminders, paid access after its grace (features/trials). */
+  accessDeadlines(deps: Deps): Promise<void>;
+}
+
 /** Every scheduled job of the server, in one table (started by the jobs plugin while SCHEDULER=on). */
-export function jobTable(app: FastifyInstance): Job[] {
+export function jobTable(app: FastifyInstance, features: FeatureJobs): Job[] {
   const { deps, markets } = app;
   const marketUpdates = MARKETS.map((market): Job => ({
     name: `market:${market}`,
@@ -38,6 +44,11 @@ export function jobTable(app: FastifyInstance): Job[] {
     { name: 'mail-retry', when: [EVERY_MINUTE], run: () => deps.mailer.retryQueued() },
     { name: 'held-mail-digest', when: [EVERY_MINUTE], run: () => sendHeldMailDigests(deps) },
     { name: 'security-alert-digest', when: [EVERY_MINUTE], run: () => sendAlertDigest(deps) },
-    { name: 'access-deadlines', when: [EVERY_MINUTE], atStart: true, run: () => runAccessDeadlines(deps) },
+    {
+      name: 'access-deadlines',
+      when: [EVERY_MINUTE],
+      atStart: true,
+      run: () => features.accessDeadlines(deps),
+    },
   ];
 }

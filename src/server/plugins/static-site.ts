@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { paths } from '../../core/site-paths';
-import { quizPage } from '../features/quiz/quiz-page';
 import { allowedMethodsLookup } from './allowed-methods';
 
 // CLIENT_DIR lets browser tests serve a private copy of the build.
@@ -21,6 +20,15 @@ const PAGES: ReadonlySet<string> = new Set(
 const PRERENDERED: Record<string, string> = JSON.parse(
   readFileSync(new URL('../../client/config/prerendered-pages.json', import.meta.url), 'utf8'),
 );
+
+/**
+ * A page filled on every visit (the quiz's sample: features/quiz/quiz-page.ts, handed over by app.ts so this plugin
+ * imports no feature): built once from the page's prerendered HTML and the shell, it answers each GET with the HTML.
+ */
+export type FilledPage = (
+  app: FastifyInstance,
+  files: { prerendered?: string; shell: string },
+) => (reply: FastifyReply, o: { bare: boolean }) => Promise<string>;
 
 /** Page path without query or trailing slash. */
 function pagePath(url: string): string {
@@ -44,7 +52,7 @@ export function isFileLike(path: string): boolean {
  * A known path asked with another method answers 405 with `Allow` (allowed-methods.ts).
  */
 export const staticSitePlugin = fp(
-  async (app: FastifyInstance, opts: { serveClient: boolean; clientDir?: string }) => {
+  async (app: FastifyInstance, opts: { serveClient: boolean; clientDir?: string; quizPage?: FilledPage }) => {
     const clientDir = opts.clientDir ?? CLIENT_DIR;
     const hasBuild = opts.serveClient && existsSync(join(clientDir, 'index.html'));
     if (hasBuild) {
@@ -68,12 +76,13 @@ export const staticSitePlugin = fp(
     );
     // The quiz page carries its per-visit sample (quiz-page.ts): read once, filled on every GET.
     const quizPrerendered = prerenderedPages.get(paths.quiz);
-    const quiz = hasBuild
-      ? quizPage(app, {
-          prerendered: quizPrerendered && readFileSync(join(clientDir, quizPrerendered), 'utf8'),
-          shell: readFileSync(join(clientDir, 'index.html'), 'utf8'),
-        })
-      : undefined;
+    const quiz =
+      hasBuild && opts.quizPage
+        ? opts.quizPage(app, {
+            prerendered: quizPrerendered && readFileSync(join(clientDir, quizPrerendered), 'utf8'),
+            shell: readFileSync(join(clientDir, 'index.html'), 'utf8'),
+          })
+        : undefined;
     // A route of its own, not the not-found handler below, so @fastify/compress compresses it (it
     // hooks routes only); HEAD is answered from the file like any page's, without drawing a sample.
     if (quiz) {

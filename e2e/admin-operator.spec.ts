@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatDateTime } from '../src/client/lib/admin-format';
 import { signInAdminAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
@@ -338,4 +339,46 @@ test('editing a video keeps its publish time unless the date changes', async ({ 
   await expect
     .poll(async () => new Date((await publishedAt()) ?? '').toISOString())
     .toBe('2026-01-06T10:00:00.000Z');
+});
+
+test("a video dated next week is marked 'Scheduled' for the operator and hidden from members (desktop and phone)", async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  const publishedAt = `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T10:00:00.000Z`;
+  const created = await page.request.post('/api/weekly-videos', {
+    data: {
+      videoId: 'sChEdUled01',
+      week: 'Next week',
+      title: 'Scheduled review',
+      embedUrl: 'https://www.youtube.com/embed/sChEdUled01',
+      publishedAt,
+      isActive: true,
+      sortOrder: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    // The public list (here read with the admin's cookie) leaves it out until its time.
+    const list = (await (await page.request.get('/api/weekly-videos')).json()) as Array<{ id: number }>;
+    expect(list.some((v) => v.id === id)).toBe(false);
+
+    // The operator's dates are UTC, as the admin screens write them.
+    const when = formatDateTime(publishedAt);
+    for (const size of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(size);
+      await page.goto('/admin/weekly-videos');
+      const card = page.getByTestId('video-card').filter({ hasText: 'Scheduled review' });
+      const badge = card.getByText(`Scheduled: ${when} UTC`, { exact: true });
+      await expect(badge).toBeVisible();
+      await expect(card.getByText('Hidden from members until then', { exact: true })).toBeVisible();
+      expect(await inViewport(page, badge)).toBe(true);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(wide, 'page scrolls sideways').toBeLessThanOrEqual(0);
+      await shot(page, `videos_scheduled_${size.width}`);
+    }
+  } finally {
+    await page.request.delete(`/api/weekly-videos/${id}`);
+  }
 });

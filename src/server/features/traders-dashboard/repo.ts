@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dashboardEvents, weeklyThoughts, weeklyVideos } from '../../db/schema';
 
@@ -6,8 +6,8 @@ import { dashboardEvents, weeklyThoughts, weeklyVideos } from '../../db/schema';
 export const EVENTS_SHOWN = 8;
 export const THOUGHTS_SHOWN = 3;
 
-/** Active weekly videos, newest first (then the operator's sort order). */
-export async function listActiveVideos(db: Db) {
+/** Active weekly videos published by `now` (a scheduled one shows from its time on), newest first (then the operator's sort order). */
+export async function listPublishedVideos(db: Db, now: Date) {
   return db
     .select({
       id: weeklyVideos.id,
@@ -17,7 +17,7 @@ export async function listActiveVideos(db: Db) {
       embedUrl: weeklyVideos.embedUrl,
     })
     .from(weeklyVideos)
-    .where(eq(weeklyVideos.isActive, true))
+    .where(and(eq(weeklyVideos.isActive, true), lte(weeklyVideos.publishedAt, now)))
     .orderBy(desc(weeklyVideos.publishedAt), asc(weeklyVideos.sortOrder), desc(weeklyVideos.id));
 }
 

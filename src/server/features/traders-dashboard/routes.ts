@@ -10,7 +10,8 @@ import { noStore } from '../../plugins/guards';
 import { viewerContextOf } from '../../plugins/view-as';
 import { getDashboardMarketSummary } from '../../markets';
 import { composeDashboard, withMarketHolidays } from './compose';
-import { EVENTS_SHOWN, listActiveVideos, listUpcomingEvents, listWeeklyThoughts } from './repo';
+import { publicationKey } from '../weekly-videos';
+import { EVENTS_SHOWN, listPublishedVideos, listUpcomingEvents, listWeeklyThoughts } from './repo';
 
 /**
  * GET /api/traders-dashboard (spec 02 §3 dashboard payload): signed-in users, and the operator (issue 28:
@@ -31,10 +32,12 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
       const ctx = viewerContextOf(req);
       const premium = canSeeVideoArchive(ctx);
       const view = marketView(ctx, 'futures');
-      const today = app.deps.clock.now().toISOString().slice(0, 10);
-      // One answer per viewer kind (the policy's view key), day and futures data version, rebuilt when the content changes.
+      const now = app.deps.clock.now();
+      const today = now.toISOString().slice(0, 10);
+      // One answer per viewer kind (the policy's view key), day, futures data version and publish window
+      // (until the next scheduled video's time), rebuilt when the content changes.
       const { version } = await app.markets.data('futures');
-      const key = `dashboard:${premium}:${view.key}:${today}:${version}`;
+      const key = `dashboard:${premium}:${view.key}:${today}:${version}:${await publicationKey(app.deps.db, now)}`;
       const answer = await cachedContent(
         app.deps.db,
         key,
@@ -42,7 +45,7 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
         async () => {
           const [summary, videos, events, thoughts] = await Promise.all([
             app.markets.data('futures').then((d) => getDashboardMarketSummary(d, view)),
-            listActiveVideos(app.deps.db),
+            listPublishedVideos(app.deps.db, now),
             listUpcomingEvents(app.deps.db, today),
             listWeeklyThoughts(app.deps.db, today),
           ]);

@@ -3,7 +3,7 @@ import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
 import type { FuturesResponse } from '../../../core/schemas/markets';
 import { dashboardEvents, weeklyThoughts, weeklyVideos } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
-import { call, createTestApp, signInAs } from '../../test/harness';
+import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { seed } from './seed';
 
@@ -131,5 +131,64 @@ describe('GET /api/traders-dashboard', () => {
     expect(body.calendarEvents.every((e) => e.date >= '2026-11-18')).toBe(true);
     const onThanksgiving = body.calendarEvents.filter((e) => e.date === '2026-11-26').map((e) => e.event);
     expect(onThanksgiving).toEqual(['US market holiday: Thanksgiving Day (NYSE closed)']);
+  });
+
+  it("a scheduled video is not this week's video before its publish time, and is at it (no write, cached answers too)", async () => {
+    const admin = await adminCookie(t.app);
+    const free = (await signInAs(t.app, 'free')).cookie;
+    const premium = (await signInAs(t.app, 'premium')).cookie;
+    const dashboard = async (cookie: string) =>
+      tradersDashboardResponseSchema.parse(
+        (await call(t.app, { method: 'GET', url: '/api/traders-dashboard', cookie })).json,
+      );
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/weekly-videos',
+      cookie: admin,
+      payload: {
+        videoId: 'dddddddddd4',
+        week: 'Week 5',
+        title: 'Next week review',
+        description: '',
+        embedUrl: 'https://www.youtube.com/embed/dddddddddd4',
+        thumbnailUrl: '',
+        duration: '',
+        publishedAt: '2026-11-20T10:00:00.000Z',
+        linkedinPostUrl: '',
+        isActive: true,
+        sortOrder: 1,
+      },
+    });
+    expect(created.status).toBe(201);
+    try {
+      // Now (Wednesday 15:00) and a millisecond before Friday 10:00: the newest published video leads.
+      for (const at of ['2026-11-18T15:00:00Z', '2026-11-20T09:59:59.999Z']) {
+        clock.set(new Date(at));
+        for (const cookie of [free, premium]) {
+          const body = await dashboard(cookie);
+          expect(body.weeklyVideos[0].title).toBe('Market review 4');
+          expect(body.videoCount).toBe(3);
+          expect(JSON.stringify(body)).not.toContain('Next week review');
+        }
+      }
+      // At its publish time it is this week's video, with nothing written in between.
+      clock.set(new Date('2026-11-20T10:00:00Z'));
+      const freeBody = await dashboard(free);
+      expect(freeBody.weeklyVideos.map((v) => v.title)).toEqual(['Next week review']);
+      expect(freeBody.videoCount).toBe(4);
+      expect((await dashboard(premium)).weeklyVideos.map((v) => v.title)).toEqual([
+        'Next week review',
+        'Market review 4',
+        'Market review 2',
+        'Market review 1',
+      ]);
+    } finally {
+      clock.set(new Date('2026-11-18T15:00:00Z'));
+      await call(t.app, {
+        method: 'DELETE',
+        url: `/api/weekly-videos/${created.json.id as number}`,
+        cookie: admin,
+      });
+    }
   });
 });

@@ -12,7 +12,8 @@ import { serve } from '../../lib/serve-endpoint';
 import { auditChange } from '../../lib/audit-log';
 import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import { viewerContextOf } from '../../plugins/view-as';
-import { insertVideo, listVideos, updateVideo } from './repo';
+import { publicationKey } from './publication';
+import { insertVideo, listAllVideos, listPublishedVideos, updateVideo } from './repo';
 import type { WeeklyVideoRow } from './repo';
 
 const toVideo = ({ createdAt: _c, updatedAt: _u, ...v }: WeeklyVideoRow) => ({
@@ -30,7 +31,10 @@ const toColumns = (v: z.output<typeof weeklyVideoInputSchema>) => ({
   publishedAt: new Date(v.publishedAt),
 });
 
-/** Weekly market-review videos: public list of active ones; writes need the admin session (DESIGN §3). */
+/**
+ * Weekly market-review videos: the public list of the active ones published by now (a video dated later
+ * shows from its publish time on, by itself); the admin's list and the writes need the admin session (DESIGN §3).
+ */
 export default async function weeklyVideosRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
@@ -41,13 +45,14 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
     api.list,
     async (req, reply) => {
       const archive = canSeeVideoArchive(viewerContextOf(req));
-      // Served from memory: read on every landing and dashboard visit.
+      const now = app.deps.clock.now();
+      // Served from memory: read on every landing and dashboard visit; a copy lasts until the next publish time.
       const { total, answer } = await cachedContent(
         db,
-        `weekly-videos:active:${archive}`,
+        `weekly-videos:active:${archive}:${await publicationKey(db, now)}`,
         [TOPIC.weeklyVideos],
         async () => {
-          const rows = (await listVideos(db, false)).map(toVideo);
+          const rows = (await listPublishedVideos(db, now)).map(toVideo);
           return {
             total: rows.length,
             answer: toAnswer(z.array(weeklyVideoSchema).parse(archive ? rows : rows.slice(0, 1))),
@@ -65,8 +70,8 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
     // A successful write drops the public list's cached copies; the admin list's reads keep them.
     announceAfterWrites(admin, TOPIC.weeklyVideos);
 
-    // The admin page's list: every video, inactive ones too.
-    serve(admin, api.adminList, async () => (await listVideos(db, true)).map(toVideo));
+    // The admin page's list: every video, inactive and scheduled ones too.
+    serve(admin, api.adminList, async () => (await listAllVideos(db)).map(toVideo));
 
     // The declaration's schema checks the fields; the published date's window needs the clock (issue 28):
     // the same schema as the form's, at the server's now (a ZodError answers 400 with the field's message).

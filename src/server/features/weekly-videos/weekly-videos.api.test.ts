@@ -4,6 +4,7 @@ import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { TOPIC } from '../../lib/cache-topics';
 import { onInvalidate } from '../../lib/invalidation';
+import { manualClock } from '../../lib/clock';
 
 type Video = {
   id: number;
@@ -163,6 +164,86 @@ describe('weekly videos', () => {
       });
       expect(created.status).toBe(201);
       expect(dropped).toContain(TOPIC.weeklyVideos);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('weekly videos: scheduled publishing', () => {
+  // Wednesday afternoon; the scheduled video goes out on Monday at 10:00 UTC.
+  const clock = manualClock(new Date('2026-11-18T15:00:00Z'));
+  const PUBLISH = '2026-11-23T10:00:00.000Z';
+  let t: TestApp;
+  let admin: string;
+  let free: string;
+  let premium: string;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    admin = await adminCookie(t.app);
+    free = (await signInAs(t.app, 'free')).cookie;
+    premium = (await signInAs(t.app, 'premium')).cookie;
+    const add = (title: string, publishedAt: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/weekly-videos',
+        cookie: admin,
+        payload: {
+          videoId: 'dQw4w9WgXcQ',
+          week: title,
+          title,
+          description: '',
+          embedUrl: embedUrlOf('dQw4w9WgXcQ'),
+          thumbnailUrl: '',
+          duration: '',
+          publishedAt,
+          linkedinPostUrl: '',
+          isActive: true,
+          sortOrder: 1,
+        },
+      });
+    expect((await add('Last week', publishedAtOf('2026-11-16'))).status).toBe(201);
+    expect((await add('Next week', PUBLISH)).status).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  const titles = async (cookie?: string) => {
+    const res = await call(t.app, { method: 'GET', url: '/api/weekly-videos', cookie });
+    expect(res.status).toBe(200);
+    return {
+      titles: (res.json as unknown as Video[]).map((v) => v.title),
+      count: res.res.headers['x-archive-count'],
+    };
+  };
+
+  it('is absent for a visitor, a free and a premium member until its publish time, and in the archive count', async () => {
+    for (const cookie of [undefined, free, premium])
+      expect(await titles(cookie)).toEqual({ titles: ['Last week'], count: '1' });
+  });
+
+  it('is in the admin list, with its date and time', async () => {
+    const all = (await call(t.app, { method: 'GET', url: '/api/admin/weekly-videos', cookie: admin }))
+      .json as unknown as Video[];
+    expect(all.map((v) => [v.title, v.publishedAt])).toEqual([
+      ['Next week', PUBLISH],
+      ['Last week', '2026-11-16T10:00:00.000Z'],
+    ]);
+  });
+
+  it('appears by itself at its publish time, through the cached answers, with nothing written', async () => {
+    const dropped: string[] = [];
+    const stop = onInvalidate((topic) => dropped.push(topic));
+    try {
+      // The answers above are cached; a millisecond before, they still hold.
+      clock.set(new Date(Date.parse(PUBLISH) - 1));
+      for (const cookie of [undefined, free, premium])
+        expect(await titles(cookie)).toEqual({ titles: ['Last week'], count: '1' });
+      clock.set(new Date(PUBLISH));
+      // Newest first within the same sort order: visitors and free members get it as the newest one.
+      for (const cookie of [undefined, free])
+        expect(await titles(cookie)).toEqual({ titles: ['Next week'], count: '2' });
+      expect(await titles(premium)).toEqual({ titles: ['Next week', 'Last week'], count: '2' });
+      expect(dropped).toEqual([]);
     } finally {
       stop();
     }

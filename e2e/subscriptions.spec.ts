@@ -120,6 +120,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
         },
       });
     });
+    // The cards show the member's own state (a used trial offers none): load the page again to read the stale one.
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page
       .getByRole('article', { name: 'Individual plan' })
       .getByRole('button', { name: 'Start Free Trial' })

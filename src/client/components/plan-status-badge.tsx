@@ -1,5 +1,6 @@
 import { Badge } from '@/client/components/ui/badge';
 import type { BadgeVariant } from '@/client/components/ui/badge';
+import { cn } from '@/client/lib/cn';
 import { formatLongDay } from '@/client/lib/format';
 import { PLAN_STATUS_LABELS } from '@/core/access/member-plan';
 import type { MemberPlan } from '@/core/access/member-plan';
@@ -32,15 +33,25 @@ export function PlanStatusBadge({
   );
 }
 
-/** 'Free trial · ends December 12, 2026', 'Cancelled · access until ...', 'Active'. */
-export const memberPlanText = (m: MemberPlan) =>
-  m.until ? `${m.label} · ${m.until.word} ${formatLongDay(m.until.at)}` : m.label;
-
-/** The member's plan status with the date that ends it, as one badge. */
-export function MemberPlanBadge({ member, className }: { member: MemberPlan; className?: string }) {
+/**
+ * The member's plan status with the date that ends it: the status badge, then 'ends December 12, 2026' or
+ * 'access until ...' beside it (wrapping under it on a narrow card, the badge whole).
+ */
+export function MemberPlanStatus({ member, className }: { member: MemberPlan; className?: string }) {
   return (
-    <PlanStatusBadge status={member.status} className={className} data-testid="member-plan-status">
-      {memberPlanText(member)}
-    </PlanStatusBadge>
+    <p
+      className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-300', className)}
+      data-testid="member-plan-status"
+    >
+      <PlanStatusBadge status={member.status}>{member.label}</PlanStatusBadge>
+      {member.until ? (
+        <>
+          {' '}
+          <span>
+            {member.until.word} {formatLongDay(member.until.at)}
+          </span>
+        </>
+      ) : null}
+    </p>
   );
 }

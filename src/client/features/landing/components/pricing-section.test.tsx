@@ -110,7 +110,7 @@ describe('PricingSection: a signed-in member sees their own state', () => {
     const { card } = pricing();
     expect(await card('Individual').findByText('Your plan')).toBeTruthy();
     expect(card('Individual').getByTestId('member-plan-status').textContent).toBe(
-      'Free trial · ends December 12, 2026',
+      'Free trial ends December 12, 2026',
     );
     expect(card('Individual').getByRole('link', { name: 'Manage your plan' }).getAttribute('href')).toBe(
       '/profile',
@@ -160,14 +160,14 @@ describe('PricingSection: a signed-in member sees their own state', () => {
     signedIn({ ...PRO_ACTIVE, status: 'past_due', graceEndsAt: PLAN_END });
     const first = pricing();
     expect((await first.card('Professional').findByTestId('member-plan-status')).textContent).toBe(
-      'Payment due · access until December 12, 2026',
+      'Payment due access until December 12, 2026',
     );
     first.unmount();
 
     signedIn({ ...PRO_ACTIVE, cancelAtPeriodEnd: true });
     const { card } = pricing();
     expect((await card('Professional').findByTestId('member-plan-status')).textContent).toBe(
-      'Cancelled · access until December 12, 2026',
+      'Cancelled access until December 12, 2026',
     );
     expect(card('Professional').getByRole('link', { name: 'Manage your plan' })).toBeTruthy();
   });

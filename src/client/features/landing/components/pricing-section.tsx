@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MemberPlanBadge } from '@/client/components/plan-status-badge';
+import { MemberPlanStatus } from '@/client/components/plan-status-badge';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
@@ -189,15 +189,12 @@ function CardAction({
   }
 }
 
-/** 'Your plan' and its status, or 'Your last plan' and how it ended, under the plan's name and price. */
+/** 'Your plan' (or 'Your last plan', ended) beside the plan's name. */
 function MemberMark({ member }: { member: MemberPlan }) {
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2">
-      <Badge variant={member.current ? 'default' : 'grey'} data-testid="your-plan">
-        {member.current ? 'Your plan' : 'Your last plan'}
-      </Badge>
-      <MemberPlanBadge member={member} />
-    </div>
+    <Badge variant={member.current ? 'blue' : 'grey'} className="shrink-0" data-testid="your-plan">
+      {member.current ? 'Your plan' : 'Your last plan'}
+    </Badge>
   );
 }
 
@@ -240,7 +237,7 @@ export function PricingSection({
               className={cn(
                 'relative flex flex-col rounded-xl border bg-card p-6',
                 plan.popular && 'border-primary shadow-lg shadow-emerald-900/30 lg:-translate-y-2',
-                mine?.current && 'ring-2 ring-sky-400/70 ring-offset-2 ring-offset-background',
+                mine?.current && 'border-sky-400/80 ring-1 ring-sky-400/60',
               )}
             >
               {plan.popular ? (
@@ -248,13 +245,16 @@ export function PricingSection({
                   MOST POPULAR
                 </Badge>
               ) : null}
-              <h3 className="text-xl font-semibold text-white">{plan.name}</h3>
+              <div className="flex items-center justify-between gap-3">
+                <h3 className="text-xl font-semibold text-white">{plan.name}</h3>
+                {mine ? <MemberMark member={mine} /> : null}
+              </div>
               <p className="mt-1 text-sm text-slate-400">{plan.blurb}</p>
               <p className="mt-5 flex items-baseline gap-1">
                 <span className="text-4xl font-bold text-white">{plan.price}</span>
                 {plan.period ? <span className="text-slate-400">{plan.period}</span> : null}
               </p>
-              {mine ? <MemberMark member={mine} /> : null}
+              {mine ? <MemberPlanStatus member={mine} className="mt-4" /> : null}
               <ul className="mt-6 flex-1 space-y-3 text-sm">
                 {plan.features.map((f) => (
                   <li key={f} className="flex items-start gap-2 text-slate-300">

@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import { formatLongDay } from '../src/client/lib/format';
+import { DESKTOP, expect, MOBILE, test, useOwnClientAddress } from './support/fixtures';
+import { linkFrom, waitForMail } from './support/mail';
+import { fillAccountFields, submitRegistration } from './support/register-form';
+
+/**
+ * The landing's pricing cards as a signed-in member on a running trial sees them (docs/features/billing.md, spec
+ * 01 §9): their plan marked 'Your plan' with the trial's end and 'Manage your plan', the plan above offered as an
+ * upgrade through checkout, Institution still 'Contact Sales', and no 'Start Free Trial' anywhere (their one
+ * trial is used). At 1280 and 390 px: aligned, no sideways overflow, screenshots of the cards.
+ */
+const PASSWORD = 'Pricing-Member-Pass-7';
+const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/pricing-shots';
+
+/** A new member, confirmed by the mailed link and signed in through the API with the mailed code. */
+async function newMember(page: Page, email: string) {
+  await page.goto('/register');
+  await fillAccountFields(page, { email, password: PASSWORD, firstName: 'Mary', lastName: 'Somerville' });
+  await submitRegistration(page);
+  const confirmation = await waitForMail(
+    (m) => m.to.includes(email) && m.subject === 'Confirm your email address',
+  );
+  await page.goto(linkFrom(confirmation, '/confirm-email'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Confirmed');
+  const first = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
+  expect(await first.json()).toMatchObject({ mfaRequired: true });
+  const mail = await waitForMail(
+    (m) => m.to.includes(email) && m.subject === 'Your sign-in verification code',
+  );
+  const mfaCode = mail.text.match(/verification code is: (\d{6})/)![1];
+  expect((await page.request.post('/api/login', { data: { email, password: PASSWORD, mfaCode } })).ok()).toBe(
+    true,
+  );
+}
+
+/** The three cards, each with what a person reads at its foot. */
+function cards(page: Page) {
+  const card = (name: string) => page.getByRole('article', { name: `${name} plan` });
+  return {
+    individual: card('Individual'),
+    professional: card('Professional'),
+    institution: card('Institution'),
+  };
+}
+
+async function box(l: Locator) {
+  const b = await l.boundingBox();
+  if (!b) throw new Error('not laid out');
+  return b;
+}
+
+async function checkCards(page: Page, trialEndsAt: string, width: number) {
+  await page.goto('/#pricing');
+  const { individual, professional, institution } = cards(page);
+  // The member's state appears once the billing status has come.
+  await expect(individual.getByText('Your plan', { exact: true })).toBeVisible();
+  await expect(individual.getByTestId('member-plan-status')).toHaveText(
+    `Free trial ends ${formatLongDay(trialEndsAt)}`,
+  );
+  await expect(individual.getByRole('link', { name: 'Manage your plan' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+  await expect(professional.getByRole('button', { name: 'Upgrade to Professional' })).toBeEnabled();
+  await expect(professional.getByText('MOST POPULAR')).toBeVisible();
+  await expect(institution.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    'href',
+    '/contact?inquiry=subscription&plan=institution',
+  );
+  await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
+  await expect(professional.getByTestId('your-plan')).toHaveCount(0);
+
+  // Nothing runs off the page or out of its card; the card's status badge stays inside the card.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page overflows sideways').toBeLessThanOrEqual(0);
+  const [ind, pro, inst] = await Promise.all([individual, professional, institution].map(box));
+  const badge = await box(individual.getByTestId('member-plan-status'));
+  expect(badge.x + badge.width).toBeLessThanOrEqual(ind.x + ind.width);
+  for (const c of [ind, pro, inst]) expect(c.x + c.width).toBeLessThanOrEqual(width);
+  if (width >= 1024) {
+    // One row of equal cards (Professional lifted 8 px as MOST POPULAR), their buttons on one line.
+    expect(Math.abs(ind.y - inst.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(ind.height - inst.height)).toBeLessThanOrEqual(1);
+    const feet = await Promise.all(
+      [
+        individual.getByRole('link', { name: 'Manage your plan' }),
+        institution.getByRole('link', { name: 'Contact Sales' }),
+      ].map(box),
+    );
+    expect(Math.abs(feet[0].y - feet[1].y)).toBeLessThanOrEqual(1);
+  } else {
+    // Stacked, full width, in order.
+    expect(ind.y + ind.height).toBeLessThan(pro.y);
+    expect(pro.y + pro.height).toBeLessThan(inst.y);
+    expect(Math.abs(ind.width - inst.width)).toBeLessThanOrEqual(1);
+  }
+  await page.locator('#pricing').screenshot({ path: `${SHOTS}/pricing-member-trial-${width}.png` });
+}
+
+test('pricing cards for a member on a running trial, at 1280 and 390 px: their plan, the upgrade, no second trial', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  await useOwnClientAddress(page);
+  await page.setViewportSize(DESKTOP);
+  const email = `mary.${Date.now()}@e2e.test`;
+  await newMember(page, email);
+  expect((await page.request.post('/api/account/trial', { data: { plan: 'individual' } })).ok()).toBe(true);
+  const status = await (await page.request.get('/api/billing/status')).json();
+  expect(status).toMatchObject({ plan: 'individual', status: 'trial', trialAvailable: false });
+
+  await checkCards(page, status.trialEndsAt, DESKTOP.width);
+  await page.setViewportSize(MOBILE);
+  await checkCards(page, status.trialEndsAt, MOBILE.width);
+
+  // The upgrade is the checkout that exists (the Stripe stand-in's page), the trial's rest carried over.
+  await cards(page).professional.getByRole('button', { name: 'Upgrade to Professional' }).click();
+  await expect(page.getByRole('heading', { name: 'Stripe stand-in checkout' })).toBeVisible();
+  await expect(page.getByText('Subscribe: professional, $197.00 per month')).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/profile\?checkout=cancel$/);
+  // The stand-in's own page has no favicon (not this site's error).
+  const standIn = consoleErrors.findIndex((e) => /127\.0\.0\.1:\d+\/favicon\.ico/.test(e));
+  if (standIn >= 0) consoleErrors.splice(standIn, 1);
+
+  // 'Manage your plan' is the plan card on Profile.
+  await page.goto('/#pricing');
+  await cards(page).individual.getByRole('link', { name: 'Manage your plan' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('plan-card').getByTestId('plan-status')).toHaveText('Free trial');
+});

@@ -7,6 +7,12 @@ import type { AccessSubject } from './viewer';
  * A visitor (no session) or an active member on one plan ('free' is a signed-in member without premium).
  * The viewer policy applies that viewer instead of the admin session (`effectiveViewer` in policy.ts).
  */
+/**
+ * The cookie that carries the choice; it counts only with a valid admin session (the server checks).
+ * Here, not beside the Zod schemas: the app shell reads it, and must not load Zod for it.
+ */
+export const VIEW_AS_COOKIE = 'view_as';
+
 export const VIEW_AS_KINDS = ['visitor', ...PLANS_IN_ORDER] as const;
 export type ViewAs = (typeof VIEW_AS_KINDS)[number];
 

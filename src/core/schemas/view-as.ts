@@ -12,6 +12,3 @@ export type ViewAsBody = z.infer<typeof viewAsBodySchema>;
 /** The current choice: null when the operator sees the site as themself (every market live). */
 export const viewAsStateSchema = z.object({ viewAs: viewAsKindSchema.nullable() });
 export type ViewAsState = z.infer<typeof viewAsStateSchema>;
-
-/** The cookie that carries the choice; it counts only with a valid admin session (the server checks). */
-export const VIEW_AS_COOKIE = 'view_as';

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isViewAs, viewAsSubject, viewAsWriteMessage } from '../../core/access/view-as';
+import { isViewAs, VIEW_AS_COOKIE, viewAsSubject, viewAsWriteMessage } from '../../core/access/view-as';
 import type { ViewAs } from '../../core/access/view-as';
 import type { ViewerContext } from '../../core/access';
 import { AppError } from '../../core/errors';
-import { VIEW_AS_COOKIE } from '../../core/schemas/view-as';
 import { secureCookies } from '../config';
 import type { SessionUser } from '../deps';
 import { clearHostCookie, hostCookieName, readHostCookies } from './cookies';

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { isViewAs } from '@/core/access/view-as';
+import { isViewAs, VIEW_AS_COOKIE } from '@/core/access/view-as';
 import type { ViewAs } from '@/core/access/view-as';
-import { VIEW_AS_COOKIE } from '@/core/schemas/view-as';
 
 /**
  * The operator's 'View as' choice as the page reads it (issue 28, decision 0054): the `view_as` cookie

@@ -13,8 +13,10 @@ import { adminAuditLog } from '../db/schema';
  * - A handler describes its change with `auditChange(req, { action, targetType, targetId, before,
  *   after, reason })`; without it the row still names the operator, the route (`POST
  *   /api/admin/...`), the `:id` param and the body (secrets dropped).
- * - A handler that wants the row inside its own transaction calls `recordAudit(tx, req, note)`;
- *   the hook then writes nothing more (still exactly one row).
+ * - A write that changes the database calls `recordAudit(tx, req, note)` inside its own
+ *   transaction (`inTransaction`, or a service's `audit` hook of type `AuditInTx`), so the change
+ *   and its row commit or roll back together; the hook then writes nothing more (still exactly one
+ *   row). The hook alone is the fallback for writes with no database change of their own.
  */
 export interface AuditNote {
   /** e.g. 'subscriber.delete'; default: the route's action name (ACTIONS) or 'METHOD /path'. */
@@ -175,6 +177,9 @@ function rowOf(req: FastifyRequest, note: AuditNote) {
     reason: note.reason ? wellFormed(note.reason) : null,
   };
 }
+
+/** A service's hook that writes the audit row (recordAudit) inside the service's own transaction. */
+export type AuditInTx<T = void> = (tx: Db, result: T) => Promise<void>;
 
 /**
  * Writes the row now, on `db` (a transaction of the handler's, so it commits or rolls back with the

@@ -3,7 +3,8 @@ import { abuseApi as api } from '../../../core/api/abuse';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
 import { iso, isoOrNull } from '../../lib/admin-rows';
-import { auditChange } from '../../lib/audit-log';
+import { recordAudit } from '../../lib/audit-log';
+import { inTransaction } from '../../db/transaction';
 import {
   abuseEventState,
   ipState,
@@ -46,9 +47,12 @@ export default async function abuseRoutes(app: FastifyInstance) {
     // Issue 28: who resolved comes from the admin session; a client-sent resolvedBy is ignored.
     const by = req.adminOperator!.label;
     const before = await abuseEventState(db, req.params.id);
-    const found = await resolveAbuseEvent(db, req.params.id, by, clock.now());
-    if (!found) throw new AppError('NOT_FOUND', 'Abuse event not found');
-    auditChange(req, { before, after: await abuseEventState(db, req.params.id) });
+    // The change and its audit row commit together or not at all.
+    await inTransaction(db, async (tx) => {
+      const found = await resolveAbuseEvent(tx, req.params.id, by, clock.now());
+      if (!found) throw new AppError('NOT_FOUND', 'Abuse event not found');
+      await recordAudit(tx, req, { before, after: await abuseEventState(tx, req.params.id) });
+    });
     return { ok: true as const };
   });
 
@@ -56,22 +60,24 @@ export default async function abuseRoutes(app: FastifyInstance) {
     const { ipAddress } = req.body;
     const blockedBy = req.adminOperator!.label; // from the session, never the body (issue 28)
     const before = await ipState(db, ipAddress);
-    await blockIp(db, clock, { ...req.body, blockedBy, clientIp: req.ip });
+    await blockIp(db, clock, { ...req.body, blockedBy, clientIp: req.ip }, async (tx) =>
+      recordAudit(tx, req, {
+        targetId: ipAddress,
+        before,
+        after: await ipState(tx, ipAddress),
+        reason: req.body.reason,
+      }),
+    );
     req.log.warn({ ipAddress, blockedBy }, 'IP address blocked');
-    auditChange(req, {
-      targetId: ipAddress,
-      before,
-      after: await ipState(db, ipAddress),
-      reason: req.body.reason,
-    });
     return { ok: true as const };
   });
 
   serve(app, api.unblock, async (req) => {
     const { ipAddress } = req.body;
     const before = await ipState(db, ipAddress);
-    await unblockIp(db, ipAddress);
-    auditChange(req, { targetId: ipAddress, before, after: await ipState(db, ipAddress) });
+    await unblockIp(db, ipAddress, async (tx) =>
+      recordAudit(tx, req, { targetId: ipAddress, before, after: await ipState(tx, ipAddress) }),
+    );
     req.log.warn({ ipAddress }, 'IP address unblocked');
     return { ok: true as const };
   });
@@ -80,8 +86,9 @@ export default async function abuseRoutes(app: FastifyInstance) {
     const { ipAddress } = req.body;
     const whitelistedBy = req.adminOperator!.label; // from the session, never the body (issue 28)
     const before = await ipState(db, ipAddress);
-    await whitelistIp(db, clock, ipAddress, whitelistedBy);
-    auditChange(req, { targetId: ipAddress, before, after: await ipState(db, ipAddress) });
+    await whitelistIp(db, clock, ipAddress, whitelistedBy, async (tx) =>
+      recordAudit(tx, req, { targetId: ipAddress, before, after: await ipState(tx, ipAddress) }),
+    );
     req.log.info({ ipAddress, whitelistedBy }, 'IP address whitelisted');
     return { ok: true as const };
   });
@@ -90,14 +97,15 @@ export default async function abuseRoutes(app: FastifyInstance) {
   serve(app, api.removeWhitelist, async (req) => {
     const { ip } = req.params;
     const before = await ipState(db, ip);
-    await removeWhitelist(db, ip);
-    auditChange(req, {
-      action: 'abuse.whitelist-remove',
-      targetType: 'ip',
-      targetId: ip,
-      before,
-      after: await ipState(db, ip),
-    });
+    await removeWhitelist(db, ip, async (tx) =>
+      recordAudit(tx, req, {
+        action: 'abuse.whitelist-remove',
+        targetType: 'ip',
+        targetId: ip,
+        before,
+        after: await ipState(tx, ip),
+      }),
+    );
     req.log.warn({ ipAddress: ip }, 'IP address removed from the whitelist');
     return { ok: true as const };
   });

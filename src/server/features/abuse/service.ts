@@ -2,6 +2,7 @@ import { AppError } from '../../../core/errors';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import type { AuditInTx } from '../../lib/audit-log';
 import { forgetFlaggedIps } from '../../abuse/ip-status';
 import { findPatternByIp, updatePattern } from '../../abuse/repo';
 import {
@@ -36,7 +37,7 @@ function notesWithReason(notes: string | null, reason: string | null | undefined
  * recorded (blocked, blockedBy, the reason in the notes); what the detectors found (type, risk
  * score, occurrences, first and last detection) is theirs and stays as it was.
  */
-export async function blockIp(db: Db, clock: Clock, req: BlockRequest): Promise<void> {
+export async function blockIp(db: Db, clock: Clock, req: BlockRequest, audit?: AuditInTx): Promise<void> {
   const { ipAddress, reason, blockedBy, clientIp } = req;
   // Pattern and events change together or not at all.
   await inTransaction(db, async (tx) => {
@@ -64,17 +65,19 @@ export async function blockIp(db: Db, clock: Clock, req: BlockRequest): Promise<
       });
     }
     await setEventsBlocked(tx, ipAddress, true);
+    await audit?.(tx);
   });
   await forgetFlaggedIps();
 }
 
 /** Lifts the block of an address; NOT_FOUND when it was not blocked. */
-export async function unblockIp(db: Db, ipAddress: string): Promise<void> {
+export async function unblockIp(db: Db, ipAddress: string, audit?: AuditInTx): Promise<void> {
   // Pattern and events change together or not at all.
   await inTransaction(db, async (tx) => {
     if (!(await unblockPattern(tx, ipAddress)))
       throw new AppError('NOT_FOUND', 'This IP address is not blocked');
     await setEventsBlocked(tx, ipAddress, false);
+    await audit?.(tx);
   });
   await forgetFlaggedIps();
 }
@@ -85,6 +88,7 @@ export async function whitelistIp(
   clock: Clock,
   ipAddress: string,
   whitelistedBy: string,
+  audit?: AuditInTx,
 ): Promise<void> {
   // Pattern and events change together or not at all.
   await inTransaction(db, async (tx) => {
@@ -94,6 +98,7 @@ export async function whitelistIp(
       await insertManualPattern(tx, { ipAddress, ...set, firstDetected: at, lastDetected: at });
     // A whitelisted address is not blocked, so neither are its events.
     await setEventsBlocked(tx, ipAddress, false);
+    await audit?.(tx);
   });
   await forgetFlaggedIps();
 }
@@ -102,8 +107,11 @@ export async function whitelistIp(
  * Takes an address off the whitelist (issue 28): it is then neither blocked nor whitelisted, so Block
  * and Whitelist are offered again and a Block holds. NOT_FOUND when it was not whitelisted.
  */
-export async function removeWhitelist(db: Db, ipAddress: string): Promise<void> {
-  if (!(await unwhitelistPattern(db, ipAddress)))
-    throw new AppError('NOT_FOUND', 'This IP address is not whitelisted');
+export async function removeWhitelist(db: Db, ipAddress: string, audit?: AuditInTx): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    if (!(await unwhitelistPattern(tx, ipAddress)))
+      throw new AppError('NOT_FOUND', 'This IP address is not whitelisted');
+    await audit?.(tx);
+  });
   await forgetFlaggedIps();
 }

@@ -3,7 +3,8 @@ import { adminContactApi as api } from '../../../core/api/admin-contact';
 import { AppError } from '../../../core/errors';
 import { contactMessages } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../../lib/audit-log';
+import { recordAudit } from '../../lib/audit-log';
+import { inTransaction } from '../../db/transaction';
 import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import {
   findContactMessage,
@@ -50,18 +51,22 @@ export default async function contactAdminRoutes(app: FastifyInstance) {
 
   serve(app, api.setStatus, async (req) => {
     const before = await snapshot(db, contactMessages, req.params.id);
-    const row = await updateContactMessage(db, req.params.id, { status: req.body.status });
-    if (!row) throw new AppError('NOT_FOUND', 'Contact message not found');
-    auditChange(req, { before, after: forAudit(row) });
+    const row = await inTransaction(db, async (tx) => {
+      const r = await updateContactMessage(tx, req.params.id, { status: req.body.status });
+      if (!r) throw new AppError('NOT_FOUND', 'Contact message not found');
+      await recordAudit(tx, req, { before, after: forAudit(r) });
+      return r;
+    });
     return toMessage(row);
   });
 
   serve(app, api.reply, async (req) => {
-    const { response, emailSent } = await replyToContactMessage(app.deps, req.log, req.body);
-    auditChange(req, {
-      targetId: req.body.messageId,
-      after: { subject: req.body.subject, emailSent, responseId: response.id },
-    });
+    const { response, emailSent } = await replyToContactMessage(app.deps, req.log, req.body, (tx, done) =>
+      recordAudit(tx, req, {
+        targetId: req.body.messageId,
+        after: { subject: req.body.subject, emailSent: done.emailSent, responseId: done.response.id },
+      }),
+    );
     return { response: toResponse(response), emailSent };
   });
 }

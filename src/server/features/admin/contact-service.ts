@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../core/errors';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
+import type { AuditInTx } from '../../lib/audit-log';
 import { findContactMessage, insertContactResponse, updateContactMessage } from './contact-repo';
 import type { ContactResponseRow } from './contact-repo';
 import { contactReplyMail } from './mails';
@@ -25,6 +26,7 @@ export async function replyToContactMessage(
   deps: Deps,
   log: FastifyBaseLogger,
   { messageId, subject, body }: Reply,
+  audit?: AuditInTx<{ response: ContactResponseRow; emailSent: boolean }>,
 ): Promise<{ response: ContactResponseRow; emailSent: boolean }> {
   const { db } = deps;
   const message = await findContactMessage(db, messageId);
@@ -66,6 +68,7 @@ export async function replyToContactMessage(
     });
     // A delivered reply answers the message: status goes to 'responded' (the spec leaves this open).
     await updateContactMessage(tx, messageId, { status: 'responded', respondedAt: now });
+    await audit?.(tx, { response: row, emailSent: result.sent }); // the operator's audit row commits with the reply
     return row;
   });
   return { response, emailSent: result.sent };

@@ -3,7 +3,8 @@ import { adminRegistrationsApi as api } from '../../../core/api/admin-registrati
 import { AppError } from '../../../core/errors';
 import { users } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../../lib/audit-log';
+import { recordAudit } from '../../lib/audit-log';
+import { inTransaction } from '../../db/transaction';
 import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import { deleteUserSessions, forgetCachedUser } from '../../sessions/user-sessions';
 import { deleteRegistration, listRegistrations, registrationExists } from './registrations-repo';
@@ -27,26 +28,34 @@ export default async function registrationsRoutes(app: FastifyInstance) {
 
   serve(app, api.update, async (req) => {
     const before = await snapshot(db, users, req.params.id);
-    const row = await changeRegistration(db, req.params.id, req.body, app.deps.clock.now());
+    const row = await changeRegistration(db, req.params.id, req.body, app.deps.clock.now(), (tx, r) =>
+      recordAudit(tx, req, { before, after: forAudit(r) }),
+    );
     if (!row) throw new AppError('NOT_FOUND', 'Registration not found');
-    auditChange(req, { before, after: forAudit(row) });
     return toRegistration(row);
   });
 
   serve(app, api.endSessions, async (req) => {
     const userId = req.params.id;
     if (!(await registrationExists(db, userId))) throw new AppError('NOT_FOUND', 'Registration not found');
-    const ended = await deleteUserSessions(db, userId);
+    const ended = await inTransaction(db, async (tx) => {
+      const n = await deleteUserSessions(tx, userId);
+      await recordAudit(tx, req, { after: { sessionsEnded: n } });
+      return n;
+    });
+    await forgetCachedUser(userId); // again after the commit: a request in between may have cached the old row
     req.log.info({ userId, ended }, 'admin ended the sessions of a user');
-    auditChange(req, { after: { sessionsEnded: ended } });
     return { ok: true as const, ended };
   });
 
   serve(app, api.remove, async (req) => {
-    auditChange(req, { before: await snapshot(db, users, req.params.id), after: null });
+    const before = await snapshot(db, users, req.params.id);
     try {
-      if (!(await deleteRegistration(db, req.params.id)))
-        throw new AppError('NOT_FOUND', 'Registration not found');
+      await inTransaction(db, async (tx) => {
+        if (!(await deleteRegistration(tx, req.params.id)))
+          throw new AppError('NOT_FOUND', 'Registration not found');
+        await recordAudit(tx, req, { before, after: null });
+      });
       await forgetCachedUser(req.params.id);
     } catch (err) {
       if (isForeignKeyViolation(err))

@@ -3,7 +3,9 @@ import { adminSubscribersApi as api } from '../../../core/api/admin-subscribers'
 import { AppError } from '../../../core/errors';
 import { subscribers } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../../lib/audit-log';
+import { recordAudit } from '../../lib/audit-log';
+import { inTransaction } from '../../db/transaction';
+import { forgetCachedUser } from '../../sessions/user-sessions';
 import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import { isUniqueViolation } from '../../db/errors';
 import { iso, isoOrNull } from '../../lib/admin-rows';
@@ -38,10 +40,16 @@ export default async function subscribersRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.create, async (req, reply) => {
+    const planned = Boolean(req.body.subscriptionTier || req.body.subscriptionStatus);
     try {
-      const row = await insertSubscriber(db, { ...req.body, createdAt: app.deps.clock.now() });
-      auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
-      if (req.body.subscriptionTier || req.body.subscriptionStatus) await applySubscriberPlan(app.deps, row);
+      // The row, the plan it sets and the audit row commit together or not at all.
+      const { row, userId } = await inTransaction(db, async (tx) => {
+        const r = await insertSubscriber(tx, { ...req.body, createdAt: app.deps.clock.now() });
+        const uid = planned ? await applySubscriberPlan({ ...app.deps, db: tx }, r) : undefined;
+        await recordAudit(tx, req, { targetId: r.id, before: null, after: forAudit(r) });
+        return { row: r, userId: uid };
+      });
+      if (userId !== undefined) await forgetCachedUser(userId);
       return reply.status(201).send(await withBilling(app, row));
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', DUPLICATE);
@@ -50,25 +58,34 @@ export default async function subscribersRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.update, async (req) => {
-    let row: SubscriberRow | undefined;
     const before = await snapshot(db, subscribers, req.params.id);
+    const planned = Boolean(req.body.subscriptionTier || req.body.subscriptionStatus);
+    let done: { row: SubscriberRow; userId: number | undefined };
     try {
-      row = await updateSubscriber(db, req.params.id, req.body);
+      // The row, the plan it sets and the audit row commit together or not at all.
+      done = await inTransaction(db, async (tx) => {
+        const r = await updateSubscriber(tx, req.params.id, req.body);
+        if (!r) throw new AppError('NOT_FOUND', 'Subscriber not found');
+        // The tier and status are the member's plan facts (issue 26): the account with this email follows them.
+        const uid = planned ? await applySubscriberPlan({ ...app.deps, db: tx }, r) : undefined;
+        await recordAudit(tx, req, { before, after: forAudit(r) });
+        return { row: r, userId: uid };
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', DUPLICATE);
       throw err;
     }
-    if (!row) throw new AppError('NOT_FOUND', 'Subscriber not found');
-    // The tier and status are the member's plan facts (issue 26): the account with this email follows them.
-    if (req.body.subscriptionTier || req.body.subscriptionStatus) await applySubscriberPlan(app.deps, row);
-    auditChange(req, { before, after: forAudit(row) });
-    return withBilling(app, row);
+    if (done.userId !== undefined) await forgetCachedUser(done.userId);
+    return withBilling(app, done.row);
   });
 
   serve(app, api.remove, async (req) => {
     const before = await snapshot(db, subscribers, req.params.id);
-    if (!(await deleteSubscriber(db, req.params.id))) throw new AppError('NOT_FOUND', 'Subscriber not found');
-    auditChange(req, { before, after: null });
+    await inTransaction(db, async (tx) => {
+      if (!(await deleteSubscriber(tx, req.params.id)))
+        throw new AppError('NOT_FOUND', 'Subscriber not found');
+      await recordAudit(tx, req, { before, after: null });
+    });
     return { ok: true as const };
   });
 }

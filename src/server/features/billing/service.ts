@@ -541,7 +541,7 @@ export async function subscriberBillingFor(
 
 /**
  * Manage Subscribers edits the same facts (issue 26): a tier or status set on a subscriber row becomes the plan and
- * status of the account with that email (an operator grant without an end date).
+ * status of the account with that email (an operator grant without an end date). Returns that account's id, if any.
  */
 export async function applySubscriberPlan(
   deps: BillingDeps,
@@ -566,6 +566,7 @@ export async function applySubscriberPlan(
     );
   });
   await forgetCachedUser(user.id);
+  return user.id; // run inside a caller's transaction, the caller forgets the cached user again after its commit
 }
 
 /**

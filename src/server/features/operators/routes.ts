@@ -20,7 +20,7 @@ import {
   revokeAdminSession,
   setAdminCookie,
 } from '../../sessions/admin-sessions';
-import { auditChange } from '../../lib/audit-log';
+import { auditChange, recordAudit } from '../../lib/audit-log';
 import { operatorInviteMail } from './mails';
 import {
   countNamedOwners,
@@ -99,17 +99,22 @@ export default async function operatorRoutes(app: FastifyInstance) {
     }
     const token = randomToken();
     const now = clock.now();
-    const [row] = await db
-      .insert(operators)
-      .values({
-        email,
-        role: req.body.role,
-        invitedBy: op.label,
-        inviteTokenHash: hashToken(token),
-        inviteExpiresAt: new Date(now.getTime() + INVITE_TTL_MS),
-        createdAt: now,
-      })
-      .returning();
+    // The operator row and its audit row commit together; the invite mail goes out after the commit.
+    const row = await inTransaction(db, async (tx) => {
+      const [r] = await tx
+        .insert(operators)
+        .values({
+          email,
+          role: req.body.role,
+          invitedBy: op.label,
+          inviteTokenHash: hashToken(token),
+          inviteExpiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+          createdAt: now,
+        })
+        .returning();
+      await recordAudit(tx, req, { targetId: r.id, before: null, after: { email, role: r.role } });
+      return r;
+    });
     const inviteUrl = `${app.deps.config.PUBLIC_URL}/admin/accept-invite?token=${encodeURIComponent(token)}`;
     const mail = operatorInviteMail({
       invitedBy: op.label,
@@ -123,7 +128,6 @@ export default async function operatorRoutes(app: FastifyInstance) {
       subject: 'Your TrendLab back office invite',
       ...mail,
     });
-    auditChange(req, { targetId: row.id, before: null, after: { email, role: row.role } });
     return reply.status(201).send({ operator: toOperator(row), inviteUrl });
   });
 
@@ -137,13 +141,13 @@ export default async function operatorRoutes(app: FastifyInstance) {
     const patch: Partial<typeof operators.$inferInsert> = {};
     if (req.body.role !== undefined) patch.role = req.body.role;
     if (req.body.disabled !== undefined) patch.disabledAt = req.body.disabled ? clock.now() : null;
+    const view = (r: typeof row) => ({ role: r.role, disabled: r.disabledAt !== null });
     const updated = await inTransaction(db, async (tx) => {
       const [u] = await tx.update(operators).set(patch).where(eq(operators.id, row.id)).returning();
       if (u.disabledAt || u.role !== row.role) await deleteOperatorSessions(tx, row.id);
+      await recordAudit(tx, req, { targetId: row.id, before: view(row), after: view(u) });
       return u;
     });
-    const view = (r: typeof row) => ({ role: r.role, disabled: r.disabledAt !== null });
-    auditChange(req, { targetId: row.id, before: view(row), after: view(updated) });
     return toOperator(updated);
   });
 

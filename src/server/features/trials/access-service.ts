@@ -3,6 +3,7 @@ import { endsAtOf, isoDay, REMINDER_DAYS } from '../../../core/schemas/trials';
 import type { AccessGrantInput, AccessKind, TrialPlan } from '../../../core/schemas/trials';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
+import type { AuditInTx } from '../../lib/audit-log';
 import { forgetCachedUser } from '../../sessions/user-sessions';
 import { findUserById, updateUser } from '../../lib/users-repo';
 import { upsertMembership } from '../billing';
@@ -33,7 +34,12 @@ export { ALREADY_PREMIUM } from '../billing';
  * user's cached session is dropped), open requests are closed and the member is mailed. On a
  * current grant it changes kind, plan and end date (extension).
  */
-export async function grantAccess(deps: ServiceDeps, userId: number, input: AccessGrantInput) {
+export async function grantAccess(
+  deps: ServiceDeps,
+  userId: number,
+  input: AccessGrantInput,
+  audit?: AuditInTx,
+) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'Registration not found');
   const now = deps.clock.now();
@@ -68,6 +74,7 @@ export async function grantAccess(deps: ServiceDeps, userId: number, input: Acce
     });
     await upsertMembership(tx, userId, { source: 'operator', graceEndsAt: null, updatedAt: now });
     await closeOpenTrialRequests(tx, userId, now);
+    await audit?.(tx); // the operator's audit row commits with the grant
   });
   await forgetCachedUser(userId);
   await sendAccessGrantedMail(deps, user, input, extended);
@@ -75,10 +82,13 @@ export async function grantAccess(deps: ServiceDeps, userId: number, input: Acce
 }
 
 /** The operator ends access now (same path as the end date passing). */
-export async function endAccessNow(deps: ServiceDeps, userId: number) {
+export async function endAccessNow(deps: ServiceDeps, userId: number, audit?: AuditInTx) {
   const now = deps.clock.now();
-  if (!(await endCurrentGrantAt(deps.db, userId, now)))
-    throw new AppError('NOT_FOUND', 'This member has no current access');
+  await inTransaction(deps.db, async (tx) => {
+    if (!(await endCurrentGrantAt(tx, userId, now)))
+      throw new AppError('NOT_FOUND', 'This member has no current access');
+    await audit?.(tx); // the operator's audit row commits with the end
+  });
   await processAccessDeadlines(deps);
 }
 

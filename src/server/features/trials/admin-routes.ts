@@ -5,7 +5,7 @@ import type { AccessRow, TrialPlan } from '../../../core/schemas/trials';
 import { serve } from '../../lib/serve-endpoint';
 import { endAccessNow, grantAccess } from './access-service';
 import { accessGrantOf, listAccessGrants, listOpenTrialRequests } from '../../lib/access-grants-repo';
-import { auditChange } from '../../lib/audit-log';
+import { recordAudit } from '../../lib/audit-log';
 import { forAudit } from '../../lib/audit-snapshot';
 import { toAccess } from './routes';
 
@@ -37,15 +37,17 @@ export default async function trialAdminRoutes(app: FastifyInstance) {
     // The declaration checks the shape; the end date is checked here against the server's today.
     const input = accessGrantSchema(isoDay(deps.clock.now())).parse(req.body);
     const before = forAudit(await accessGrantOf(deps.db, req.params.id));
-    await grantAccess(deps, req.params.id, input);
-    auditChange(req, { before, after: forAudit(await accessGrantOf(deps.db, req.params.id)) });
+    await grantAccess(deps, req.params.id, input, async (tx) =>
+      recordAudit(tx, req, { before, after: forAudit(await accessGrantOf(tx, req.params.id)) }),
+    );
     return { ok: true as const };
   });
 
   serve(app, api.endAccess, async (req) => {
     const before = forAudit(await accessGrantOf(deps.db, req.params.id));
-    await endAccessNow(deps, req.params.id);
-    auditChange(req, { before, after: forAudit(await accessGrantOf(deps.db, req.params.id)) });
+    await endAccessNow(deps, req.params.id, async (tx) =>
+      recordAudit(tx, req, { before, after: forAudit(await accessGrantOf(tx, req.params.id)) }),
+    );
     return { ok: true as const };
   });
 }

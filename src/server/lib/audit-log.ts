@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { adminAuditLog } from '../db/schema';
 
 /**
@@ -193,6 +194,23 @@ export async function recordAudit(db: Db, req: FastifyRequest, note: AuditNote =
   if (!row) return;
   await db.insert(adminAuditLog).values({ ...row, at: req.server.deps.clock.now() });
   s.recorded = true;
+}
+
+/**
+ * Runs `write` and the request's audit row in one transaction (both commit or neither); `note`
+ * describes the change from the write's result, read on the same transaction.
+ */
+export function auditedWrite<T>(
+  db: Db,
+  req: FastifyRequest,
+  write: (tx: Db) => Promise<T>,
+  note: (result: T, tx: Db) => AuditNote | Promise<AuditNote>,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const result = await write(tx);
+    await recordAudit(tx, req, await note(result, tx));
+    return result;
+  });
 }
 
 /** onSend hook of every admin write route (added by the admin guard). */

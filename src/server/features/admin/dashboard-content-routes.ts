@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import { adminDashboardContentApi as api } from '../../../core/api/admin-dashboard-content';
 import { AppError } from '../../../core/errors';
 import {
@@ -7,7 +8,8 @@ import {
 } from '../../../core/schemas/admin-dashboard-content';
 import { dashboardEvents, weeklyThoughts } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../../lib/audit-log';
+import { auditedWrite } from '../../lib/audit-log';
+import type { AuditNote } from '../../lib/audit-log';
 import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import {
@@ -41,6 +43,11 @@ async function unique<T>(write: Promise<T>, path: string, message: string): Prom
 }
 
 /** A missing row (or a write that touched none) as a 404 naming what was sought. */
+/** The audit notes of a create, an update and a delete (the row before, the row after). */
+const created = (row: { id: number }) => ({ targetId: row.id, before: null, after: forAudit(row) });
+const updated = (before: unknown) => (row: object) => ({ before, after: forAudit(row) });
+const deleted = (before: unknown) => () => ({ before, after: null });
+
 function found<T>(row: T | undefined | false, what: string): T {
   if (!row) throw new AppError('NOT_FOUND', `${what} not found`);
   return row;
@@ -52,6 +59,13 @@ function found<T>(row: T | undefined | false, what: string): T {
  */
 export default async function dashboardContentRoutes(app: FastifyInstance) {
   const { db } = app.deps;
+  /** Updates or deletes a row and writes its audit row in one transaction; NOT_FOUND (and no row) when it is gone. */
+  const change = <T>(
+    req: FastifyRequest,
+    what: string,
+    write: (tx: Db) => Promise<T | undefined | false>,
+    note: (row: T) => AuditNote,
+  ) => auditedWrite(db, req, async (tx) => found(await write(tx), what), note);
   announceAfterWrites(app, TOPIC.dashboard);
 
   serve(app, api.thoughts, async () => (await listThoughts(db)).map(toThought));
@@ -65,20 +79,26 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
 
   serve(app, api.createThought, async (req, reply) => {
     const values = thought(req.body);
-    const row = await unique(insertThought(db, values), 'week', DUPLICATE_WEEK);
-    auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
+    const row = await unique(
+      auditedWrite(db, req, (tx) => insertThought(tx, values), created),
+      'week',
+      DUPLICATE_WEEK,
+    );
     return reply.status(201).send(toThought(row));
   });
   serve(app, api.updateThought, async (req) => {
     const values = thought(req.body);
     const before = await snapshot(db, weeklyThoughts, req.params.id);
-    const row = await unique(updateThought(db, req.params.id, values), 'week', DUPLICATE_WEEK);
-    auditChange(req, { before, after: forAudit(row) });
-    return toThought(found(row, 'Thought'));
+    const row = await unique(
+      change(req, 'Thought', (tx) => updateThought(tx, req.params.id, values), updated(before)),
+      'week',
+      DUPLICATE_WEEK,
+    );
+    return toThought(row);
   });
   serve(app, api.removeThought, async (req) => {
-    auditChange(req, { before: await snapshot(db, weeklyThoughts, req.params.id), after: null });
-    found(await deleteThought(db, req.params.id), 'Thought');
+    const before = await snapshot(db, weeklyThoughts, req.params.id);
+    await change(req, 'Thought', (tx) => deleteThought(tx, req.params.id), deleted(before));
     return { ok: true as const };
   });
 
@@ -88,19 +108,27 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
     return rows.map(toEvent);
   });
   serve(app, api.createEvent, async (req, reply) => {
-    const row = await unique(insertEvent(db, event(req.body)), 'event', DUPLICATE_EVENT);
-    auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
+    const values = event(req.body);
+    const row = await unique(
+      auditedWrite(db, req, (tx) => insertEvent(tx, values), created),
+      'event',
+      DUPLICATE_EVENT,
+    );
     return reply.status(201).send(toEvent(row));
   });
   serve(app, api.updateEvent, async (req) => {
     const before = await snapshot(db, dashboardEvents, req.params.id);
-    const row = await unique(updateEvent(db, req.params.id, event(req.body)), 'event', DUPLICATE_EVENT);
-    auditChange(req, { before, after: forAudit(row) });
-    return toEvent(found(row, 'Event'));
+    const values = event(req.body);
+    const row = await unique(
+      change(req, 'Event', (tx) => updateEvent(tx, req.params.id, values), updated(before)),
+      'event',
+      DUPLICATE_EVENT,
+    );
+    return toEvent(row);
   });
   serve(app, api.removeEvent, async (req) => {
-    auditChange(req, { before: await snapshot(db, dashboardEvents, req.params.id), after: null });
-    found(await deleteEvent(db, req.params.id), 'Event');
+    const before = await snapshot(db, dashboardEvents, req.params.id);
+    await change(req, 'Event', (tx) => deleteEvent(tx, req.params.id), deleted(before));
     return { ok: true as const };
   });
 }

@@ -3,7 +3,7 @@ import { adminNewsletterApi as api } from '../../../core/api/admin-newsletter';
 import { AppError } from '../../../core/errors';
 import { newsletterSubscribers } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../../lib/audit-log';
+import { auditedWrite } from '../../lib/audit-log';
 import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import {
   countNewsletterByStatus,
@@ -44,13 +44,18 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
     try {
       const now = app.deps.clock.now();
       // Added by the operator: active at once (no double opt-in mail for a manual entry).
-      const row = await insertNewsletterSubscriber(db, {
-        ...req.body,
-        status: 'active',
-        subscribedAt: now,
-        confirmedAt: now,
-      });
-      auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
+      const row = await auditedWrite(
+        db,
+        req,
+        (tx) =>
+          insertNewsletterSubscriber(tx, {
+            ...req.body,
+            status: 'active',
+            subscribedAt: now,
+            confirmedAt: now,
+          }),
+        (r) => ({ targetId: r.id, before: null, after: forAudit(r) }),
+      );
       return reply.status(201).send(toSubscriber(row));
     } catch (err) {
       if (isUniqueViolation(err))
@@ -61,17 +66,30 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
 
   serve(app, api.update, async (req) => {
     const before = await snapshot(db, newsletterSubscribers, req.params.id);
-    const row = await updateNewsletterSubscriber(db, req.params.id, req.body);
-    if (!row) throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
-    auditChange(req, { before, after: forAudit(row) });
+    const row = await auditedWrite(
+      db,
+      req,
+      async (tx) => {
+        const r = await updateNewsletterSubscriber(tx, req.params.id, req.body);
+        if (!r) throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
+        return r;
+      },
+      (r) => ({ before, after: forAudit(r) }),
+    );
     return toSubscriber(row);
   });
 
   serve(app, api.remove, async (req) => {
     const before = await snapshot(db, newsletterSubscribers, req.params.id);
-    auditChange(req, { before, after: null });
-    if (!(await deleteNewsletterSubscriber(db, req.params.id)))
-      throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
+    await auditedWrite(
+      db,
+      req,
+      async (tx) => {
+        if (!(await deleteNewsletterSubscriber(tx, req.params.id)))
+          throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
+      },
+      () => ({ before, after: null }),
+    );
     return { ok: true as const };
   });
 }

@@ -5,6 +5,7 @@ import {
   accessGrants,
   adminAuditLog,
   mailOutbox,
+  newsletterSubscribers,
   operators,
   subscribers,
   users,
@@ -69,13 +70,9 @@ interface Case {
 let seq = 0;
 const uniq = (p: string) => `${p}-${++seq}@example.com`;
 
-async function newSubscriber(): Promise<number> {
-  const r = await call(t.app, {
-    method: 'POST',
-    url: '/api/admin/subscribers',
-    cookie,
-    payload: { email: uniq('sub') },
-  });
+/** Adds a row through the admin API (audited as usual) and returns its id. */
+async function created(url: string, prefix: string): Promise<number> {
+  const r = await call(t.app, { method: 'POST', url, cookie, payload: { email: uniq(prefix) } });
   return r.json.id as number;
 }
 
@@ -85,7 +82,7 @@ const CASES: Case[] = [
     action: 'subscriber.update',
     method: 'PATCH',
     prepare: async () => {
-      const id = await newSubscriber();
+      const id = await created('/api/admin/subscribers', 'sub');
       return {
         url: `/api/admin/subscribers/${id}`,
         payload: { company: 'Acme' },
@@ -99,7 +96,7 @@ const CASES: Case[] = [
     action: 'subscriber.delete',
     method: 'DELETE',
     prepare: async () => {
-      const id = await newSubscriber();
+      const id = await created('/api/admin/subscribers', 'sub');
       return {
         url: `/api/admin/subscribers/${id}`,
         changed: async () =>
@@ -161,6 +158,21 @@ const CASES: Case[] = [
           expect(mails.length > 0).toBe(rows.length === 1);
           return rows.length === 1;
         },
+      };
+    },
+  },
+  {
+    name: 'a newsletter subscriber update (the simple CRUD routes)',
+    action: 'newsletter.update',
+    method: 'PATCH',
+    prepare: async () => {
+      const id = await created('/api/admin/newsletter-subscribers', 'nl');
+      return {
+        url: `/api/admin/newsletter-subscribers/${id}`,
+        payload: { status: 'unsubscribed' },
+        changed: async () =>
+          (await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)))[0]
+            .status === 'unsubscribed',
       };
     },
   },

@@ -5,7 +5,7 @@ import { AppError } from '../../../core/errors';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../../lib/audit-log';
+import { auditedWrite } from '../../lib/audit-log';
 import {
   countConfirmedMembers,
   findTestimonialMark,
@@ -53,14 +53,21 @@ export default async function testimonialsRoutes(app: FastifyInstance) {
       if (!current) throw new AppError('NOT_FOUND', 'Testimonial not found');
       if (req.body.verified && SAMPLE_SLUGS.has(current.slug))
         throw new AppError('CONFLICT', SAMPLE_NOT_VERIFIABLE);
-      const row = await setTestimonialVerified(db, req.params.id, req.body.verified);
-      if (!row) throw new AppError('NOT_FOUND', 'Testimonial not found');
       // The audit row (issue 28) names which testimonial was marked and the mark before and after.
-      auditChange(req, {
-        targetId: row.id,
-        before: { name: row.name, verified: current.verified },
-        after: { name: row.name, verified: row.verified },
-      });
+      const row = await auditedWrite(
+        db,
+        req,
+        async (tx) => {
+          const r = await setTestimonialVerified(tx, req.params.id, req.body.verified);
+          if (!r) throw new AppError('NOT_FOUND', 'Testimonial not found');
+          return r;
+        },
+        (r) => ({
+          targetId: r.id,
+          before: { name: r.name, verified: current.verified },
+          after: { name: r.name, verified: r.verified },
+        }),
+      );
       return withSample(row);
     });
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { canSeeVideoArchive } from '../../../core/access';
 import { weeklyVideosApi as api } from '../../../core/api/weekly-videos';
@@ -9,7 +9,7 @@ import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { weeklyVideos } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditChange } from '../../lib/audit-log';
+import { auditedWrite } from '../../lib/audit-log';
 import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import { viewerContextOf } from '../../plugins/view-as';
 import { publicationKey } from './publication';
@@ -37,6 +37,20 @@ const toColumns = (v: z.output<typeof weeklyVideoInputSchema>) => ({
  */
 export default async function weeklyVideosRoutes(app: FastifyInstance) {
   const { db } = app.deps;
+  /** Updates a video and writes its audit row in one transaction; NOT_FOUND (and no row) for a missing video. */
+  const changeVideo = async (req: FastifyRequest, id: number, set: Parameters<typeof updateVideo>[2]) => {
+    const before = await snapshot(db, weeklyVideos, id);
+    return auditedWrite(
+      db,
+      req,
+      async (tx) => {
+        const row = await updateVideo(tx, id, set);
+        if (!row) throw new AppError('NOT_FOUND', 'Video not found');
+        return row;
+      },
+      (row) => ({ before, after: forAudit(row) }),
+    );
+  };
 
   // The archive (every active video after the newest) is premium: visitors and free members get
   // the newest one and, in X-Archive-Count, how many there are (the policy decides, core/access).
@@ -78,29 +92,24 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
     serve(admin, api.create, async (req, reply) => {
       const now = app.deps.clock.now();
       const body = weeklyVideoInputSchemaAt(now).parse(req.body);
-      const row = await insertVideo(db, { ...toColumns(body), createdAt: now, updatedAt: now });
-      auditChange(req, { targetId: row.id, before: null, after: forAudit(row) });
+      const row = await auditedWrite(
+        db,
+        req,
+        (tx) => insertVideo(tx, { ...toColumns(body), createdAt: now, updatedAt: now }),
+        (r) => ({ targetId: r.id, before: null, after: forAudit(r) }),
+      );
       return reply.status(201).send(toVideo(row));
     });
 
     serve(admin, api.update, async (req) => {
       const now = app.deps.clock.now();
-      const before = await snapshot(db, weeklyVideos, req.params.id);
-      const row = await updateVideo(db, req.params.id, {
-        ...toColumns(weeklyVideoInputSchemaAt(now).parse(req.body)),
-        updatedAt: now,
-      });
-      if (!row) throw new AppError('NOT_FOUND', 'Video not found');
-      auditChange(req, { before, after: forAudit(row) });
-      return toVideo(row);
+      const values = { ...toColumns(weeklyVideoInputSchemaAt(now).parse(req.body)), updatedAt: now };
+      return toVideo(await changeVideo(req, req.params.id, values));
     });
 
     // Delete deactivates (spec §4): the row stays so it can be switched back on.
     serve(admin, api.deactivate, async (req) => {
-      const before = await snapshot(db, weeklyVideos, req.params.id);
-      const row = await updateVideo(db, req.params.id, { isActive: false, updatedAt: app.deps.clock.now() });
-      if (!row) throw new AppError('NOT_FOUND', 'Video not found');
-      auditChange(req, { before, after: forAudit(row) });
+      await changeVideo(req, req.params.id, { isActive: false, updatedAt: app.deps.clock.now() });
       return { ok: true as const };
     });
   });

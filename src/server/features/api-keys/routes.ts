@@ -3,6 +3,7 @@ import { apiKeysApi as api } from '../../../core/api/api-keys';
 import { entitlementsOfSubject } from '../../../core/access';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
+import { auditedWrite } from '../../lib/audit-log';
 import { findUserById } from '../../lib/users-repo';
 import { noStore, requireUser } from '../../plugins/guards';
 import { issueApiKey, listApiKeys, revokeApiKey } from './repo';
@@ -31,14 +32,27 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
       // API access is the Institution plan's (issue 26): no key for another plan.
       if (!entitlementsOfSubject(await userOr404(req.params.id)).apiKeys)
         throw new AppError('CONFLICT', API_KEYS_NEED_INSTITUTION);
-      const issued = await issueApiKey(deps.db, req.params.id, req.body.label, deps.clock.now());
+      // The key and its audit row (the route's default note) commit together or neither.
+      const issued = await auditedWrite(
+        deps.db,
+        req,
+        (tx) => issueApiKey(tx, req.params.id, req.body.label, deps.clock.now()),
+        () => ({}),
+      );
       req.log.info({ userId: req.params.id, keyId: issued.id }, 'api key issued');
       return reply.status(201).send(issued);
     });
 
     serve(admin, api.revoke, async (req) => {
-      if (!(await revokeApiKey(deps.db, req.params.id, req.params.keyId, deps.clock.now())))
-        throw new AppError('NOT_FOUND', 'API key not found');
+      await auditedWrite(
+        deps.db,
+        req,
+        async (tx) => {
+          if (!(await revokeApiKey(tx, req.params.id, req.params.keyId, deps.clock.now())))
+            throw new AppError('NOT_FOUND', 'API key not found');
+        },
+        () => ({}),
+      );
       req.log.info({ userId: req.params.id, keyId: req.params.keyId }, 'api key revoked');
       return { ok: true as const };
     });

@@ -4,6 +4,7 @@ import {
   abusePatterns,
   accessGrants,
   adminAuditLog,
+  adminSessions,
   mailOutbox,
   newsletterSubscribers,
   operators,
@@ -11,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
+import { hashToken } from '../../lib/tokens';
 import { adminCookie, call, createTestApp, createUserRow } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 
@@ -173,6 +175,20 @@ const CASES: Case[] = [
         changed: async () =>
           (await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)))[0]
             .status === 'unsubscribed',
+      };
+    },
+  },
+  {
+    name: 'an operator session ended',
+    action: 'session.revoke',
+    method: 'DELETE',
+    prepare: async () => {
+      const other = await adminCookie(t.app);
+      const id = hashToken(other.slice(other.indexOf('=') + 1));
+      return {
+        url: `/api/admin/sessions/${id}`,
+        changed: async () =>
+          (await db().select().from(adminSessions).where(eq(adminSessions.idHash, id))).length === 0,
       };
     },
   },

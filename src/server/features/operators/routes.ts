@@ -197,22 +197,25 @@ export default async function operatorRoutes(app: FastifyInstance) {
     }
     const codes = newRecoveryCodes();
     const now = clock.now();
-    await db
-      .update(operators)
-      .set({
-        passwordHash: await hashPassword(req.body.password),
-        totpLastStep: step,
-        recoveryCodeHashes: codes.map(hashRecoveryCode),
-        inviteTokenHash: null,
-        inviteExpiresAt: null,
-        activatedAt: now,
-      })
-      .where(eq(operators.id, row.id));
-    auditChange(req, {
-      actor: { id: row.id, label: row.email },
-      targetId: row.id,
-      before: { status: 'invited' },
-      after: { status: 'active' },
+    const passwordHash = await hashPassword(req.body.password);
+    await inTransaction(db, async (tx) => {
+      await tx
+        .update(operators)
+        .set({
+          passwordHash,
+          totpLastStep: step,
+          recoveryCodeHashes: codes.map(hashRecoveryCode),
+          inviteTokenHash: null,
+          inviteExpiresAt: null,
+          activatedAt: now,
+        })
+        .where(eq(operators.id, row.id));
+      await recordAudit(tx, req, {
+        actor: { id: row.id, label: row.email },
+        targetId: row.id,
+        before: { status: 'invited' },
+        after: { status: 'active' },
+      });
     });
     return { recoveryCodes: codes };
   });
@@ -293,13 +296,15 @@ export default async function operatorRoutes(app: FastifyInstance) {
 
   serve(app, api.revokeSession, async (req) => {
     const op = operatorOf(req);
-    const ended = await revokeAdminSession(
-      db,
-      req.params.id,
-      op.role === 'owner' ? undefined : { operatorId: op.id },
-    );
-    if (!ended) throw new AppError('NOT_FOUND', 'Session not found');
-    auditChange(req, { targetId: req.params.id.slice(0, 12), after: { ended: true } });
+    await inTransaction(db, async (tx) => {
+      const ended = await revokeAdminSession(
+        tx,
+        req.params.id,
+        op.role === 'owner' ? undefined : { operatorId: op.id },
+      );
+      if (!ended) throw new AppError('NOT_FOUND', 'Session not found');
+      await recordAudit(tx, req, { targetId: req.params.id.slice(0, 12), after: { ended: true } });
+    });
     return { ok: true as const };
   });
 
@@ -311,24 +316,21 @@ export default async function operatorRoutes(app: FastifyInstance) {
   serve(app, api.setSharedPassword, async (req) => {
     const op = operatorOf(req);
     const before = await sharedState();
-    if (!req.body.enabled) {
-      if (op.id === null || before.namedOwners === 0) {
-        throw new AppError(
-          'CONFLICT',
-          'Sign in as a named owner (with your authenticator) to turn the shared password off',
-        );
-      }
-      await setSetting(db, SHARED_PASSWORD_SETTING, 'off');
-      await deleteSharedPasswordSessions(db);
-    } else {
-      await setSetting(db, SHARED_PASSWORD_SETTING, 'on');
+    if (!req.body.enabled && (op.id === null || before.namedOwners === 0)) {
+      throw new AppError(
+        'CONFLICT',
+        'Sign in as a named owner (with your authenticator) to turn the shared password off',
+      );
     }
-    const after = await sharedState();
-    auditChange(req, {
-      targetId: 'shared-password',
-      before: { enabled: before.enabled },
-      after: { enabled: after.enabled },
+    await inTransaction(db, async (tx) => {
+      await setSetting(tx, SHARED_PASSWORD_SETTING, req.body.enabled ? 'on' : 'off');
+      if (!req.body.enabled) await deleteSharedPasswordSessions(tx);
+      await recordAudit(tx, req, {
+        targetId: 'shared-password',
+        before: { enabled: before.enabled },
+        after: { enabled: req.body.enabled }, // what sharedPasswordEnabled reads back after the commit
+      });
     });
-    return after;
+    return sharedState();
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAuthApi as api } from '../../../core/api/admin-auth';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
+import { auditedWrite } from '../../lib/audit-log';
 import { failureLimit } from '../../plugins/rate-limit';
 import {
   ADMIN_COOKIE,
@@ -121,9 +122,17 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
       const message = 'Current password is incorrect';
       return reply.status(400).send({ code: 'BAD_REQUEST', message, error: message });
     }
-    await setAdminPassword(app.deps, req.body.newPassword);
     const current = req.cookies[ADMIN_COOKIE];
-    if (current) await deleteOtherAdminSessions(app.deps.db, current);
+    // The new password, the other sessions ended and the audit row commit together or neither.
+    await auditedWrite(
+      app.deps.db,
+      req,
+      async (tx) => {
+        await setAdminPassword({ db: tx }, req.body.newPassword);
+        if (current) await deleteOtherAdminSessions(tx, current);
+      },
+      () => ({}),
+    );
     return { ok: true as const };
   });
 }

@@ -101,6 +101,11 @@ test('a prerendered page asks for each of its first API reads once, while its co
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
   });
+  // A visitor is refused nothing: a member's read (the billing status) is not asked for early.
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400 && r.url().includes('/api/')) refused.push(`${r.status()} ${r.url()}`);
+  });
   await page.goto('/');
   const listed = (await page.locator('meta[name="app-queries"]').getAttribute('content'))?.split(' ') ?? [];
   expect(listed).toEqual(
@@ -119,6 +124,8 @@ test('a prerendered page asks for each of its first API reads once, while its co
       asked.filter((a) => a === url),
       url,
     ).toHaveLength(1);
+  expect(listed).not.toContain('/api/billing/status');
+  expect(refused).toEqual([]);
 });
 
 test('landing newsletter: empty email refused, double opt-in by mail, unsubscribe link honoured', async ({

@@ -35,10 +35,12 @@ export async function renderPage(path: string): Promise<{ html: string; queries:
     throw new Error(`${path}: a section still suspends`);
   // The API reads the page starts with (their query keys are their URLs): main.tsx asks for them early.
   // A query with data at build time is one the server fills in: the page already carries its answer.
+  // A disabled query (a member's read, with nobody signed in at build time) is not asked for: its
+  // answer would never be taken, a visitor would get a 401 for nothing.
   const queries = client
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.data === undefined)
+    .filter((q) => q.state.data === undefined && (q.options as { enabled?: unknown }).enabled !== false)
     .map((q) => q.queryKey[0])
     .filter((k): k is string => typeof k === 'string' && k.startsWith('/'));
   return { html, queries };

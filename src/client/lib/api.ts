@@ -56,7 +56,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
  * query cache before hydration: the first client render stays the prerendered tree.
  */
 const answers = new Map<string, Promise<Response>>();
-// An answer not taken by then is left alone: the app asks afresh.
+// An answer not taken by then is dropped: the app asks afresh.
 const KEEP_MS = 15_000;
 
 export function fetchPageQueriesEarly(): void {
@@ -65,7 +65,12 @@ export function fetchPageQueriesEarly(): void {
     const answer = fetch(url, { credentials: 'include' });
     answer.catch(() => undefined); // a failure is the taker's to report
     answers.set(url, answer);
-    setTimeout(() => answers.get(url) === answer && answers.delete(url), KEEP_MS);
+    setTimeout(() => {
+      if (answers.get(url) !== answer) return;
+      answers.delete(url);
+      // Nobody read it: its body is let go, or the browser keeps the request open.
+      answer.then((res) => res.body?.cancel()).catch(() => undefined);
+    }, KEEP_MS);
   }
 }
 

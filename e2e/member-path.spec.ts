@@ -166,15 +166,15 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await waitForMail((m) => m.to.includes(email) && m.subject === 'Your TrendLab free trial has ended');
 
     expect((await equitiesAnswer(page)).isPremium).toBe(false);
-    // 'Upgrade' goes to the plans; the trial is used, so the plan offers to subscribe instead (issue 26).
+    // 'Upgrade' goes to the plans; the trial is used, so the card offers to subscribe, not a second
+    // trial (issue 26; the landing's cards know the member's plan).
     await page.getByRole('link', { name: 'Upgrade' }).first().click();
     await expect(page).toHaveURL(/\/#pricing$/);
-    await page
-      .getByRole('article', { name: 'Professional plan' })
-      .getByRole('button', { name: 'Start Free Trial' })
-      .click();
-    await expect(dialog).toContainText('You have had your free trial');
-    await expect(dialog.getByRole('button', { name: /Subscribe to Professional/ })).toBeVisible();
+    const pro = page.getByRole('article', { name: 'Professional plan' });
+    await expect(pro.getByText('Your last plan')).toBeVisible();
+    await expect(pro.getByRole('button', { name: 'Subscribe again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe to Individual' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
 
     // The operator's grant with an end date stays possible, from the member's registration (issue 26).
     await admin.getByRole('button', { name: `Edit ${email}` }).click();

@@ -28,7 +28,7 @@ async function startOnce(
   env: Record<string, string>,
 ): Promise<{ ms: number; mb: number }> {
   const started = performance.now();
-  const server = await startServerProcess({ SEED_DEMO: 'off', ...env }, argv);
+  const server = await startServerProcess(env, argv);
   const result = { ms: performance.now() - started, mb: rssMb(server.child.pid!) };
   await server.stop();
   return result;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -32,9 +32,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHEDULER: 'off', ...opts.env });
-  const client = opts.clientFiles
-    ? { clientDir: writeClientFiles(opts.clientFiles) }
-    : { serveClient: false };
+  const clientDir = opts.clientFiles ? writeClientFiles(opts.clientFiles) : undefined;
+  const client = clientDir ? { clientDir } : { serveClient: false };
   const app = await buildApp({ config, database, clock: opts.clock, logger: false, ...client });
   if (opts.seed) {
     const { seedDemo } = await import('../features');
@@ -46,6 +45,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await drop();
+      if (clientDir) rmSync(clientDir, { recursive: true, force: true });
     },
   };
 }

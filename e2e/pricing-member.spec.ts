@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatLongDay } from '../src/client/lib/format';
 import { DESKTOP, expect, MOBILE, test, useOwnClientAddress } from './support/fixtures';
 import { linkFrom, waitForMail } from './support/mail';
@@ -44,10 +44,47 @@ function cards(page: Page) {
   };
 }
 
-async function box(l: Locator) {
-  const b = await l.boundingBox();
-  if (!b) throw new Error('not laid out');
-  return b;
+type Box = { x: number; y: number; width: number; height: number };
+interface CardsLayout {
+  cards: Box[];
+  badge: Box;
+  /** 'Manage your plan' on Individual and 'Contact Sales' on Institution. */
+  feet: Box[];
+}
+
+/**
+ * The cards, the badge and the card feet read in one pass, once two reads 100 ms apart agree: the
+ * sections above the pricing fill in as their reads arrive and move the cards, so separate reads
+ * taken mid-layout would compare boxes from two different layouts.
+ */
+async function settledLayout(page: Page): Promise<CardsLayout> {
+  const read = () =>
+    page.evaluate((): CardsLayout => {
+      const rect = (el: Element | null | undefined): Box => {
+        if (!el) throw new Error('not laid out');
+        const { x, y, width, height } = el.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const card = (name: string) => document.querySelector(`article[aria-label="${name} plan"]`);
+      const foot = (name: string, text: string) =>
+        [...(card(name)?.querySelectorAll('a') ?? [])].find((a) => a.textContent?.trim() === text);
+      return {
+        cards: ['Individual', 'Professional', 'Institution'].map((n) => rect(card(n))),
+        badge: rect(card('Individual')?.querySelector('[data-testid="member-plan-status"]')),
+        feet: [rect(foot('Individual', 'Manage your plan')), rect(foot('Institution', 'Contact Sales'))],
+      };
+    });
+  let last = JSON.stringify(await read());
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(100);
+      const now = JSON.stringify(await read());
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  return JSON.parse(last) as CardsLayout;
 }
 
 async function checkCards(page: Page, trialEndsAt: string, width: number) {
@@ -74,20 +111,17 @@ async function checkCards(page: Page, trialEndsAt: string, width: number) {
   // Nothing runs off the page or out of its card; the card's status badge stays inside the card.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page overflows sideways').toBeLessThanOrEqual(0);
-  const [ind, pro, inst] = await Promise.all([individual, professional, institution].map(box));
-  const badge = await box(individual.getByTestId('member-plan-status'));
+  const {
+    cards: [ind, pro, inst],
+    badge,
+    feet,
+  } = await settledLayout(page);
   expect(badge.x + badge.width).toBeLessThanOrEqual(ind.x + ind.width);
   for (const c of [ind, pro, inst]) expect(c.x + c.width).toBeLessThanOrEqual(width);
   if (width >= 1024) {
     // One row of equal cards (Professional lifted 8 px as MOST POPULAR), their buttons on one line.
     expect(Math.abs(ind.y - inst.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(ind.height - inst.height)).toBeLessThanOrEqual(1);
-    const feet = await Promise.all(
-      [
-        individual.getByRole('link', { name: 'Manage your plan' }),
-        institution.getByRole('link', { name: 'Contact Sales' }),
-      ].map(box),
-    );
     expect(Math.abs(feet[0].y - feet[1].y)).toBeLessThanOrEqual(1);
   } else {
     // Stacked, full width, in order.

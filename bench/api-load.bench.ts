@@ -1,9 +1,10 @@
 /**
  * Issue 31 (reads relative to the machine): every JSON read at >= 0.6 of a bare Fastify's requests/s
  * for the same bytes, and a p99 at most twice the bare server's p99 in the same run, at 200
- * connections, with and without compression. Three processes: the production server (`src/server/main.ts`,
- * NODE_ENV=production, demo seed, its own data folder), a bare Fastify answering each path with the
- * bytes the server sent for it, and autocannon. Loopback only, free ports, bounded duration.
+ * connections, with and without compression. Three processes: the production server (the compiled
+ * `dist/server/main.js` that `npm start` runs, NODE_ENV=production, demo seed, its own data folder),
+ * a bare Fastify answering each path with the bytes the server sent for it (asked with the same
+ * request headers, the session cookie included), and autocannon. Loopback only, free ports, bounded duration.
  *
  * Each endpoint is asked twice: as a browser asks (`Accept-Encoding: gzip, deflate, br`, so answers
  * over 1 KB travel compressed) and as curl and most API clients ask (no Accept-Encoding), one table
@@ -107,7 +108,7 @@ export default async function apiLoad(): Promise<BenchResult[]> {
   try {
     const cookie = await prepareDatabase({ url: pgDb?.url, dataDir: dir });
     const appPort = await freePort();
-    app = startAppServer({
+    app = await startAppServer({
       PORT: String(appPort),
       DATA_DIR: dir,
       SCHEDULER: 'off',
@@ -147,8 +148,9 @@ export default async function apiLoad(): Promise<BenchResult[]> {
       const bareAt = bareUrl + bareRoute(e, encoding);
       await drive(appUrl + e.path, headers, CONNECTIONS, 2); // warm-up: JIT, caches
       const a = await measured(app, appUrl + e.path, headers);
-      await drive(bareAt, headersOf(e, encoding), CONNECTIONS, 1);
-      const b = await measured(bare, bareAt, headersOf(e, encoding));
+      // The same request bytes, the session cookie included: the bare server parses what the app parses.
+      await drive(bareAt, headers, CONNECTIONS, 1);
+      const b = await measured(bare, bareAt, headers);
       if (a.non2xx || a.errors) throw new Error(`${e.path}: ${a.non2xx} non-2xx answers, ${a.errors} errors`);
       rows.push({ e, encoding, app: a, bare: b, bytes });
     }

@@ -73,7 +73,7 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
   if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
   const dir = mkdtempSync(join(tmpdir(), 'trendlab-lighthouse-'));
   const port = await freePort();
-  const app = startAppServer({ PORT: String(port), DATA_DIR: dir, SCHEDULER: 'off' });
+  const app = await startAppServer({ PORT: String(port), DATA_DIR: dir, SCHEDULER: 'off' });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const rows: Array<{ path: string; runs: Run[] }> = [];
   const load = loadavg()[0];

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE } from '../../scripts/server-build.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,13 +20,15 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The production server (`src/server/main.ts`, NODE_ENV=production) in its own process.
- * BENCH_CPU_PROF=<folder> writes its CPU profile there when it stops (`node --cpu-prof`).
+ * The production server (compiled `dist/server/main.js`, NODE_ENV=production) in its own process.
+ * BENCH_CPU_PROF=<folder> writes its CPU profile there when it stops (`node --cpu-prof`); the bare
+ * server's goes there too, named bare-<port>.cpuprofile, to compare the two.
  */
-export function startAppServer(env: Record<string, string>): ChildProcess {
+export async function startAppServer(env: Record<string, string>): Promise<ChildProcess> {
   const prof = process.env.BENCH_CPU_PROF;
   const profile = prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
+  await buildServer(); // the compiled server `npm start` runs (decision 0051), from today's sources
+  return spawn(process.execPath, [...profile, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -34,8 +37,12 @@ export function startAppServer(env: Record<string, string>): ChildProcess {
 
 /** The bare Fastify reference, serving `specFile`'s bodies on `port`. */
 export async function startBareServer(specFile: string, port: number): Promise<ChildProcess> {
+  const prof = process.env.BENCH_CPU_PROF;
   const child = fork(fileURLToPath(new URL('./bare-server.mjs', import.meta.url)), [specFile, String(port)], {
     cwd: ROOT,
+    execArgv: prof
+      ? ['--cpu-prof', '--cpu-prof-dir', prof, '--cpu-prof-name', `bare-${port}.cpuprofile`]
+      : [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise<void>((ok, fail) => {

@@ -14,6 +14,9 @@
  * different machines in effect: each read is measured in BENCH_ROUNDS (default 3) rounds, an app run
  * then a bare run each, and a goal is judged on the median of the rounds' ratios.
  *
+ * BENCH_BARE_HEADERS=1 adds a diagnostic: a second bare server that also sends every header the app
+ * sent (security headers, ETag, Vary, Cache-Control...), to tell the cost of the headers from the rest.
+ *
  * BENCH_DURATION (s per run, default 3), BENCH_CONNECTIONS (200), BENCH_ONLY (substring of a path),
  * BENCH_DATABASE_URL (a PostgreSQL server: a fresh database is created and dropped) and
  * BENCH_WEB_CONCURRENCY (server processes, PostgreSQL only) change the run.
@@ -82,7 +85,11 @@ interface Row {
   ratios: number[];
   p99Ratios: number[];
   bytes: number;
+  /** BENCH_BARE_HEADERS: the bare server sending the app's headers too (medians). */
+  bareWithHeaders?: Measured;
 }
+
+const WITH_HEADERS = process.env.BENCH_BARE_HEADERS === '1';
 
 async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bench_${process.pid}_${Date.now()}`;
@@ -111,7 +118,7 @@ export default async function apiLoad(): Promise<BenchResult[]> {
     ? await freshPostgres(process.env.BENCH_DATABASE_URL)
     : undefined;
   const workers = process.env.BENCH_WEB_CONCURRENCY ?? '1';
-  let app, bare;
+  let app, bare, bareHeaders;
   const rows: Row[] = [];
   const startLoad = loadAverage();
   try {
@@ -142,6 +149,7 @@ export default async function apiLoad(): Promise<BenchResult[]> {
         path: bareRoute(e, encoding),
         contentType: res.headers['content-type'] ?? 'application/json',
         contentEncoding: res.headers['content-encoding'],
+        headers: answerHeaders(res.headers),
         body: res.body.toString('base64'),
       });
     }
@@ -150,6 +158,8 @@ export default async function apiLoad(): Promise<BenchResult[]> {
     const barePort = await freePort();
     bare = await startBareServer(specFile, barePort);
     const bareUrl = `http://127.0.0.1:${barePort}`;
+    const headersPort = await freePort();
+    if (WITH_HEADERS) bareHeaders = await startBareServer(specFile, headersPort, { withHeaders: true });
 
     for (const [i, { e, encoding }] of cases.entries()) {
       const headers = headersOf(e, encoding, cookie);
@@ -158,12 +168,14 @@ export default async function apiLoad(): Promise<BenchResult[]> {
       await drive(appUrl + e.path, headers, CONNECTIONS, 2); // warm-up: JIT, caches
       // The same request bytes, the session cookie included: the bare server parses what the app parses.
       await drive(bareAt, headers, CONNECTIONS, 1);
-      const rounds: { a: Measured; b: Measured }[] = [];
+      const headersAt = `http://127.0.0.1:${headersPort}${bareRoute(e, encoding)}`;
+      const rounds: { a: Measured; b: Measured; h?: Measured }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const a = await measured(app, appUrl + e.path, headers);
         if (a.non2xx || a.errors)
           throw new Error(`${e.path}: ${a.non2xx} non-2xx answers, ${a.errors} errors`);
-        rounds.push({ a, b: await measured(bare, bareAt, headers) });
+        const b = await measured(bare, bareAt, headers);
+        rounds.push({ a, b, h: bareHeaders ? await measured(bareHeaders, headersAt, headers) : undefined });
       }
       rows.push({
         e,
@@ -173,11 +185,13 @@ export default async function apiLoad(): Promise<BenchResult[]> {
         ratios: rounds.map(({ a, b }) => a.rps / b.rps),
         p99Ratios: rounds.map(({ a, b }) => p99Ratio(a, b)),
         bytes,
+        bareWithHeaders: bareHeaders ? medianOf(rounds.map((r) => r.h as Measured)) : undefined,
       });
     }
   } finally {
     await stop(app);
     await stop(bare);
+    await stop(bareHeaders);
     await pgDb?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
@@ -190,6 +204,7 @@ export default async function apiLoad(): Promise<BenchResult[]> {
       encoding,
       load,
     );
+  if (WITH_HEADERS) printHeadersTable(rows);
   return rows.flatMap(({ e, encoding, app: a, bare: b, ratios, p99Ratios }) => {
     const label = `${e.path}${e.signedIn ? ' (signed in)' : ''}, ${encoding ? 'compressed' : 'plain'}`;
     return [
@@ -243,6 +258,27 @@ function medianOf(runs: Measured[]): Measured {
     errors: of((m) => m.errors),
     cpu: of((m) => m.cpu),
   };
+}
+
+/** The headers the app sent for an answer, but those Node writes for every answer itself. */
+function answerHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  return Object.fromEntries(
+    Object.entries(headers).flatMap(([k, v]) => (own.has(k) || v === undefined ? [] : [[k, String(v)]])),
+  );
+}
+
+/** BENCH_BARE_HEADERS: how much of the gap the app's headers explain (medians over the rounds). */
+function printHeadersTable(rows: Row[]) {
+  const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  console.log('\n| endpoint | encoding | app req/s, CPU | bare req/s, CPU | bare + app headers req/s, CPU |');
+  console.log('|---|---|---|---|---|');
+  for (const { e, encoding, app: a, bare: b, bareWithHeaders: h } of rows) {
+    if (!h) continue;
+    const cell = (m: Measured) => `${fmt(m.rps)}, ${fmt(m.cpu)} us`;
+    const label = `\`${e.path}\`${e.signedIn ? ' (signed in)' : ''}`;
+    console.log(`| ${label} | ${encoding ? 'compressed' : 'plain'} | ${cell(a)} | ${cell(b)} | ${cell(h)} |`);
+  }
 }
 
 /** A client's request: its Accept-Encoding ('' for none) and, signed in, the cookie. */

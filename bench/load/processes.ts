@@ -36,15 +36,23 @@ export async function startAppServer(env: Record<string, string>): Promise<Child
 }
 
 /** The bare Fastify reference, serving `specFile`'s bodies on `port`. */
-export async function startBareServer(specFile: string, port: number): Promise<ChildProcess> {
+export async function startBareServer(
+  specFile: string,
+  port: number,
+  opts: { withHeaders?: boolean } = {},
+): Promise<ChildProcess> {
   const prof = process.env.BENCH_CPU_PROF;
-  const child = fork(fileURLToPath(new URL('./bare-server.mjs', import.meta.url)), [specFile, String(port)], {
-    cwd: ROOT,
-    execArgv: prof
-      ? ['--cpu-prof', '--cpu-prof-dir', prof, '--cpu-prof-name', `bare-${port}.cpuprofile`]
-      : [],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    fileURLToPath(new URL('./bare-server.mjs', import.meta.url)),
+    [specFile, String(port), ...(opts.withHeaders ? ['with-headers'] : [])],
+    {
+      cwd: ROOT,
+      execArgv: prof
+        ? ['--cpu-prof', '--cpu-prof-dir', prof, '--cpu-prof-name', `bare-${port}.cpuprofile`]
+        : [],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   await new Promise<void>((ok, fail) => {
     child.once('message', () => ok());
     child.once('exit', (code) => fail(new Error(`bare server exited with ${code}`)));

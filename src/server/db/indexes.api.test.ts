@@ -34,8 +34,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('indexes of the lists at siz
         SELECT 'p' || g, CASE WHEN g % 3 <> 1 THEN 'p' || g || '@example.com' END, 'AAPL', 'Apple', round((random() * 80000 - 40000)::numeric, 2), 100000,
                round((random() * 100)::numeric, 2), 3, '{}'::jsonb, now() - random() * interval '900 days'
         FROM generate_series(1, ${N}) g;
-      INSERT INTO subscribers (email, total_revenue, created_at)
-        SELECT 's' || g || '@example.com', round((random() * 2000)::numeric, 2), now() - random() * interval '900 days'
+      INSERT INTO subscribers (email, last_name, subscription_tier, total_revenue, created_at, last_login_at)
+        SELECT 's' || g || '@example.com', CASE WHEN g % 10 <> 0 THEN 'Last' || (g % 977) END,
+               (ARRAY['free','individual','professional'])[1 + g % 3], round((random() * 2000)::numeric, 2),
+               now() - random() * interval '900 days', CASE WHEN g % 4 <> 0 THEN now() - random() * interval '90 days' END
         FROM generate_series(1, ${N}) g;
       INSERT INTO abuse_events (severity, event_type, ip_address, endpoint, time_window, description, created_at)
         SELECT 'low', 'rate_limit', '10.0.' || (g / 256) % 256 || '.' || g % 256, '/api/login', '5m', 'e',
@@ -106,6 +108,21 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('indexes of the lists at siz
       what: 'customer book by revenue, page 1,000',
       sql: 'SELECT * FROM subscribers ORDER BY total_revenue DESC, id DESC LIMIT 20 OFFSET 19980',
       index: /subscribers_revenue_id_idx/,
+    },
+    {
+      what: 'customer book by tier, page 1,000',
+      sql: 'SELECT * FROM subscribers ORDER BY subscription_tier ASC, id ASC LIMIT 20 OFFSET 19980',
+      index: /subscribers_tier_id_idx/,
+    },
+    {
+      what: 'customer book by last name (NULLs last), page 1,000',
+      sql: 'SELECT * FROM subscribers ORDER BY last_name ASC NULLS LAST, id ASC LIMIT 20 OFFSET 19980',
+      index: /subscribers_last_name_id_idx/,
+    },
+    {
+      what: 'customer book by last login (NULLs last), page 1,000',
+      sql: 'SELECT * FROM subscribers ORDER BY last_login_at ASC NULLS LAST, id ASC LIMIT 20 OFFSET 19980',
+      index: /subscribers_last_login_id_idx/,
     },
     {
       what: 'customer book, newest first',

@@ -122,6 +122,13 @@ export const subscribers = pgTable(
     // Sorts of the admin list at size (migration 0270, issue 31).
     index('subscribers_created_id_idx').on(t.createdAt, t.id),
     index('subscribers_revenue_id_idx').on(t.totalRevenue, t.id),
+    // Its other sorts (migration 0283); the nullable ones serve the ascending (NULLS LAST) order.
+    index('subscribers_tier_id_idx').on(t.subscriptionTier, t.id),
+    index('subscribers_status_id_idx').on(t.subscriptionStatus, t.id),
+    index('subscribers_email_id_idx').on(t.email, t.id),
+    index('subscribers_first_name_id_idx').on(t.firstName, t.id),
+    index('subscribers_last_name_id_idx').on(t.lastName, t.id),
+    index('subscribers_last_login_id_idx').on(t.lastLoginAt, t.id),
     // Its search, "contains" on email, name or company (migration 0280).
     trigramIndex('subscribers_email_trgm_idx', t.email),
     trigramIndex('subscribers_first_name_trgm_idx', t.firstName),

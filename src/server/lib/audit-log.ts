@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { AppError } from '../../core/errors';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { adminAuditLog } from '../db/schema';
@@ -211,6 +212,29 @@ export function auditedWrite<T>(
     await recordAudit(tx, req, await note(result, tx));
     return result;
   });
+}
+
+/**
+ * `auditedWrite` for an update or a delete of one row: a write that touched none answers NOT_FOUND
+ * ('<what> not found') and records nothing.
+ */
+export function auditedRowWrite<T>(
+  db: Db,
+  req: FastifyRequest,
+  what: string,
+  write: (tx: Db) => Promise<T | null | undefined | false>,
+  note: (row: T) => AuditNote,
+): Promise<T> {
+  return auditedWrite(
+    db,
+    req,
+    async (tx) => {
+      const row = await write(tx);
+      if (!row) throw new AppError('NOT_FOUND', `${what} not found`);
+      return row;
+    },
+    note,
+  );
 }
 
 /** onSend hook of every admin write route (added by the admin guard). */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import type { AuditNote } from './audit-log';
 
 /** Secrets and noise never copied into an audit row's before/after. */
 const DROP = new Set(['passwordHash', 'keyHash', 'bodySealed', 'textBody', 'htmlBody', 'updatedAt']);
@@ -14,6 +15,17 @@ export function forAudit(row: object | null | undefined): Record<string, unknown
       .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
   );
 }
+
+/** The audit notes of a create, an update and a delete: the row before, the row after. */
+export const createdNote = (row: { id: number }): AuditNote => ({
+  targetId: row.id,
+  before: null,
+  after: forAudit(row),
+});
+export const updatedNote =
+  (before: unknown) =>
+  (row: object): AuditNote => ({ before, after: forAudit(row) });
+export const deletedNote = (before: unknown) => (): AuditNote => ({ before, after: null });
 
 /** One row of `table` by its `id` column, for an audit row's `before` (null when there is none). */
 export async function snapshot<T extends PgTable & { id: AnyPgColumn }>(

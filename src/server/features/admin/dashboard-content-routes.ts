@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { FastifyInstance } from 'fastify';
 import { adminDashboardContentApi as api } from '../../../core/api/admin-dashboard-content';
 import { AppError } from '../../../core/errors';
 import {
@@ -8,9 +7,8 @@ import {
 } from '../../../core/schemas/admin-dashboard-content';
 import { dashboardEvents, weeklyThoughts } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditedWrite } from '../../lib/audit-log';
-import type { AuditNote } from '../../lib/audit-log';
-import { forAudit, snapshot } from '../../lib/audit-snapshot';
+import { auditedRowWrite, auditedWrite } from '../../lib/audit-log';
+import { createdNote, deletedNote, snapshot, updatedNote } from '../../lib/audit-snapshot';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import {
   deleteEvent,
@@ -42,30 +40,12 @@ async function unique<T>(write: Promise<T>, path: string, message: string): Prom
   }
 }
 
-/** A missing row (or a write that touched none) as a 404 naming what was sought. */
-/** The audit notes of a create, an update and a delete (the row before, the row after). */
-const created = (row: { id: number }) => ({ targetId: row.id, before: null, after: forAudit(row) });
-const updated = (before: unknown) => (row: object) => ({ before, after: forAudit(row) });
-const deleted = (before: unknown) => () => ({ before, after: null });
-
-function found<T>(row: T | undefined | false, what: string): T {
-  if (!row) throw new AppError('NOT_FOUND', `${what} not found`);
-  return row;
-}
-
 /**
  * The futures dashboard's weekly thoughts and events calendar (spec 02 §3), edited in the back
  * office. Registered behind requireAdmin; every successful write drops the cached dashboard.
  */
 export default async function dashboardContentRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  /** Updates or deletes a row and writes its audit row in one transaction; NOT_FOUND (and no row) when it is gone. */
-  const change = <T>(
-    req: FastifyRequest,
-    what: string,
-    write: (tx: Db) => Promise<T | undefined | false>,
-    note: (row: T) => AuditNote,
-  ) => auditedWrite(db, req, async (tx) => found(await write(tx), what), note);
   announceAfterWrites(app, TOPIC.dashboard);
 
   serve(app, api.thoughts, async () => (await listThoughts(db)).map(toThought));
@@ -80,7 +60,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
   serve(app, api.createThought, async (req, reply) => {
     const values = thought(req.body);
     const row = await unique(
-      auditedWrite(db, req, (tx) => insertThought(tx, values), created),
+      auditedWrite(db, req, (tx) => insertThought(tx, values), createdNote),
       'week',
       DUPLICATE_WEEK,
     );
@@ -90,7 +70,13 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
     const values = thought(req.body);
     const before = await snapshot(db, weeklyThoughts, req.params.id);
     const row = await unique(
-      change(req, 'Thought', (tx) => updateThought(tx, req.params.id, values), updated(before)),
+      auditedRowWrite(
+        db,
+        req,
+        'Thought',
+        (tx) => updateThought(tx, req.params.id, values),
+        updatedNote(before),
+      ),
       'week',
       DUPLICATE_WEEK,
     );
@@ -98,7 +84,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
   });
   serve(app, api.removeThought, async (req) => {
     const before = await snapshot(db, weeklyThoughts, req.params.id);
-    await change(req, 'Thought', (tx) => deleteThought(tx, req.params.id), deleted(before));
+    await auditedRowWrite(db, req, 'Thought', (tx) => deleteThought(tx, req.params.id), deletedNote(before));
     return { ok: true as const };
   });
 
@@ -110,7 +96,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
   serve(app, api.createEvent, async (req, reply) => {
     const values = event(req.body);
     const row = await unique(
-      auditedWrite(db, req, (tx) => insertEvent(tx, values), created),
+      auditedWrite(db, req, (tx) => insertEvent(tx, values), createdNote),
       'event',
       DUPLICATE_EVENT,
     );
@@ -120,7 +106,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
     const before = await snapshot(db, dashboardEvents, req.params.id);
     const values = event(req.body);
     const row = await unique(
-      change(req, 'Event', (tx) => updateEvent(tx, req.params.id, values), updated(before)),
+      auditedRowWrite(db, req, 'Event', (tx) => updateEvent(tx, req.params.id, values), updatedNote(before)),
       'event',
       DUPLICATE_EVENT,
     );
@@ -128,7 +114,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
   });
   serve(app, api.removeEvent, async (req) => {
     const before = await snapshot(db, dashboardEvents, req.params.id);
-    await change(req, 'Event', (tx) => deleteEvent(tx, req.params.id), deleted(before));
+    await auditedRowWrite(db, req, 'Event', (tx) => deleteEvent(tx, req.params.id), deletedNote(before));
     return { ok: true as const };
   });
 }

@@ -3,8 +3,8 @@ import { adminNewsletterApi as api } from '../../../core/api/admin-newsletter';
 import { AppError } from '../../../core/errors';
 import { newsletterSubscribers } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditedWrite } from '../../lib/audit-log';
-import { forAudit, snapshot } from '../../lib/audit-snapshot';
+import { auditedRowWrite, auditedWrite } from '../../lib/audit-log';
+import { createdNote, deletedNote, snapshot, updatedNote } from '../../lib/audit-snapshot';
 import {
   countNewsletterByStatus,
   deleteNewsletterSubscriber,
@@ -54,7 +54,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
             subscribedAt: now,
             confirmedAt: now,
           }),
-        (r) => ({ targetId: r.id, before: null, after: forAudit(r) }),
+        createdNote,
       );
       return reply.status(201).send(toSubscriber(row));
     } catch (err) {
@@ -66,29 +66,24 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
 
   serve(app, api.update, async (req) => {
     const before = await snapshot(db, newsletterSubscribers, req.params.id);
-    const row = await auditedWrite(
+    const row = await auditedRowWrite(
       db,
       req,
-      async (tx) => {
-        const r = await updateNewsletterSubscriber(tx, req.params.id, req.body);
-        if (!r) throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
-        return r;
-      },
-      (r) => ({ before, after: forAudit(r) }),
+      'Newsletter subscriber',
+      (tx) => updateNewsletterSubscriber(tx, req.params.id, req.body),
+      updatedNote(before),
     );
     return toSubscriber(row);
   });
 
   serve(app, api.remove, async (req) => {
     const before = await snapshot(db, newsletterSubscribers, req.params.id);
-    await auditedWrite(
+    await auditedRowWrite(
       db,
       req,
-      async (tx) => {
-        if (!(await deleteNewsletterSubscriber(tx, req.params.id)))
-          throw new AppError('NOT_FOUND', 'Newsletter subscriber not found');
-      },
-      () => ({ before, after: null }),
+      'Newsletter subscriber',
+      (tx) => deleteNewsletterSubscriber(tx, req.params.id),
+      deletedNote(before),
     );
     return { ok: true as const };
   });

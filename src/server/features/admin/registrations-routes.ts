@@ -3,9 +3,9 @@ import { adminRegistrationsApi as api } from '../../../core/api/admin-registrati
 import { AppError } from '../../../core/errors';
 import { users } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { recordAudit } from '../../lib/audit-log';
+import { auditedRowWrite, recordAudit } from '../../lib/audit-log';
 import { inTransaction } from '../../db/transaction';
-import { forAudit, snapshot } from '../../lib/audit-snapshot';
+import { deletedNote, forAudit, snapshot } from '../../lib/audit-snapshot';
 import { deleteUserSessions, forgetCachedUser } from '../../sessions/user-sessions';
 import { deleteRegistration, listRegistrations, registrationExists } from './registrations-repo';
 import { changeRegistration } from './registrations-service';
@@ -51,11 +51,13 @@ export default async function registrationsRoutes(app: FastifyInstance) {
   serve(app, api.remove, async (req) => {
     const before = await snapshot(db, users, req.params.id);
     try {
-      await inTransaction(db, async (tx) => {
-        if (!(await deleteRegistration(tx, req.params.id)))
-          throw new AppError('NOT_FOUND', 'Registration not found');
-        await recordAudit(tx, req, { before, after: null });
-      });
+      await auditedRowWrite(
+        db,
+        req,
+        'Registration',
+        (tx) => deleteRegistration(tx, req.params.id),
+        deletedNote(before),
+      );
       await forgetCachedUser(req.params.id);
     } catch (err) {
       if (isForeignKeyViolation(err))

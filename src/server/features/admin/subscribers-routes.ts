@@ -3,10 +3,10 @@ import { adminSubscribersApi as api } from '../../../core/api/admin-subscribers'
 import { AppError } from '../../../core/errors';
 import { subscribers } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { recordAudit } from '../../lib/audit-log';
+import { auditedRowWrite, recordAudit } from '../../lib/audit-log';
 import { inTransaction } from '../../db/transaction';
 import { forgetCachedUser } from '../../sessions/user-sessions';
-import { forAudit, snapshot } from '../../lib/audit-snapshot';
+import { createdNote, deletedNote, forAudit, snapshot } from '../../lib/audit-snapshot';
 import { isUniqueViolation } from '../../db/errors';
 import { iso, isoOrNull } from '../../lib/admin-rows';
 import { deleteSubscriber, insertSubscriber, listSubscribers, updateSubscriber } from './subscribers-repo';
@@ -46,7 +46,7 @@ export default async function subscribersRoutes(app: FastifyInstance) {
       const { row, userId } = await inTransaction(db, async (tx) => {
         const r = await insertSubscriber(tx, { ...req.body, createdAt: app.deps.clock.now() });
         const uid = planned ? await applySubscriberPlan({ ...app.deps, db: tx }, r) : undefined;
-        await recordAudit(tx, req, { targetId: r.id, before: null, after: forAudit(r) });
+        await recordAudit(tx, req, createdNote(r));
         return { row: r, userId: uid };
       });
       if (userId !== undefined) await forgetCachedUser(userId);
@@ -81,11 +81,13 @@ export default async function subscribersRoutes(app: FastifyInstance) {
 
   serve(app, api.remove, async (req) => {
     const before = await snapshot(db, subscribers, req.params.id);
-    await inTransaction(db, async (tx) => {
-      if (!(await deleteSubscriber(tx, req.params.id)))
-        throw new AppError('NOT_FOUND', 'Subscriber not found');
-      await recordAudit(tx, req, { before, after: null });
-    });
+    await auditedRowWrite(
+      db,
+      req,
+      'Subscriber',
+      (tx) => deleteSubscriber(tx, req.params.id),
+      deletedNote(before),
+    );
     return { ok: true as const };
   });
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../../core/errors';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
-import { auditedWrite } from '../../lib/audit-log';
+import { auditedRowWrite } from '../../lib/audit-log';
 import {
   countConfirmedMembers,
   findTestimonialMark,
@@ -54,14 +54,11 @@ export default async function testimonialsRoutes(app: FastifyInstance) {
       if (req.body.verified && SAMPLE_SLUGS.has(current.slug))
         throw new AppError('CONFLICT', SAMPLE_NOT_VERIFIABLE);
       // The audit row (issue 28) names which testimonial was marked and the mark before and after.
-      const row = await auditedWrite(
+      const row = await auditedRowWrite(
         db,
         req,
-        async (tx) => {
-          const r = await setTestimonialVerified(tx, req.params.id, req.body.verified);
-          if (!r) throw new AppError('NOT_FOUND', 'Testimonial not found');
-          return r;
-        },
+        'Testimonial',
+        (tx) => setTestimonialVerified(tx, req.params.id, req.body.verified),
         (r) => ({
           targetId: r.id,
           before: { name: r.name, verified: current.verified },

@@ -2,15 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { canSeeVideoArchive } from '../../../core/access';
 import { weeklyVideosApi as api } from '../../../core/api/weekly-videos';
-import { AppError } from '../../../core/errors';
 import type { weeklyVideoInputSchema } from '../../../core/schemas/admin-videos';
 import { weeklyVideoInputSchemaAt, weeklyVideoSchema } from '../../../core/schemas/admin-videos';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { weeklyVideos } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditedWrite } from '../../lib/audit-log';
-import { forAudit, snapshot } from '../../lib/audit-snapshot';
+import { auditedRowWrite, auditedWrite } from '../../lib/audit-log';
+import { createdNote, snapshot, updatedNote } from '../../lib/audit-snapshot';
 import { viewerContextOf } from '../../plugins/view-as';
 import { publicationKey } from './publication';
 import { insertVideo, listAllVideos, listPublishedVideos, updateVideo } from './repo';
@@ -40,16 +39,7 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
   /** Updates a video and writes its audit row in one transaction; NOT_FOUND (and no row) for a missing video. */
   const changeVideo = async (req: FastifyRequest, id: number, set: Parameters<typeof updateVideo>[2]) => {
     const before = await snapshot(db, weeklyVideos, id);
-    return auditedWrite(
-      db,
-      req,
-      async (tx) => {
-        const row = await updateVideo(tx, id, set);
-        if (!row) throw new AppError('NOT_FOUND', 'Video not found');
-        return row;
-      },
-      (row) => ({ before, after: forAudit(row) }),
-    );
+    return auditedRowWrite(db, req, 'Video', (tx) => updateVideo(tx, id, set), updatedNote(before));
   };
 
   // The archive (every active video after the newest) is premium: visitors and free members get
@@ -96,7 +86,7 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
         db,
         req,
         (tx) => insertVideo(tx, { ...toColumns(body), createdAt: now, updatedAt: now }),
-        (r) => ({ targetId: r.id, before: null, after: forAudit(r) }),
+        createdNote,
       );
       return reply.status(201).send(toVideo(row));
     });

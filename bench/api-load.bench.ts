@@ -40,6 +40,7 @@ import {
 } from './load/processes';
 import type { LoadResult } from './load/processes';
 import type { BenchResult } from './run';
+import { median } from './stats';
 
 interface Endpoint {
   path: string;
@@ -158,7 +159,8 @@ export default async function apiLoad(): Promise<BenchResult[]> {
     const barePort = await freePort();
     bare = await startBareServer(specFile, barePort);
     const bareUrl = `http://127.0.0.1:${barePort}`;
-    const headersPort = await freePort();
+    // BENCH_BARE_HEADERS: the diagnostic bare server that also sends the app's headers.
+    const headersPort = WITH_HEADERS ? await freePort() : 0;
     if (WITH_HEADERS) bareHeaders = await startBareServer(specFile, headersPort, { withHeaders: true });
 
     for (const [i, { e, encoding }] of cases.entries()) {
@@ -239,12 +241,6 @@ async function measured(
 
 // autocannon reports whole milliseconds: a bare p99 of 0 counts as 1 ms.
 const p99Ratio = (a: LoadResult, b: LoadResult) => a.p99 / Math.max(1, b.p99);
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((x, y) => x - y);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** Each figure's median over the rounds, on its own. */
 function medianOf(runs: Measured[]): Measured {

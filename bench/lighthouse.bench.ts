@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, startAppServer, stop, waitUntilUp } from './load/processes';
 import type { BenchResult } from './run';
+import { median } from './stats';
 
 const num = (v: string | undefined, d: number) => (v ? Number(v) : d);
 const RUNS = num(process.env.LIGHTHOUSE_RUNS, 5);
@@ -31,12 +32,6 @@ interface Run {
   tbt: number;
   failedAudits: string[];
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 async function audit(url: string, port: number, save?: string): Promise<Run | null> {
   const result = await lighthouse(url, {

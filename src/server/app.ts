@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { safeErrorSerializer } from './db/errors';
-import { openInvalidationChannel } from './db/invalidation-channel';
+import { openInvalidationChannel } from './lib/invalidation-channel';
 import type { Deps } from './deps';
 import { ipBlockGuard } from './abuse/ip-block-guard';
 import { FEATURE_ROUTES } from './features';

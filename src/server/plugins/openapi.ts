@@ -6,7 +6,7 @@ import { docsApi } from '../../core/api/docs';
 import { serve } from '../lib/serve-endpoint';
 import { ADMIN_COOKIE } from '../sessions/admin-sessions';
 import { SESSION_COOKIE } from '../sessions/user-sessions';
-import { hostCookieName } from './cookies';
+import { hostCookieName } from '../lib/host-cookies';
 import { renderApiDocsPage } from './openapi-page';
 import type { OpenApiDoc } from './openapi-page';
 import {

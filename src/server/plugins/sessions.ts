@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_COOKIE, findAdminSession } from '../sessions/admin-sessions';
 import { cachedSessionUser, findSessionUser, SESSION_COOKIE } from '../sessions/user-sessions';
-import { readHostCookies } from './cookies';
+import { readHostCookies } from '../lib/host-cookies';
 
 /** Resolves `request.user` and `request.isAdmin` from the session cookies, for API routes only. */
 export const sessionsPlugin = fp(async (app: FastifyInstance) => {

@@ -6,7 +6,7 @@ import type { ViewerContext } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { secureCookies } from '../config';
 import type { SessionUser } from '../deps';
-import { clearHostCookie, hostCookieName, readHostCookies } from './cookies';
+import { clearHostCookie, hostCookieName, readHostCookies } from '../lib/host-cookies';
 import { ADMIN_SESSION_TTL_MS } from '../sessions/admin-sessions';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { adminSessions, operators } from '../db/schema';
 import { hashToken, randomToken } from '../lib/tokens';
-import { clearHostCookie, hostCookieName } from '../plugins/cookies';
+import { clearHostCookie, hostCookieName } from '../lib/host-cookies';
 
 export const ADMIN_COOKIE = 'admin_sid';
 /** The absolute limit of an admin session. */

@@ -5,7 +5,7 @@ import { sessions, users } from '../db/schema';
 import type { SessionUser } from '../deps';
 import { ALL_TOPICS, hearingEveryProcess, invalidate, onInvalidate } from '../lib/invalidation';
 import { hashToken, randomToken } from '../lib/tokens';
-import { clearHostCookie, hostCookieName } from '../plugins/cookies';
+import { clearHostCookie, hostCookieName } from '../lib/host-cookies';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

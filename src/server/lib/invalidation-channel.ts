@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { addTransport, ALL_TOPICS, notifyHere } from '../lib/invalidation';
-import type { Database } from './client';
+import { addTransport, ALL_TOPICS, notifyHere } from './invalidation';
+import type { Database } from '../db/client';
 
 /** The PostgreSQL NOTIFY channel that carries invalidation topics between processes (decision 0021). */
 export const INVALIDATION_CHANNEL = 'trendlab_invalidate';

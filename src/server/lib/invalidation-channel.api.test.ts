@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_USER_PATH } from '../../core/api/current-user-path';
-import { hearingEveryProcess } from '../lib/invalidation';
+import { hearingEveryProcess } from './invalidation';
 import { call, createTestApp, signInAs } from '../test/harness';
 import type { TestApp } from '../test/harness';
 import { INVALIDATION_CHANNEL } from './invalidation-channel';
-import { sessions } from './schema';
+import { sessions } from '../db/schema';
 
 /**
  * Decision 0017: a process whose LISTEN connection is gone might miss another process's sign-out, so

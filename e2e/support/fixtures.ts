@@ -17,6 +17,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       }
       return response;
     };
+    // Sections below the first screen use content-visibility: auto (the browser lays them out as a
+    // person scrolls near them); a full-page capture does not scroll, so it draws them as a person
+    // scrolling through would see them.
+    const screenshot = page.screenshot.bind(page);
+    page.screenshot = (options) =>
+      screenshot(options?.fullPage ? { ...options, style: `${options.style ?? ''}${RENDER_ALL}` } : options);
     await use(page);
   },
   consoleErrors: [
@@ -41,6 +47,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+const RENDER_ALL = '* { content-visibility: visible !important; }';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -30,6 +30,11 @@ export async function start() {
   const container = document.getElementById('root') as HTMLElement;
   const prerendered = container.hasChildNodes();
   if (prerendered) {
+    // Every prerendered page has a form or reads market answers, so Zod is evaluated before it
+    // hydrates: in a task of its own (with the market schemas most screens share), it is not part of
+    // the screens' long task below. Through a module of ours: import('zod') itself would keep all of Zod.
+    await import('@/core/schemas/markets');
+    await nextTask();
     const lazy = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
     await Promise.all(
       lazy.map(async (m) => {

@@ -8,8 +8,10 @@ function Placeholder({ children }: { children: React.ReactNode }) {
 }
 
 export function Footer() {
+  // Below the first screen on most pages: its layout and paint wait until it nears the viewport (as
+  // the landing's sections; Lighthouse's first layout on a phone).
   return (
-    <footer className="mt-16 border-t bg-card/40">
+    <footer className="mt-16 border-t bg-card/40 [contain-intrinsic-size:auto_640px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_320px]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="sm:col-span-2">
           <p className="text-lg font-bold text-white">TrendLab</p>

@@ -1,6 +1,11 @@
 import { cn } from '@/client/lib/cn';
 
-/** One landing section: an anchorable band with an eyebrow, an h2 and an intro line. */
+/**
+ * One landing section: an anchorable band with an eyebrow, an h2 and an intro line. Every section is
+ * below the first screen, so the browser skips its layout and paint until it nears the viewport
+ * (content-visibility: auto; it stays in the accessibility tree and find-in-page). The estimated
+ * height keeps the scrollbar steady; once laid out, the real height is remembered.
+ */
 export function LandingSection({
   id,
   eyebrow,
@@ -21,7 +26,10 @@ export function LandingSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('border-t border-border/60 py-16 sm:py-20', className)}
+      className={cn(
+        'border-t border-border/60 py-16 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-20',
+        className,
+      )}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto mb-10 max-w-2xl text-center">

@@ -1,7 +1,6 @@
 import { asc, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dashboardEvents, weeklyThoughts } from '../../db/schema';
-import { deleteById } from './repo-helpers';
 
 export type ThoughtRow = typeof weeklyThoughts.$inferSelect;
 export type EventRow = typeof dashboardEvents.$inferSelect;
@@ -25,7 +24,6 @@ export async function updateThought(db: Db, id: number, values: ThoughtValues) {
 }
 
 /** False when no thought has that id. */
-export const deleteThought = (db: Db, id: number) => deleteById(db, weeklyThoughts, id);
 
 /** Events in calendar order; from `fromDate` (YYYY-MM-DD) on when given, else all of them. */
 export function listEvents(db: Db, fromDate?: string) {
@@ -48,4 +46,3 @@ export async function updateEvent(db: Db, id: number, values: EventValues) {
 }
 
 /** False when no event has that id. */
-export const deleteEvent = (db: Db, id: number) => deleteById(db, dashboardEvents, id);

@@ -8,11 +8,10 @@ import {
 import { dashboardEvents, weeklyThoughts } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
 import { auditedRowWrite, auditedWrite } from '../../lib/audit-log';
-import { createdNote, deletedNote, snapshot, updatedNote } from '../../lib/audit-snapshot';
+import { auditedDelete } from './audited-delete';
+import { createdNote, snapshot, updatedNote } from '../../lib/audit-snapshot';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import {
-  deleteEvent,
-  deleteThought,
   insertEvent,
   insertThought,
   listEvents,
@@ -83,8 +82,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
     return toThought(row);
   });
   serve(app, api.removeThought, async (req) => {
-    const before = await snapshot(db, weeklyThoughts, req.params.id);
-    await auditedRowWrite(db, req, 'Thought', (tx) => deleteThought(tx, req.params.id), deletedNote(before));
+    await auditedDelete(db, req, 'Thought', weeklyThoughts, req.params.id);
     return { ok: true as const };
   });
 
@@ -113,8 +111,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
     return toEvent(row);
   });
   serve(app, api.removeEvent, async (req) => {
-    const before = await snapshot(db, dashboardEvents, req.params.id);
-    await auditedRowWrite(db, req, 'Event', (tx) => deleteEvent(tx, req.params.id), deletedNote(before));
+    await auditedDelete(db, req, 'Event', dashboardEvents, req.params.id);
     return { ok: true as const };
   });
 }

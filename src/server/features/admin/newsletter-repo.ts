@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterStatusCounts, newsletterSubscribers as ns } from '../../db/schema';
-import { deleteById, listWhere, pageAndTotal, totalColumn } from './repo-helpers';
+import { listWhere, pageAndTotal, totalColumn } from './repo-helpers';
 
 export type NewsletterSubscriberRow = typeof ns.$inferSelect;
 type Values = typeof ns.$inferInsert;
@@ -53,4 +53,3 @@ export async function updateNewsletterSubscriber(db: Db, id: number, set: Partia
 }
 
 /** False when no subscriber has that id. */
-export const deleteNewsletterSubscriber = (db: Db, id: number) => deleteById(db, ns, id);

@@ -4,10 +4,10 @@ import { AppError } from '../../../core/errors';
 import { newsletterSubscribers } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
 import { auditedRowWrite, auditedWrite } from '../../lib/audit-log';
-import { createdNote, deletedNote, snapshot, updatedNote } from '../../lib/audit-snapshot';
+import { auditedDelete } from './audited-delete';
+import { createdNote, snapshot, updatedNote } from '../../lib/audit-snapshot';
 import {
   countNewsletterByStatus,
-  deleteNewsletterSubscriber,
   insertNewsletterSubscriber,
   listNewsletterSubscribers,
   updateNewsletterSubscriber,
@@ -77,14 +77,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.remove, async (req) => {
-    const before = await snapshot(db, newsletterSubscribers, req.params.id);
-    await auditedRowWrite(
-      db,
-      req,
-      'Newsletter subscriber',
-      (tx) => deleteNewsletterSubscriber(tx, req.params.id),
-      deletedNote(before),
-    );
+    await auditedDelete(db, req, 'Newsletter subscriber', newsletterSubscribers, req.params.id);
     return { ok: true as const };
   });
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RegistrationPatch, registrationsQuerySchema } from '../../../core/schemas/admin-records';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { deleteById, listWhere, pageAndTotal, totalColumn } from './repo-helpers';
+import { listWhere, pageAndTotal, totalColumn } from './repo-helpers';
 
 type RegistrationsQuery = z.infer<typeof registrationsQuerySchema>;
 
@@ -63,4 +63,3 @@ export async function registrationExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** False when no user has that id; throws the foreign-key violation when records still point at it. */
-export const deleteRegistration = (db: Db, id: number) => deleteById(db, users, id);

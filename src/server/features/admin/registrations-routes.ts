@@ -3,11 +3,12 @@ import { adminRegistrationsApi as api } from '../../../core/api/admin-registrati
 import { AppError } from '../../../core/errors';
 import { users } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditedRowWrite, recordAudit } from '../../lib/audit-log';
+import { recordAudit } from '../../lib/audit-log';
+import { auditedDelete } from './audited-delete';
 import { inTransaction } from '../../db/transaction';
-import { deletedNote, forAudit, snapshot } from '../../lib/audit-snapshot';
+import { forAudit, snapshot } from '../../lib/audit-snapshot';
 import { deleteUserSessions, forgetCachedUser } from '../../sessions/user-sessions';
-import { deleteRegistration, listRegistrations, registrationExists } from './registrations-repo';
+import { listRegistrations, registrationExists } from './registrations-repo';
 import { changeRegistration } from './registrations-service';
 import { isForeignKeyViolation } from '../../db/errors';
 import { iso } from '../../lib/admin-rows';
@@ -49,15 +50,8 @@ export default async function registrationsRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.remove, async (req) => {
-    const before = await snapshot(db, users, req.params.id);
     try {
-      await auditedRowWrite(
-        db,
-        req,
-        'Registration',
-        (tx) => deleteRegistration(tx, req.params.id),
-        deletedNote(before),
-      );
+      await auditedDelete(db, req, 'Registration', users, req.params.id);
       await forgetCachedUser(req.params.id);
     } catch (err) {
       if (isForeignKeyViolation(err))

@@ -2,7 +2,7 @@ import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SubscribersQuery } from '../../../core/schemas/admin';
 import type { Db } from '../../db/client';
 import { subscribers } from '../../db/schema';
-import { deleteById, listWhere, pageAndTotal, totalColumn } from './repo-helpers';
+import { listWhere, pageAndTotal, totalColumn } from './repo-helpers';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 type Values = typeof subscribers.$inferInsert;
@@ -67,4 +67,3 @@ export async function updateSubscriber(db: Db, id: number, set: Partial<Values>)
 }
 
 /** False when no subscriber has that id. */
-export const deleteSubscriber = (db: Db, id: number) => deleteById(db, subscribers, id);

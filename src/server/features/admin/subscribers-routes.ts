@@ -3,13 +3,14 @@ import { adminSubscribersApi as api } from '../../../core/api/admin-subscribers'
 import { AppError } from '../../../core/errors';
 import { subscribers } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
-import { auditedRowWrite, recordAudit } from '../../lib/audit-log';
+import { recordAudit } from '../../lib/audit-log';
+import { auditedDelete } from './audited-delete';
 import { inTransaction } from '../../db/transaction';
 import { forgetCachedUser } from '../../sessions/user-sessions';
-import { createdNote, deletedNote, forAudit, snapshot } from '../../lib/audit-snapshot';
+import { createdNote, forAudit, snapshot } from '../../lib/audit-snapshot';
 import { isUniqueViolation } from '../../db/errors';
 import { iso, isoOrNull } from '../../lib/admin-rows';
-import { deleteSubscriber, insertSubscriber, listSubscribers, updateSubscriber } from './subscribers-repo';
+import { insertSubscriber, listSubscribers, updateSubscriber } from './subscribers-repo';
 import type { SubscriberRow } from './subscribers-repo';
 import type { SubscriberBilling } from '../../../core/schemas/billing';
 import { applySubscriberPlan, subscriberBillingFor } from '../billing';
@@ -80,14 +81,7 @@ export default async function subscribersRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.remove, async (req) => {
-    const before = await snapshot(db, subscribers, req.params.id);
-    await auditedRowWrite(
-      db,
-      req,
-      'Subscriber',
-      (tx) => deleteSubscriber(tx, req.params.id),
-      deletedNote(before),
-    );
+    await auditedDelete(db, req, 'Subscriber', subscribers, req.params.id);
     return { ok: true as const };
   });
 }

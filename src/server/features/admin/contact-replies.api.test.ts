@@ -55,6 +55,61 @@ describe('contact reply that is delivered', () => {
     expect(mail.html).toContain('Best regards,<br>The TrendLab team');
   });
 
+  // The mail is out before the reply is recorded: a dropped database connection must neither lose the
+  // record nor lead the operator to send the reply twice.
+  function failTransactions(times: number) {
+    const db = t.app.deps.db;
+    const real = db.transaction.bind(db);
+    let failures = 0;
+    db.transaction = ((...args: Parameters<typeof real>) => {
+      if (failures >= times) return real(...args);
+      failures += 1;
+      return Promise.reject(new Error('Connection terminated unexpectedly'));
+    }) as typeof db.transaction;
+    return () => {
+      db.transaction = real;
+      return failures;
+    };
+  }
+  const responsesOf = (id: number) =>
+    t.app.deps.db.select().from(contactResponses).where(eq(contactResponses.messageId, id));
+
+  it('records a mailed reply on a fresh connection when the first one dropped: one mail, one record', async () => {
+    const api = await adminApi(t);
+    const m = await insertMessage(t, { email: 'dropped-once@example.com' });
+    const restore = failTransactions(1);
+    const res = await api('POST', '/api/admin/contact-messages/reply', {
+      messageId: m.id,
+      subject: 'Re: Margin question',
+      body: 'Answered once.',
+    });
+    expect(restore()).toBe(1);
+    expect(res.status).toBe(200);
+    expect(await responsesOf(m.id)).toHaveLength(1);
+    const [row] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.id, m.id));
+    expect(row.status).toBe('responded');
+    await smtp.waitFor((x) => x.to.includes('dropped-once@example.com'));
+    expect(smtp.messages.filter((x) => x.to.includes('dropped-once@example.com'))).toHaveLength(1);
+  });
+
+  it('says the reply was sent when the database stays away, so the operator does not send it again', async () => {
+    const api = await adminApi(t);
+    const m = await insertMessage(t, { email: 'dropped-always@example.com' });
+    const restore = failTransactions(Infinity);
+    const res = await api('POST', '/api/admin/contact-messages/reply', {
+      messageId: m.id,
+      subject: 'Re: Margin question',
+      body: 'Sent, not recorded.',
+    });
+    expect(restore()).toBe(4); // the first try and three more
+    expect(res.status).toBe(503);
+    expect(res.json.message).toBe(
+      'The reply was sent, but the database could not record it. Do not send it again: the admin outbox shows the mail.',
+    );
+    await smtp.waitFor((x) => x.to.includes('dropped-always@example.com'));
+    expect(await responsesOf(m.id)).toHaveLength(0);
+  });
+
   it('searches name, email, subject and message text, and filters by status', async () => {
     const api = await adminApi(t);
     await insertMessage(t, {

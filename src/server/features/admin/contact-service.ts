@@ -1,5 +1,7 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../core/errors';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import type { AuditInTx } from '../../lib/audit-log';
@@ -20,7 +22,8 @@ interface Reply {
 
 /**
  * Mails the operator's reply to a contact message and records it. A reply that is not delivered
- * is a 503 and changes nothing but the outbox row.
+ * is a 503 and changes nothing but the outbox row. A delivered reply that the database cannot
+ * record (after retries) is a 503 that says it was sent, so it is not sent twice.
  */
 export async function replyToContactMessage(
   deps: Deps,
@@ -58,18 +61,52 @@ export async function replyToContactMessage(
     );
   }
   const now = deps.clock.now();
-  const response = await inTransaction(db, async (tx) => {
-    const row = await insertContactResponse(tx, {
-      messageId,
-      subject,
-      body,
-      sentAt: now,
-      emailMessageId: result.messageId,
+  const record = () =>
+    inTransaction(db, async (tx) => {
+      const row = await insertContactResponse(tx, {
+        messageId,
+        subject,
+        body,
+        sentAt: now,
+        emailMessageId: result.messageId,
+      });
+      // A delivered reply answers the message: status goes to 'responded' (the spec leaves this open).
+      await updateContactMessage(tx, messageId, { status: 'responded', respondedAt: now });
+      await audit?.(tx, { response: row, emailSent: result.sent }); // the operator's audit row commits with the reply
+      return row;
     });
-    // A delivered reply answers the message: status goes to 'responded' (the spec leaves this open).
-    await updateContactMessage(tx, messageId, { status: 'responded', respondedAt: now });
-    await audit?.(tx, { response: row, emailSent: result.sent }); // the operator's audit row commits with the reply
-    return row;
-  });
+  const response = await recordDeliveredReply(record, log, result.outboxId);
   return { response, emailSent: result.sent };
 }
+
+/** Waits before each further attempt to record a reply that was already mailed. */
+const RECORD_RETRY_MS = [100, 500, 2000];
+
+/**
+ * The mail has gone out, so the reply must not be lost nor sent twice: a write that fails because
+ * the database connection dropped (a pooled connection that died, a restart) is tried again on a
+ * fresh connection. Should the database stay away, the operator is told the reply was sent and not
+ * to send it again; the outbox row holds it.
+ */
+async function recordDeliveredReply<T>(
+  record: () => Promise<T>,
+  log: FastifyBaseLogger,
+  outboxId: number,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await record();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      const wait = RECORD_RETRY_MS[attempt];
+      if (wait === undefined) {
+        log.error({ err, outboxId }, 'contact reply mailed but not recorded');
+        throw new AppError('UNAVAILABLE', SENT_NOT_RECORDED);
+      }
+      await setTimeout(wait);
+    }
+  }
+}
+
+const SENT_NOT_RECORDED =
+  'The reply was sent, but the database could not record it. Do not send it again: the admin outbox shows the mail.';

@@ -7,7 +7,8 @@ import { deleteById } from './repo-helpers';
 
 /**
  * An operator's delete of the row `id` of `table`: the row goes and the audit log keeps it as it
- * was, in one transaction. NOT_FOUND ('<what> not found') when there is no such row.
+ * was, in one transaction. NOT_FOUND ('<what> not found') when there is no such row; a foreign-key
+ * violation (other rows still point at it) is thrown as it is, for the route to answer.
  */
 export async function auditedDelete(
   db: Db,

@@ -23,8 +23,6 @@ export async function updateThought(db: Db, id: number, values: ThoughtValues) {
   return row;
 }
 
-/** False when no thought has that id. */
-
 /** Events in calendar order; from `fromDate` (YYYY-MM-DD) on when given, else all of them. */
 export function listEvents(db: Db, fromDate?: string) {
   return db
@@ -44,5 +42,3 @@ export async function updateEvent(db: Db, id: number, values: EventValues) {
   const [row] = await db.update(dashboardEvents).set(values).where(eq(dashboardEvents.id, id)).returning();
   return row;
 }
-
-/** False when no event has that id. */

@@ -51,5 +51,3 @@ export async function updateNewsletterSubscriber(db: Db, id: number, set: Partia
   const [row] = await db.update(ns).set(set).where(eq(ns.id, id)).returning();
   return row as NewsletterSubscriberRow | undefined;
 }
-
-/** False when no subscriber has that id. */

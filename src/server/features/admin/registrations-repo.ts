@@ -61,5 +61,3 @@ export async function registrationExists(db: Db, id: number): Promise<boolean> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   return user !== undefined;
 }
-
-/** False when no user has that id; throws the foreign-key violation when records still point at it. */

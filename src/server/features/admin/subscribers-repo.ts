@@ -65,5 +65,3 @@ export async function updateSubscriber(db: Db, id: number, set: Partial<Values>)
   const [row] = await db.update(subscribers).set(set).where(eq(subscribers.id, id)).returning();
   return row as SubscriberRow | undefined;
 }
-
-/** False when no subscriber has that id. */

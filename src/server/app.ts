@@ -9,7 +9,9 @@ import type { Database } from './db/client';
 import { safeErrorSerializer } from './db/errors';
 import { openInvalidationChannel } from './lib/invalidation-channel';
 import type { Deps } from './deps';
+import { createCoalescedRecorder } from './abuse/coalesced-recorder';
 import { ipBlockGuard } from './abuse/ip-block-guard';
+import { recordAbuseEvent } from './abuse/record-abuse-event';
 import { FEATURE_ROUTES } from './features';
 import { quizPage } from './features/quiz';
 import { runAccessDeadlines } from './features/trials';
@@ -92,7 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const clock = opts.clock ?? systemClock;
   const secret = await resolveSigningSecret(config, database, log);
-  const deps: Deps = {
+  const base = {
     config,
     database,
     db: database.db,
@@ -109,8 +111,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       sealKey: outboxKey(secret),
     }),
   };
+  const deps: Deps = {
+    ...base,
+    abuse: createCoalescedRecorder((e, hits) => recordAbuseEvent(base, e, hits), log),
+  };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => deps.mailer.close());
+  app.addHook('onClose', () => deps.abuse.close());
   // Other processes on this PostgreSQL hear this one's cache invalidations, and it hears theirs.
   const invalidations = await openInvalidationChannel(database, log);
   app.addHook('onClose', () => invalidations.close());

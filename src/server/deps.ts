@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AbuseRecorder } from './abuse/coalesced-recorder';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -14,6 +15,8 @@ export interface Deps {
   mailer: Mailer;
   signer: Signer;
   log: Logger;
+  /** Abuse events that can come in floods (404 scans, scanner probes, rate limits), written coalesced. */
+  abuse: AbuseRecorder;
 }
 
 /** The signed-in user as every route sees it (never the password hash). */

@@ -54,8 +54,8 @@ export const ipBlockGuard = fp(async (app: FastifyInstance) => {
   async function recordProbe(req: FastifyRequest, path: string, probe: boolean): Promise<void> {
     const status = await ipStatus(db, req.ip);
     if (status.whitelisted) return;
-    const record = probe ? recordScannerProbe(app.deps, req.ip, path) : onNotFound(req.ip, path);
-    await record.catch((err) => req.log.error({ err }, 'could not record scanning'));
+    if (probe) recordScannerProbe(app.deps, req.ip, path);
+    else onNotFound(req.ip, path);
   }
   app.addHook('onResponse', (req, reply, done) => {
     // A scanner-only path counts whatever answered it (404, or the page shell for an extension-less path).

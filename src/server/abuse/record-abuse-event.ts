@@ -33,12 +33,14 @@ const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3
 export async function recordAbuseEvent(
   deps: Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'mailer' | 'config'>>,
   e: AbuseEventInput,
+  /** Hits counted together (coalesced-recorder.ts): each counts as one request and one occurrence. */
+  hits = 1,
 ) {
   const { db, clock } = deps;
   const now = clock.now();
   const written = await inTransaction(db, async (tx) => {
-    const eventId = await upsertEvent(tx, e, now);
-    return { eventId, ...(await foldIntoPattern(tx, e, now)) };
+    const eventId = await upsertEvent(tx, e, now, hits);
+    return { eventId, ...(await foldIntoPattern(tx, e, now, hits)) };
   });
   const { existing, occurrences, newScore } = written;
   const before = existing ? severityOfScore(existing.riskScore) : null;
@@ -60,8 +62,8 @@ export async function recordAbuseEvent(
   return { eventId: written.eventId, riskScore: written.score };
 }
 
-/** The open event's id after counting this hit into it, or a new open event's id. */
-async function upsertEvent(tx: Db, e: AbuseEventInput, now: Date): Promise<number> {
+/** The open event's id after counting these hits into it, or a new open event's id. */
+async function upsertEvent(tx: Db, e: AbuseEventInput, now: Date, hits: number): Promise<number> {
   const windowStart = new Date(now.getTime() - e.windowMs);
   const values = {
     severity: e.severity,
@@ -72,6 +74,7 @@ async function upsertEvent(tx: Db, e: AbuseEventInput, now: Date): Promise<numbe
     timeWindow: e.timeWindow,
     description: e.description,
     metadata: e.metadata ?? {},
+    requestCount: hits,
     createdAt: now,
   };
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -82,11 +85,11 @@ async function upsertEvent(tx: Db, e: AbuseEventInput, now: Date): Promise<numbe
   throw new Error(`abuse event for ${e.ipAddress} could not be written`);
 }
 
-/** Adds one occurrence to the IP's pattern; the row is locked so concurrent hits never lose a count. */
-async function foldIntoPattern(tx: Db, e: AbuseEventInput, now: Date) {
+/** Adds the hits to the IP's pattern; the row is locked so concurrent hits never lose a count. */
+async function foldIntoPattern(tx: Db, e: AbuseEventInput, now: Date, hits: number) {
   const row = await lockPatternOfIp(tx, e.ipAddress, e.eventType, now);
   const existing = row.occurrenceCount > 0 ? row : null;
-  const occurrences = row.occurrenceCount + 1;
+  const occurrences = row.occurrenceCount + hits;
   const worst = existing ? worseSeverity(severityOfScore(existing.riskScore), e.severity) : e.severity;
   const score = riskScore(worst, occurrences);
   const newScore = Math.max(row.riskScore, score);

@@ -21,7 +21,7 @@ const SEVERITY_RANK = (value: SQL) =>
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 /**
- * Counts a hit into the open (IP, type) event created after `windowStart` (keeping the worse
+ * Counts the hits (`requestCount`) into the open (IP, type) event created after `windowStart` (keeping the worse
  * severity), or opens a new event; one SQL upsert, so concurrent hits count into one row. Answers
  * the event's id, or undefined when the open event is older than the window (close it and retry).
  */
@@ -37,7 +37,7 @@ export async function upsertOpenEvent(
       target: [abuseEvents.ipAddress, abuseEvents.eventType],
       targetWhere: sql`${abuseEvents.isOpen} AND NOT ${abuseEvents.resolved}`,
       set: {
-        requestCount: sql`${abuseEvents.requestCount} + 1`,
+        requestCount: sql`${abuseEvents.requestCount} + excluded.request_count`,
         severity: sql`CASE WHEN ${SEVERITY_RANK(sql`excluded.severity`)} > ${SEVERITY_RANK(sql`${abuseEvents.severity}`)}
             THEN excluded.severity ELSE ${abuseEvents.severity} END`,
       },

@@ -1,6 +1,5 @@
 import { isScannerProbe } from '../../core/abuse/scanner-paths';
 import type { Deps } from '../deps';
-import { recordAbuseEvent } from './record-abuse-event';
 
 export const SCAN_THRESHOLD = 20;
 export const SCAN_WINDOW_MS = 5 * 60_000;
@@ -8,19 +7,22 @@ const MAX_IPS = 10_000;
 
 /**
  * Scanning for missing paths: more than SCAN_THRESHOLD 404 answers to one IP within
- * SCAN_WINDOW_MS. Every 404 past the threshold is recorded (the open event's count grows).
+ * SCAN_WINDOW_MS. Every 404 past the threshold is counted into the open event (deps.abuse writes a
+ * flood of them together). Per IP only the last SCAN_THRESHOLD + 1 times are kept: that is all the test
+ * needs, and a scanner's thousands of 404s cost no more each than the first (issue 31).
  */
-export function createScanDetector(deps: Deps) {
+export function createScanDetector(deps: Pick<Deps, 'clock' | 'abuse'>) {
   const seen = new Map<string, number[]>();
 
-  return async function onNotFound(ip: string, path: string): Promise<void> {
+  return function onNotFound(ip: string, path: string): void {
     const now = deps.clock.now().getTime();
     const recent = (seen.get(ip) ?? []).filter((t) => t > now - SCAN_WINDOW_MS);
     recent.push(now);
+    if (recent.length > SCAN_THRESHOLD + 1) recent.shift();
     if (!seen.has(ip) && seen.size >= MAX_IPS) seen.clear();
     seen.set(ip, recent);
     if (recent.length <= SCAN_THRESHOLD) return;
-    await recordAbuseEvent(deps, {
+    deps.abuse.record({
       eventType: 'path_scanning',
       severity: 'medium',
       ipAddress: ip,
@@ -34,9 +36,9 @@ export function createScanDetector(deps: Deps) {
 }
 
 /** One request for a scanner-only path (/wp-admin, /phpmyadmin, /actuator/health ...) is an event at once. */
-export function recordScannerProbe(deps: Deps, ip: string, path: string) {
-  if (!isScannerProbe(path)) return Promise.resolve(false);
-  return recordAbuseEvent(deps, {
+export function recordScannerProbe(deps: Pick<Deps, 'abuse'>, ip: string, path: string): boolean {
+  if (!isScannerProbe(path)) return false;
+  deps.abuse.record({
     eventType: 'scanner_probe',
     severity: 'medium',
     ipAddress: ip,
@@ -44,5 +46,6 @@ export function recordScannerProbe(deps: Deps, ip: string, path: string) {
     timeWindow: `${SCAN_WINDOW_MS / 60_000} min`,
     windowMs: SCAN_WINDOW_MS,
     description: 'Request for a path only vulnerability scanners ask for (software this site does not run)',
-  }).then(() => true);
+  });
+  return true;
 }

@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Severity } from '../../core/abuse/risk-score';
 import { AppError } from '../../core/errors';
-import { recordAbuseEvent } from '../abuse/record-abuse-event';
 import { fallbackStoreClass } from './rate-limit-store';
 
 /** A 429 that knows how long to wait: the errors plugin turns it into `Retry-After`. */
@@ -60,7 +59,7 @@ export interface LimitRule {
   description: string;
 }
 
-/** Route `config` for one limit. Each hit past the limit is recorded as an abuse event. */
+/** Route `config` for one limit. Each hit past the limit is counted into an abuse event (coalesced). */
 export function limitRoute(app: FastifyInstance, rule: LimitRule) {
   return {
     rateLimit: {
@@ -69,7 +68,7 @@ export function limitRoute(app: FastifyInstance, rule: LimitRule) {
       keyGenerator: (req: FastifyRequest) => `${rule.eventType}:${rule.key ? rule.key(req) : req.ip}`,
       onExceeded: (req: FastifyRequest) => {
         const body = (req.body ?? {}) as { email?: unknown };
-        recordAbuseEvent(app.deps, {
+        app.deps.abuse.record({
           eventType: rule.eventType,
           severity: rule.severity,
           ipAddress: req.ip,
@@ -79,7 +78,7 @@ export function limitRoute(app: FastifyInstance, rule: LimitRule) {
           windowMs: rule.windowMs,
           description: rule.description,
           metadata: { limit: rule.max },
-        }).catch((err) => req.log.error({ err }, 'could not record abuse event'));
+        });
       },
     },
   };

@@ -93,6 +93,14 @@ describe('detectors, patterns and alerts', () => {
       expect(scan?.eventType).toBe('path_scanning');
       expect(scan?.requestCount).toBeGreaterThanOrEqual(2);
     }, WAIT);
+    // A flood from one scanner is written together, and every 404 past the threshold is counted.
+    const flood = '198.51.100.52';
+    for (let i = 0; i < SCAN_THRESHOLD; i += 1) await from(flood, `/api/nope-${i}`);
+    await Promise.all(Array.from({ length: 300 }, (_, i) => from(flood, `/api/flood-${i}`)));
+    await vi.waitFor(async () => {
+      const scans = (await admin<Event>('/api/admin/abuse-events')).filter((e) => e.ipAddress === flood);
+      expect(scans.map((e) => [e.eventType, e.requestCount])).toEqual([['path_scanning', 300]]);
+    }, WAIT);
     // A handful of 404s from a normal visitor is not scanning.
     for (let i = 0; i < 5; i += 1) await from('198.51.100.51', `/api/missing-${i}`);
     expect((await admin<Event>('/api/admin/abuse-events')).some((e) => e.ipAddress === '198.51.100.51')).toBe(

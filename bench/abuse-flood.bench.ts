@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuSeconds, drive, freePort, startAppServer, stop, waitUntilUp } from './load/processes';
+import { drive, driveMeasured, freePort, startAppServer, stop, waitUntilUp } from './load/processes';
 import type { BenchResult } from './run';
 import { median } from './stats';
 
@@ -74,10 +74,7 @@ interface Run {
 }
 
 async function run(pid: number | undefined, url: string): Promise<Run> {
-  const before = cpuSeconds(pid);
-  const r = await drive(url, {}, CONNECTIONS, DURATION);
+  const r = await driveMeasured(pid, url, {}, CONNECTIONS, DURATION);
   if (r.errors) throw new Error(`${url}: ${r.errors} errors`);
-  const after = cpuSeconds(pid);
-  const cpu = before === undefined || after === undefined ? NaN : ((after - before) * 1e6) / r.total;
-  return { rps: r.rps, p99: Math.max(1, r.p99), cpu };
+  return { rps: r.rps, p99: Math.max(1, r.p99), cpu: r.cpu };
 }

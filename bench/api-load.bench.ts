@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { prepareDatabase } from './load/prepare-db';
 import {
-  cpuSeconds,
+  driveMeasured,
   drive,
   freePort,
   startAppServer,
@@ -226,18 +226,9 @@ export default async function apiLoad(): Promise<BenchResult[]> {
   });
 }
 
-/** One run, with the CPU the server spent per answer (microseconds; NaN where /proc is missing). */
-async function measured(
-  server: ChildProcess,
-  url: string,
-  headers: Record<string, string>,
-): Promise<Measured> {
-  const before = cpuSeconds(server.pid);
-  const r = await drive(url, headers, CONNECTIONS, DURATION);
-  const after = cpuSeconds(server.pid);
-  const cpu = before === undefined || after === undefined ? NaN : ((after - before) * 1e6) / r.total;
-  return { ...r, cpu };
-}
+/** One run against `server`, with the CPU it spent per answer. */
+const measured = (server: ChildProcess, url: string, headers: Record<string, string>): Promise<Measured> =>
+  driveMeasured(server.pid, url, headers, CONNECTIONS, DURATION);
 
 // autocannon reports whole milliseconds: a bare p99 of 0 counts as 1 ms.
 const p99Ratio = (a: LoadResult, b: LoadResult) => a.p99 / Math.max(1, b.p99);

@@ -97,6 +97,21 @@ export function drive(
   });
 }
 
+/** One run of `drive`, with the CPU `pid` spent per answer (microseconds; NaN where /proc is missing). */
+export async function driveMeasured(
+  pid: number | undefined,
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  duration: number,
+): Promise<LoadResult & { cpu: number }> {
+  const before = cpuSeconds(pid);
+  const r = await drive(url, headers, connections, duration);
+  const after = cpuSeconds(pid);
+  const cpu = before === undefined || after === undefined ? NaN : ((after - before) * 1e6) / r.total;
+  return { ...r, cpu };
+}
+
 /** Waits until `url` answers 200, or fails after `ms`. */
 export async function waitUntilUp(url: string, child: ChildProcess, ms = 120_000): Promise<void> {
   const until = Date.now() + ms;

@@ -30,6 +30,7 @@ interface Slot {
 export function createCoalescedRecorder(write: Write, log: Pick<Logger, 'error'>): AbuseRecorder {
   const slots = new Map<string, Slot>();
   const flushes = new Set<Promise<void>>();
+  let closing = false;
 
   function flush(key: string, slot: Slot): void {
     slot.timer = null;
@@ -44,7 +45,7 @@ export function createCoalescedRecorder(write: Write, log: Pick<Logger, 'error'>
       .then(() => {
         flushes.delete(done);
         // The next write waits out the interval; a slot with nothing more to write is dropped then.
-        slot.timer = setTimeout(() => flush(key, slot), COALESCE_MS).unref();
+        if (!closing) slot.timer = setTimeout(() => flush(key, slot), COALESCE_MS).unref();
       });
     flushes.add(done);
   }
@@ -63,13 +64,13 @@ export function createCoalescedRecorder(write: Write, log: Pick<Logger, 'error'>
       flush(key, fresh);
     },
     async close(): Promise<void> {
+      closing = true;
       await Promise.all(flushes);
       for (const [key, slot] of slots) {
         if (slot.timer) clearTimeout(slot.timer);
-        if (slot.hits > 0) flush(key, slot);
+        flush(key, slot);
       }
       await Promise.all(flushes);
-      for (const slot of slots.values()) if (slot.timer) clearTimeout(slot.timer);
       slots.clear();
     },
   };

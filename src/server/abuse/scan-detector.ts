@@ -1,4 +1,3 @@
-import { isScannerProbe } from '../../core/abuse/scanner-paths';
 import type { Deps } from '../deps';
 
 export const SCAN_THRESHOLD = 20;
@@ -35,9 +34,11 @@ export function createScanDetector(deps: Pick<Deps, 'clock' | 'abuse'>) {
   };
 }
 
-/** One request for a scanner-only path (/wp-admin, /phpmyadmin, /actuator/health ...) is an event at once. */
-export function recordScannerProbe(deps: Pick<Deps, 'abuse'>, ip: string, path: string): boolean {
-  if (!isScannerProbe(path)) return false;
+/**
+ * One request for a scanner-only path (/wp-admin, /phpmyadmin, /actuator/health ...; the caller matched
+ * it with isScannerProbe) is an event at once.
+ */
+export function recordScannerProbe(deps: Pick<Deps, 'abuse'>, ip: string, path: string): void {
   deps.abuse.record({
     eventType: 'scanner_probe',
     severity: 'medium',
@@ -47,5 +48,4 @@ export function recordScannerProbe(deps: Pick<Deps, 'abuse'>, ip: string, path: 
     windowMs: SCAN_WINDOW_MS,
     description: 'Request for a path only vulnerability scanners ask for (software this site does not run)',
   });
-  return true;
 }

@@ -11,10 +11,10 @@ import { createScanDetector, recordScannerProbe } from './scan-detector';
  * A request for something that does not exist: a 404, or a file-like path (/.env, /wp-login.php)
  * that no route matched and that the single-page fallback answered with index.html.
  */
-export function isMissingPath(url: string, status: number, routeUrl: string | undefined): boolean {
+function isMissingPath(path: string, status: number, routeMatched: boolean): boolean {
   if (status === 404) return true;
-  if (routeUrl !== undefined) return false;
-  const last = url.split('?')[0].split('/').pop() ?? '';
+  if (routeMatched) return false;
+  const last = path.split('/').pop() ?? '';
   return last.includes('.') && !last.endsWith('.html');
 }
 
@@ -58,9 +58,13 @@ export const ipBlockGuard = fp(async (app: FastifyInstance) => {
     else onNotFound(req.ip, path);
   }
   app.addHook('onResponse', (req, reply, done) => {
+    // Nearly every answer: an API route that answered. It runs on every request, so it builds nothing.
+    const api = req.url.startsWith('/api/');
+    if (api && reply.statusCode !== 404) return done();
+    const path = req.url.split('?')[0];
     // A scanner-only path counts whatever answered it (404, or the page shell for an extension-less path).
-    const probe = !req.url.startsWith('/api/') && isScannerProbe(req.url.split('?')[0]);
-    if (!probe && !isMissingPath(req.url, reply.statusCode, req.routeOptions.url)) return done();
-    recordProbe(req, req.url.split('?')[0], probe).then(() => done(), done);
+    const probe = !api && isScannerProbe(path);
+    if (!probe && !isMissingPath(path, reply.statusCode, !req.is404)) return done();
+    recordProbe(req, path, probe).then(() => done(), done);
   });
 });

@@ -30,6 +30,21 @@ describe('cachedContent', () => {
     expect(await cachedContent(owner, 'k', ['t2'], async () => ++n)).toBe(1);
   });
 
+  it('answers a hit on a settled load with the value itself, a miss or a pending load with a promise', async () => {
+    const owner = {};
+    let release!: (n: number) => void;
+    const first = cachedContent(owner, 'k', ['t3'], () => new Promise<number>((r) => (release = r)));
+    expect(first).toBeInstanceOf(Promise);
+    expect(cachedContent(owner, 'k', ['t3'], async () => 99)).toBe(first); // still loading: the same promise
+    release(7);
+    expect(await first).toBe(7);
+    expect(cachedContent(owner, 'k', ['t3'], async () => 99)).toBe(7);
+    await invalidate('t3');
+    const reloaded = cachedContent(owner, 'k', ['t3'], async () => 8);
+    expect(reloaded).toBeInstanceOf(Promise);
+    expect(await reloaded).toBe(8);
+  });
+
   it('gives equal bodies equal ETags and different bodies different ones', () => {
     expect(toAnswer({ a: 1 }).etag).toBe(toAnswer({ a: 1 }).etag);
     expect(toAnswer({ a: 1 }).etag).not.toBe(toAnswer({ a: 2 }).etag);

@@ -88,6 +88,8 @@ interface Entry {
   gens: number[];
   until: number;
   value: Promise<unknown>;
+  /** The loaded value, once the load has settled: a hit then answers without a promise. */
+  loaded?: { value: unknown };
 }
 
 // One store per owner (the database handle), so test apps on separate databases never share entries.
@@ -96,25 +98,29 @@ const stores = new WeakMap<object, Map<string, Entry>>();
 /**
  * Content read on hot paths (testimonials, videos, dashboard texts) loaded once and shared by every
  * request until a write to one of its `topics` is announced with `invalidate(topic)`. Concurrent
- * misses share one load; a failed load is not kept.
+ * misses share one load; a failed load is not kept. A hit on a settled load returns the value
+ * itself, not a promise: `whenReady` then answers in the same tick (issue 31).
  */
 export function cachedContent<T>(
   owner: object,
   key: string,
   topics: string[],
   load: () => Promise<T>,
-): Promise<T> {
+): T | Promise<T> {
   let store = stores.get(owner);
   if (!store) stores.set(owner, (store = new Map()));
   const now = performance.now();
   const hit = store.get(key);
   if (hit && hit.until > now && topics.every((t, i) => topicGeneration(t) === hit.gens[i]))
-    return hit.value as Promise<T>;
+    return (hit.loaded ? hit.loaded.value : hit.value) as T | Promise<T>;
   const entry: Entry = { gens: topics.map((t) => topicGeneration(t)), until: now + TTL_MS, value: load() };
   if (store.size >= MAX_ENTRIES) store.clear();
   store.set(key, entry);
-  entry.value.catch(() => {
-    if (store.get(key) === entry) store.delete(key);
-  });
+  entry.value.then(
+    (value) => void (entry.loaded = { value }),
+    () => {
+      if (store.get(key) === entry) store.delete(key);
+    },
+  );
   return entry.value as Promise<T>;
 }

@@ -16,6 +16,8 @@ import type { MarketData } from './store';
 export interface Markets {
   /** The market's engine state (loaded once, then reused while its data version holds). */
   data(market: Market): Promise<MarketData>;
+  /** The same, without a promise while the data is in memory (hot reads, with `whenReady`). */
+  current(market: Market): MarketData | Promise<MarketData>;
   /** Drops the state of one market (all when absent): the next request reloads it. */
   invalidate(market?: Market): void;
   /** One update from the provider (all bars when `full`); calls for one market are serialised. */
@@ -48,6 +50,7 @@ export const marketsPlugin = fp<MarketsOptions>(
     const refresher = createRefresher({ deps, store, listeners, publish: opts.publish });
     const markets: Markets = {
       data: store.get,
+      current: store.current,
       invalidate: store.invalidate,
       refresh: refresher.refreshMarket,
       refreshAll: refresher.refreshAllMarkets,

@@ -120,6 +120,8 @@ export interface MarketStore {
    * version check runs behind it. Only a first load, or a change another process announced, is waited for.
    */
   get(market: Market): Promise<MarketData>;
+  /** The same, without a promise while the data is in memory: a cached read answers in the same tick. */
+  current(market: Market): MarketData | Promise<MarketData>;
   /** Drops the data of one market (all when absent): the next request reloads it. */
   invalidate(market?: Market): void;
   /**
@@ -146,7 +148,7 @@ export function createMarketStore(deps: Deps): MarketStore {
     return s;
   }
 
-  async function get(market: Market): Promise<MarketData> {
+  function current(market: Market): MarketData | Promise<MarketData> {
     const slot = slotOf(market);
     const seen = announcedOf(market);
     if (slot.data && slot.seen === seen) {
@@ -172,9 +174,9 @@ export function createMarketStore(deps: Deps): MarketStore {
     const run = (slot.loading ?? Promise.resolve())
       .catch(() => undefined)
       .then(async () => {
-        const current = slot.data;
-        const v = current && (await marketVersions(deps.db)).get(market);
-        if (!current || (v?.version ?? 0) !== current.version) slot.data = await load(deps, market);
+        const held = slot.data;
+        const v = held && (await marketVersions(deps.db)).get(market);
+        if (!held || (v?.version ?? 0) !== held.version) slot.data = await load(deps, market);
         slot.checkedAt = Date.now();
         slot.seen = seen;
         return slot.data!;
@@ -224,5 +226,6 @@ export function createMarketStore(deps: Deps): MarketStore {
     slot.checkedAt = Date.now();
   }
 
-  return { get, invalidate, apply };
+  const get = async (market: Market): Promise<MarketData> => current(market);
+  return { get, current, invalidate, apply };
 }

@@ -68,4 +68,23 @@ describe('input guard', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(text).toMatch(/^HTTP\/1.1 408|^$/);
   });
+
+  // The guard looks at the query and URL only when they hold a '%': this is why that is enough.
+  it('leaves raw control characters in the request line to Node, which answers 400', async () => {
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const ask = (target: string) =>
+      new Promise<string>((done) => {
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.end(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
+        let data = '';
+        socket.on('data', (c) => (data += String(c)));
+        socket.on('close', () => done(data));
+      });
+    for (const target of ['/api/signals?market=\u0000', '/api/signals?market=\u0007', '/api/test\u007f'])
+      expect(await ask(target)).toMatch(/^HTTP\/1.1 400/);
+    expect(await ask('/api/signals?market=%07')).toMatch(
+      /^HTTP\/1.1 400[^]*Control characters are not allowed/,
+    );
+  });
 });

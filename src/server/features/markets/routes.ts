@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { marketView } from '../../../core/access';
 import type { MarketView } from '../../../core/access';
@@ -20,6 +20,7 @@ import {
 } from '../../../core/schemas/markets';
 import { sendJson } from '../../lib/answer-cache';
 import { serve } from '../../lib/serve-endpoint';
+import { whenAllReady, whenReady } from '../../lib/when-ready';
 import { buildBlotter, buildCrypto, buildEquities, buildFutures, buildFuturesTabs } from '../../markets';
 import { buildPerformance, buildSignals, viewOf } from '../../markets';
 import type { MarketData } from '../../markets';
@@ -36,33 +37,36 @@ export default async function marketsRoutes(app: FastifyInstance) {
   serve(
     app,
     api.signals,
-    async (req, reply) => {
-      const data = await markets.data(req.query.market);
-      const view = viewOf(req, req.query.market);
-      return sendJson(
-        req,
-        reply,
-        cachedJson([data], `signals:${view.key}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () =>
-          buildSignals(data, view, req.query.limit),
-        ),
-      );
-    },
+    (req, reply) =>
+      whenReady(markets.current(req.query.market), (data) => {
+        const view = viewOf(req, req.query.market);
+        return sendJson(
+          req,
+          reply,
+          cachedJson([data], `signals:${view.key}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () =>
+            buildSignals(data, view, req.query.limit),
+          ),
+        );
+      }),
     { prepared: true },
   );
 
   serve(
     app,
     api.performance,
-    async (req, reply) => {
-      const datas = await Promise.all(MARKETS.map((m) => markets.data(m)));
-      const views = datas.map((d) => viewOf(req, d.market));
-      const key = `performance:${views.map((v) => v.key).join('|')}`;
-      return sendJson(
-        req,
-        reply,
-        cachedJson(datas, key, performanceResponseSchema, () => buildPerformance(datas, views)),
-      );
-    },
+    (req, reply) =>
+      whenAllReady(
+        MARKETS.map((m) => markets.current(m)),
+        (datas) => {
+          const views = datas.map((d) => viewOf(req, d.market));
+          const key = `performance:${views.map((v) => v.key).join('|')}`;
+          return sendJson(
+            req,
+            reply,
+            cachedJson(datas, key, performanceResponseSchema, () => buildPerformance(datas, views)),
+          );
+        },
+      ),
     { prepared: true },
   );
 
@@ -76,33 +80,37 @@ export default async function marketsRoutes(app: FastifyInstance) {
     serve(
       app,
       e,
-      async (req, reply) => {
-        const data = await markets.data('futures');
-        const view = viewOf(req, 'futures');
-        return sendJson(
-          req,
-          reply,
-          cachedJson([data], `${prefix}:${view.key}`, schema, () => build(data, view)),
-        );
-      },
+      (req, reply) =>
+        whenReady(markets.current('futures'), (data) => {
+          const view = viewOf(req, 'futures');
+          return sendJson(
+            req,
+            reply,
+            cachedJson([data], `${prefix}:${view.key}`, schema, () => build(data, view)),
+          );
+        }),
       { prepared: true },
     );
   futuresAnswer(api.futures, 'futures', futuresResponseSchema, buildFutures);
   futuresAnswer(api.futuresTabs, 'tabs', futuresTabsResponseSchema, buildFuturesTabs);
   futuresAnswer(api.futuresBlotter, 'blotter', blotterResponseSchema, buildBlotter);
 
-  const equities = async (view: MarketView) => {
-    const data = await markets.data('equities');
-    return cachedJson([data], `equities:${view.key}`, equitiesContentResponseSchema, () =>
-      buildEquities(deps, data, view),
+  const equities = (req: FastifyRequest, reply: FastifyReply, view: MarketView) =>
+    whenReady(markets.current('equities'), (data) =>
+      sendJson(
+        req,
+        reply,
+        cachedJson([data], `equities:${view.key}`, equitiesContentResponseSchema, () =>
+          buildEquities(deps, data, view),
+        ),
+      ),
     );
-  };
   serve(
     app,
     api.equities,
-    async (req, reply) => {
+    (req, reply) => {
       if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-      return sendJson(req, reply, await equities(viewOf(req, 'equities')));
+      return equities(req, reply, viewOf(req, 'equities'));
     },
     { prepared: true },
   );
@@ -110,24 +118,27 @@ export default async function marketsRoutes(app: FastifyInstance) {
   serve(
     app,
     api.equitiesPublic,
-    async (req, reply) => sendJson(req, reply, await equities(marketView({ user: null }, 'equities'))),
-    { prepared: true },
+    (req, reply) => equities(req, reply, marketView({ user: null }, 'equities')),
+    {
+      prepared: true,
+    },
   );
 
   serve(
     app,
     api.crypto,
-    async (req, reply) => {
+    (req, reply) => {
       if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
-      const data = await markets.data('crypto');
-      const view = viewOf(req, 'crypto');
-      return sendJson(
-        req,
-        reply,
-        cachedJson([data], `crypto:${view.key}`, cryptoContentResponseSchema, () =>
-          buildCrypto(deps, data, view),
-        ),
-      );
+      return whenReady(markets.current('crypto'), (data) => {
+        const view = viewOf(req, 'crypto');
+        return sendJson(
+          req,
+          reply,
+          cachedJson([data], `crypto:${view.key}`, cryptoContentResponseSchema, () =>
+            buildCrypto(deps, data, view),
+          ),
+        );
+      });
     },
     { prepared: true },
   );

@@ -5,6 +5,7 @@ import { AppError } from '../../../core/errors';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
+import { whenReady } from '../../lib/when-ready';
 import { auditedRowWrite } from '../../lib/audit-log';
 import {
   countConfirmedMembers,
@@ -32,10 +33,11 @@ export default async function testimonialsRoutes(app: FastifyInstance) {
   serve(
     app,
     api.list,
-    async (req, reply) => {
+    (req, reply) => {
       // Public and rarely edited: browsers and proxies may keep it for a few minutes.
       reply.header('Cache-Control', 'public, max-age=300');
-      return sendAnswer(req, reply, await cachedContent(db, 'testimonials', [TOPIC.testimonials], load));
+      const list = cachedContent(db, 'testimonials', [TOPIC.testimonials], load);
+      return whenReady(list, (answer) => sendAnswer(req, reply, answer));
     },
     { prepared: true },
   );

@@ -5,6 +5,7 @@ import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
+import { whenReady } from '../../lib/when-ready';
 import { AppError } from '../../../core/errors';
 import { noStore } from '../../plugins/guards';
 import { viewerContextOf } from '../../plugins/view-as';
@@ -28,7 +29,7 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
   serve(
     app,
     api.dashboard,
-    async (req, reply) => {
+    (req, reply) => {
       const ctx = viewerContextOf(req);
       const premium = canSeeVideoArchive(ctx);
       const view = marketView(ctx, 'futures');
@@ -36,33 +37,36 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
       const today = now.toISOString().slice(0, 10);
       // One answer per viewer kind (the policy's view key), day, futures data version and publish window
       // (until the next scheduled video's time), rebuilt when the content changes.
-      const { version } = await app.markets.data('futures');
-      const key = `dashboard:${premium}:${view.key}:${today}:${version}:${await publicationKey(app.deps.db, now)}`;
-      const answer = await cachedContent(
-        app.deps.db,
-        key,
-        [TOPIC.weeklyVideos, TOPIC.dashboard],
-        async () => {
-          const [summary, videos, events, thoughts] = await Promise.all([
-            app.markets.data('futures').then((d) => getDashboardMarketSummary(d, view)),
-            listPublishedVideos(app.deps.db, now),
-            listUpcomingEvents(app.deps.db, today),
-            listWeeklyThoughts(app.deps.db, today),
-          ]);
-          return toAnswer(
-            tradersDashboardResponseSchema.parse(
-              composeDashboard({
-                summary,
-                videos,
-                events: withMarketHolidays(events, today, EVENTS_SHOWN),
-                thoughts,
-                isPremium: premium,
-              }),
-            ),
-          );
-        },
+      const answerFor = (version: number, publication: string) =>
+        cachedContent(
+          app.deps.db,
+          `dashboard:${premium}:${view.key}:${today}:${version}:${publication}`,
+          [TOPIC.weeklyVideos, TOPIC.dashboard],
+          async () => {
+            const [summary, videos, events, thoughts] = await Promise.all([
+              app.markets.data('futures').then((d) => getDashboardMarketSummary(d, view)),
+              listPublishedVideos(app.deps.db, now),
+              listUpcomingEvents(app.deps.db, today),
+              listWeeklyThoughts(app.deps.db, today),
+            ]);
+            return toAnswer(
+              tradersDashboardResponseSchema.parse(
+                composeDashboard({
+                  summary,
+                  videos,
+                  events: withMarketHolidays(events, today, EVENTS_SHOWN),
+                  thoughts,
+                  isPremium: premium,
+                }),
+              ),
+            );
+          },
+        );
+      return whenReady(app.markets.current('futures'), ({ version }) =>
+        whenReady(publicationKey(app.deps.db, now), (publication) =>
+          whenReady(answerFor(version, publication), (answer) => sendAnswer(req, reply, answer)),
+        ),
       );
-      return sendAnswer(req, reply, answer);
     },
     { prepared: true },
   );

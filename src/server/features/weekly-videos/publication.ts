@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { cachedContent } from '../../lib/answer-cache';
 import { TOPIC } from '../../lib/cache-topics';
+import { whenReady } from '../../lib/when-ready';
 import { listPublishTimes } from './repo';
 
 /**
@@ -9,10 +10,12 @@ import { listPublishTimes } from './repo';
  * its key: the next publish time after `now` (the app's clock), so the copy serves until that moment and
  * never past it. The times themselves are cached with the videos and dropped on every video write.
  */
-export async function publicationKey(db: Db, now: Date): Promise<string> {
-  const times = await cachedContent(db, 'weekly-videos:publish-times', [TOPIC.weeklyVideos], () =>
+export function publicationKey(db: Db, now: Date): string | Promise<string> {
+  const times = cachedContent(db, 'weekly-videos:publish-times', [TOPIC.weeklyVideos], () =>
     listPublishTimes(db),
   );
-  const next = times.find((t) => t > now.getTime());
-  return next === undefined ? 'none' : `until-${next}`;
+  return whenReady(times, (list) => {
+    const next = list.find((t) => t > now.getTime());
+    return next === undefined ? 'none' : `until-${next}`;
+  });
 }

@@ -8,6 +8,7 @@ import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { weeklyVideos } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
+import { whenReady } from '../../lib/when-ready';
 import { auditedRowWrite, auditedWrite } from '../../lib/audit-log';
 import { createdNote, snapshot, updatedNote } from '../../lib/audit-snapshot';
 import { viewerContextOf } from '../../plugins/view-as';
@@ -47,25 +48,28 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
   serve(
     app,
     api.list,
-    async (req, reply) => {
+    (req, reply) => {
       const archive = canSeeVideoArchive(viewerContextOf(req));
       const now = app.deps.clock.now();
       // Served from memory: read on every landing and dashboard visit; a copy lasts until the next publish time.
-      const { total, answer } = await cachedContent(
-        db,
-        `weekly-videos:active:${archive}:${await publicationKey(db, now)}`,
-        [TOPIC.weeklyVideos],
-        async () => {
-          const rows = (await listPublishedVideos(db, now)).map(toVideo);
-          return {
-            total: rows.length,
-            answer: toAnswer(z.array(weeklyVideoSchema).parse(archive ? rows : rows.slice(0, 1))),
-          };
-        },
-      );
-      reply.header('X-Archive-Count', String(total)).header('Vary', 'Cookie');
-      if (!archive) reply.header('Cache-Control', 'private, no-cache');
-      return sendAnswer(req, reply, answer);
+      const list = (publication: string) =>
+        cachedContent(
+          db,
+          `weekly-videos:active:${archive}:${publication}`,
+          [TOPIC.weeklyVideos],
+          async () => {
+            const rows = (await listPublishedVideos(db, now)).map(toVideo);
+            return {
+              total: rows.length,
+              answer: toAnswer(z.array(weeklyVideoSchema).parse(archive ? rows : rows.slice(0, 1))),
+            };
+          },
+        );
+      return whenReady(whenReady(publicationKey(db, now), list), ({ total, answer }) => {
+        reply.header('X-Archive-Count', String(total)).header('Vary', 'Cookie');
+        if (!archive) reply.header('Cache-Control', 'private, no-cache');
+        return sendAnswer(req, reply, answer);
+      });
     },
     { prepared: true },
   );

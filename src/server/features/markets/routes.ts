@@ -8,6 +8,7 @@ import type { MarketView } from '../../../core/access';
 import { marketsApi as api } from '../../../core/api/markets';
 import { AppError } from '../../../core/errors';
 import { MARKETS } from '../../../core/markets/market';
+import type { Market } from '../../../core/markets/market';
 import { universeOf } from '../../../core/markets/universe';
 import {
   blotterResponseSchema,
@@ -34,20 +35,41 @@ export default async function marketsRoutes(app: FastifyInstance) {
     done(null, payload);
   });
 
+  /**
+   * Sends one market's answer: the JSON `build` makes from the market's data, cached under `key` (the
+   * viewer's view is in the key) per data version, at once while the data is in memory.
+   */
+  const sendMarketAnswer = <T>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    market: Market,
+    key: string,
+    schema: z.ZodType<T>,
+    build: (data: MarketData) => T,
+  ) =>
+    whenReady(markets.current(market), (data) =>
+      sendJson(
+        req,
+        reply,
+        cachedJson([data], key, schema, () => build(data)),
+      ),
+    );
+
   serve(
     app,
     api.signals,
-    (req, reply) =>
-      whenReady(markets.current(req.query.market), (data) => {
-        const view = viewOf(req, req.query.market);
-        return sendJson(
-          req,
-          reply,
-          cachedJson([data], `signals:${view.key}:${req.query.limit ?? 'all'}`, signalsResponseSchema, () =>
-            buildSignals(data, view, req.query.limit),
-          ),
-        );
-      }),
+    (req, reply) => {
+      const { market, limit } = req.query;
+      const view = viewOf(req, market);
+      return sendMarketAnswer(
+        req,
+        reply,
+        market,
+        `signals:${view.key}:${limit ?? 'all'}`,
+        signalsResponseSchema,
+        (data) => buildSignals(data, view, limit),
+      );
+    },
     { prepared: true },
   );
 
@@ -80,15 +102,12 @@ export default async function marketsRoutes(app: FastifyInstance) {
     serve(
       app,
       e,
-      (req, reply) =>
-        whenReady(markets.current('futures'), (data) => {
-          const view = viewOf(req, 'futures');
-          return sendJson(
-            req,
-            reply,
-            cachedJson([data], `${prefix}:${view.key}`, schema, () => build(data, view)),
-          );
-        }),
+      (req, reply) => {
+        const view = viewOf(req, 'futures');
+        return sendMarketAnswer(req, reply, 'futures', `${prefix}:${view.key}`, schema, (data) =>
+          build(data, view),
+        );
+      },
       { prepared: true },
     );
   futuresAnswer(api.futures, 'futures', futuresResponseSchema, buildFutures);
@@ -96,14 +115,8 @@ export default async function marketsRoutes(app: FastifyInstance) {
   futuresAnswer(api.futuresBlotter, 'blotter', blotterResponseSchema, buildBlotter);
 
   const equities = (req: FastifyRequest, reply: FastifyReply, view: MarketView) =>
-    whenReady(markets.current('equities'), (data) =>
-      sendJson(
-        req,
-        reply,
-        cachedJson([data], `equities:${view.key}`, equitiesContentResponseSchema, () =>
-          buildEquities(deps, data, view),
-        ),
-      ),
+    sendMarketAnswer(req, reply, 'equities', `equities:${view.key}`, equitiesContentResponseSchema, (data) =>
+      buildEquities(deps, data, view),
     );
   serve(
     app,
@@ -119,9 +132,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
     app,
     api.equitiesPublic,
     (req, reply) => equities(req, reply, marketView({ user: null }, 'equities')),
-    {
-      prepared: true,
-    },
+    { prepared: true },
   );
 
   serve(
@@ -129,16 +140,15 @@ export default async function marketsRoutes(app: FastifyInstance) {
     api.crypto,
     (req, reply) => {
       if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication Required');
-      return whenReady(markets.current('crypto'), (data) => {
-        const view = viewOf(req, 'crypto');
-        return sendJson(
-          req,
-          reply,
-          cachedJson([data], `crypto:${view.key}`, cryptoContentResponseSchema, () =>
-            buildCrypto(deps, data, view),
-          ),
-        );
-      });
+      const view = viewOf(req, 'crypto');
+      return sendMarketAnswer(
+        req,
+        reply,
+        'crypto',
+        `crypto:${view.key}`,
+        cryptoContentResponseSchema,
+        (data) => buildCrypto(deps, data, view),
+      );
     },
     { prepared: true },
   );

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +40,7 @@ describe('the server keeps the shapes of nextTick objects (decision 0063)', { ti
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'tick-shapes-'));
-    // V8 prints through C's stdio: into a pipe from Node (non-blocking) a long print is cut off, into a file it is whole.
+    // V8 prints through C's stdio: most of a long print is lost in the pipe Node gives a child, a file gets it whole.
     const file = join(dir, 'stdout.txt');
     output = () => readFileSync(file, 'utf8');
     const argv = [
@@ -49,17 +49,21 @@ describe('the server keeps the shapes of nextTick objects (decision 0063)', { ti
       '--import',
       `data:text/javascript,${encodeURIComponent(PROBE)}`,
     ];
+    // The production start, demo seed included (its collections are what freed the shapes), on PGlite.
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+    };
+    delete env.DATABASE_URL;
+    const fd = openSync(file, 'w');
     child = spawn(process.execPath, [...argv, ...SOURCES_ARGV], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SCHEDULER: 'off',
-        DATA_DIR: dir,
-      },
-      stdio: ['ignore', openSync(file, 'w'), 'inherit'],
+      env: { ...env, SCHEDULER: 'off', SEED_DEMO: 'on' },
+      stdio: ['ignore', fd, 'inherit'],
     });
+    closeSync(fd); // the child has its own copy
     await poll(() => output().includes('Serving on'), 100_000);
   }, 110_000);
 

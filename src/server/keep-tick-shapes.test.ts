@@ -56,13 +56,12 @@ describe('the server keeps the shapes of nextTick objects (decision 0063)', { ti
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dir,
+      SCHEDULER: 'off',
+      SEED_DEMO: 'on',
     };
-    delete env.DATABASE_URL;
+    delete env.DATABASE_URL; // whatever the shell has
     const fd = openSync(file, 'w');
-    child = spawn(process.execPath, [...argv, ...SOURCES_ARGV], {
-      env: { ...env, SCHEDULER: 'off', SEED_DEMO: 'on' },
-      stdio: ['ignore', fd, 'inherit'],
-    });
+    child = spawn(process.execPath, [...argv, ...SOURCES_ARGV], { env, stdio: ['ignore', fd, 'inherit'] });
     closeSync(fd); // the child has its own copy
     await poll(() => output().includes('Serving on'), 100_000);
   }, 110_000);

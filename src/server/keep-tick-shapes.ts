@@ -8,8 +8,8 @@ import { createHook } from 'node:async_hooks';
  * transitions between its shapes weakly. A full garbage collection while no tick is queued frees
  * them; the next tick builds new ones, the literal's feedback goes megamorphic for good, and from
  * then on every tick (several per request) is built by V8's runtime instead of optimised code.
- * The server's startup collected garbage often enough for this to happen on every start: about
- * 8% of the instructions per answer. One tick object held here keeps the shapes in use.
+ * The server's start collected garbage often enough for this to happen in every start looked at:
+ * a third of the instructions per answer. One tick object held here keeps the shapes in use.
  */
 let kept: object | undefined;
 const hook = createHook({

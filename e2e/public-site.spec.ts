@@ -128,6 +128,30 @@ test('a prerendered page asks for each of its first API reads once, while its co
   expect(refused).toEqual([]);
 });
 
+test('on a slow phone the landing hydrates section by section with no mismatch, then shows every read', async ({
+  page,
+  context,
+}) => {
+  // A CPU six times slower: the hero commits long before the last section hydrates, and the API
+  // answers in between. Each section must still hydrate its prerendered state (decision 0064); a
+  // mismatch is a console error, which fails the test (fixtures.ts).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('region', { name: 'Real-Time Performance' }).locator('dd')).toHaveCount(4);
+  await expect(page.locator('section#signals tbody tr:not([data-testid="signal-skeleton-row"])')).toHaveCount(
+    10,
+  );
+  await expect(page.locator('section#signals').getByText('Demo data')).toBeVisible();
+  await expect(page.getByTestId('testimonial')).toHaveCount(6);
+  await expect(page.getByText('Sample', { exact: true }).first()).toBeVisible();
+  // Hydrated: a click on a section's tab works.
+  await page.locator('section#signals').getByRole('tab', { name: 'Crypto' }).click();
+  await expect(page.locator('section#signals').getByRole('table', { name: 'Crypto signals' })).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('landing newsletter: empty email refused, double opt-in by mail, unsubscribe link honoured', async ({
   page,
 }) => {

@@ -5,6 +5,7 @@ import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
 import { TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
+import { utcDay } from '../../lib/utc-day';
 import { whenReady } from '../../lib/when-ready';
 import { AppError } from '../../../core/errors';
 import { noStore } from '../../plugins/guards';
@@ -34,7 +35,7 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
       const premium = canSeeVideoArchive(ctx);
       const view = marketView(ctx, 'futures');
       const now = app.deps.clock.now();
-      const today = now.toISOString().slice(0, 10);
+      const today = utcDay(now);
       // One answer per viewer kind (the policy's view key), day, futures data version and publish window
       // (until the next scheduled video's time), rebuilt when the content changes.
       const answerFor = (version: number, publication: string) =>

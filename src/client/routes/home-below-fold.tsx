@@ -90,7 +90,7 @@ function Testimonials() {
  * landing route's first JavaScript stays small (DESIGN §7: < 150 KB gzipped).
  */
 export default function HomeBelowFold() {
-  // Each section hydrates in a commit of its own: one commit for them all was the landing's longest task.
+  // Each section hydrates apart from the others: one commit for them all was the landing's longest task.
   return (
     <>
       <HydrateApart>

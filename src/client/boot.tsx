@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import type { ScreenHandle } from './app/router';
 import { cn } from './lib/cn';
 import { nextTask } from './lib/next-task';
 
@@ -30,12 +31,14 @@ export async function start() {
   const container = document.getElementById('root') as HTMLElement;
   const prerendered = container.hasChildNodes();
   if (prerendered) {
-    // Every prerendered page has a form or reads market answers, so Zod is evaluated before it
-    // hydrates: in a task of its own (with the market schemas most screens share), it is not part of
-    // the screens' long task below. Through a module of ours: import('zod') itself would keep all of Zod.
-    await import('@/core/schemas/markets');
+    // Zod is evaluated before the page hydrates, in a task of its own, not in the screens' long task
+    // below: with the screen's heavy schemas when it names them (router.tsx), else with the one the
+    // shell reads on every page, the signed-in user's (import('zod') itself would keep all of Zod).
+    const matched = matchRoutes(routes, window.location) ?? [];
+    const handle = matched.map((m) => m.route.handle as ScreenHandle | undefined).find(Boolean);
+    await (handle ? handle.schemas() : import('@/core/api/current-user'));
     await nextTask();
-    const lazy = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    const lazy = matched.filter((m) => m.route.lazy);
     await Promise.all(
       lazy.map(async (m) => {
         const { preloadSections, ...mod } = (await (m.route.lazy as () => Promise<ScreenModule>)()) ?? {};

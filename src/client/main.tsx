@@ -21,8 +21,8 @@ const start = async () => {
 
 /**
  * Every chunk the page needs to hydrate, fetched in parallel (listed by scripts/prerender.mjs). The
- * links go in a few at a time, one task each: starting forty fetches at once blocked the main
- * thread for a long task of its own.
+ * links go in two at a time, one task each: the browser's work to start one fetch is 8-17 ms on a
+ * slow phone (4x throttling), so forty at once, or even six, made a long task of their own.
  */
 function preloadPageChunks() {
   const chunks = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content;
@@ -38,7 +38,7 @@ function preloadPageChunks() {
       }
     });
 }
-const PRELOADS_PER_TASK = 6;
+const PRELOADS_PER_TASK = 2;
 
 function afterFirstPaint(run: () => void) {
   let started = false;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { authApi } from '@/core/api/auth';
+import type { currentUserEndpoint } from '@/core/api/current-user';
 import { CURRENT_USER_PATH } from '@/core/api/current-user-path';
 import type { AnswerOf } from '@/core/api/endpoint';
 import { isPremium, marketAccess } from '@/core/access';
 import { callEndpointOrNull } from '@/client/lib/endpoint-client';
 
-export type CurrentUser = NonNullable<AnswerOf<typeof authApi.currentUser>>;
+export type CurrentUser = NonNullable<AnswerOf<typeof currentUserEndpoint>>;
 
 /** ['/api/auth/user']: other code and the prerender use this key. */
 export const CURRENT_USER_KEY = [CURRENT_USER_PATH] as const;
@@ -14,8 +14,9 @@ export const CURRENT_USER_KEY = [CURRENT_USER_PATH] as const;
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_USER_KEY,
-    // The declaration (and Zod with it) loads with the first call, not with the app shell.
-    queryFn: async () => callEndpointOrNull((await import('@/core/api/auth')).authApi.currentUser),
+    // The declaration (and Zod with it) loads with the first call, not with the app shell; only this
+    // one: the other account declarations are a long task to build, and most pages need none.
+    queryFn: async () => callEndpointOrNull((await import('@/core/api/current-user')).currentUserEndpoint),
     retry: false,
     staleTime: 0,
   });

@@ -4,7 +4,6 @@ import {
   captchaPassSchema,
   captchaVerifySchema,
   confirmEmailSchema,
-  currentUserSchema,
   forgotPasswordSchema,
   loginResultSchema,
   loginSchema,
@@ -16,17 +15,13 @@ import {
   signInCheckRequestSchema,
   signInCheckSchema,
 } from '../schemas/auth';
-import { CURRENT_USER_PATH } from './current-user-path';
+import { currentUserEndpoint } from './current-user';
 import { endpoint } from './endpoint';
 
 /** Accounts (spec 01 §3, §5, §7): current user, sign-in and out, captcha, registration, password reset. */
 export const authApi = {
   /** Signed out is an answer, not an error: 200 null. */
-  currentUser: endpoint({
-    method: 'GET',
-    path: CURRENT_USER_PATH,
-    responses: { 200: currentUserSchema.nullable() },
-  }),
+  currentUser: currentUserEndpoint,
   logout: endpoint({
     method: 'POST',
     path: '/api/logout',

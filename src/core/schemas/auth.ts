@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { line } from './single-line';
 
-/** GET /api/auth/user (spec 01 §7), shared by server response schema and client parse. */
-export const currentUserSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  mobile: z.string().nullable(),
-  status: z.string(),
-  enableFutures: z.boolean(),
-  enableEquities: z.boolean(),
-  enableCryptos: z.boolean(),
-  isPaidSubscriber: z.boolean(),
-});
-export type CurrentUserDto = z.infer<typeof currentUserSchema>;
-
 // Option lists of the registration form (spec 01 §3), in the spec's order.
 export const DESCRIPTIONS = [
   'Individual Investor',

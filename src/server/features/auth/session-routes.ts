@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '../../../core/api/auth';
-import { currentUserSchema } from '../../../core/schemas/auth';
+import { currentUserSchema } from '../../../core/schemas/current-user';
 import type { SessionUser } from '../../deps';
 import { sendJson } from '../../lib/answer-cache';
 import { serve } from '../../lib/serve-endpoint';

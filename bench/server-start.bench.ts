@@ -9,12 +9,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_BUNDLE, buildServer } from '../scripts/server-build.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS, buildServer } from '../scripts/server-build.mjs';
 import { SOURCES_ARGV, startServerProcess } from '../src/server/test/server-process';
 import type { BenchResult } from './run';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const WAYS = { tsx: SOURCES_ARGV, built: [SERVER_BUNDLE] } as const;
+const WAYS = { tsx: SOURCES_ARGV, built: [...SERVER_NODE_FLAGS, SERVER_BUNDLE] } as const;
 
 /** Resident memory of a live process in MB (Linux /proc). */
 function rssMb(pid: number): number {

@@ -1,3 +1,4 @@
 export const SERVER_ENTRY: string;
 export const SERVER_BUNDLE: string;
+export const SERVER_NODE_FLAGS: string[];
 export function buildServer(): Promise<string>;

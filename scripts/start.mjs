@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { buildClientIfNeeded } from './client-build.mjs';
 import { printHelpIfAsked } from './cli-help.mjs';
-import { SERVER_BUNDLE, buildServer } from './server-build.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS, buildServer } from './server-build.mjs';
 
 printHelpIfAsked(`Usage: npm start
 
@@ -13,7 +13,7 @@ variable (see the README's configuration table).`);
 
 buildClientIfNeeded();
 await buildServer();
-const child = spawn(process.execPath, [SERVER_BUNDLE], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

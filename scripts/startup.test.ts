@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_BUNDLE, buildServer } from './server-build.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS, buildServer } from './server-build.mjs';
 
 const TSX = ['--import', 'tsx', 'src/server/main.ts'];
 
@@ -84,7 +84,7 @@ describe('server start-up', { timeout: 180_000 }, () => {
       const r = await runServer(
         { DATA_DIR: dir, PORT: '0', NODE_ENV: 'production' },
         {
-          argv: [SERVER_BUNDLE],
+          argv: [...SERVER_NODE_FLAGS, SERVER_BUNDLE],
           whileServing: async (url) => {
             // The logo is read from the cryptocurrency-icons package; the game needs its data asset.
             for (const [path, init] of [
@@ -111,5 +111,10 @@ describe('server start-up', { timeout: 180_000 }, () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('npm run serve starts the built server with the same Node flags as npm start', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.serve).toBe(['node', ...SERVER_NODE_FLAGS, SERVER_BUNDLE].join(' '));
   });
 });

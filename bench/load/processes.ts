@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { buildServer, SERVER_BUNDLE } from '../../scripts/server-build.mjs';
+import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,7 +28,9 @@ export async function startAppServer(env: Record<string, string>): Promise<Child
   const prof = process.env.BENCH_CPU_PROF;
   const profile = prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : [];
   await buildServer(); // the compiled server `npm start` runs (decision 0051), from today's sources
-  return spawn(process.execPath, [...profile, SERVER_BUNDLE], {
+  // BENCH_NODE_FLAGS replaces the server's Node flags (an A/B of decision 0066: `BENCH_NODE_FLAGS=` runs it without).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? SERVER_NODE_FLAGS;
+  return spawn(process.execPath, [...flags, ...profile, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -48,7 +48,7 @@ export default async function globalSetup() {
   const { buildClientIfNeeded } = await import('../../scripts/client-build.mjs');
   buildClientIfNeeded();
   // The server the browsers talk to is the one `npm start` runs: compiled to JavaScript (decision 0051).
-  const { SERVER_BUNDLE, buildServer } = await import('../../scripts/server-build.mjs');
+  const { SERVER_BUNDLE, SERVER_NODE_FLAGS, buildServer } = await import('../../scripts/server-build.mjs');
   await buildServer();
 
   const root = mkdtempSync(join(tmpdir(), 'trendlab-e2e-'));
@@ -110,7 +110,7 @@ export default async function globalSetup() {
   // Online payment through the Stripe stand-in (issue 26, docs/features/billing.md): its hosted checkout
   // page's 'Pay' posts the signed events to the server's webhook, then goes back to the success URL.
   const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook` });
-  const server = spawn(process.execPath, [SERVER_BUNDLE], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

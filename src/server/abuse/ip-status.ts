@@ -78,10 +78,16 @@ export function ipStatusNow(db: Db, ip: string): IpStatus | undefined {
   return statusIn(s, ip);
 }
 
-const statusIn = (s: State, ip: string): IpStatus => ({
-  blocked: s.blocked.has(ip),
-  whitelisted: s.whitelisted.has(ip),
-});
+// The four answers, shared: the guard asks on every request.
+const STATUSES: Readonly<IpStatus>[] = [
+  { blocked: false, whitelisted: false },
+  { blocked: true, whitelisted: false },
+  { blocked: false, whitelisted: true },
+  { blocked: true, whitelisted: true },
+].map((s) => Object.freeze(s));
+
+const statusIn = (s: State, ip: string): IpStatus =>
+  STATUSES[(s.blocked.has(ip) ? 1 : 0) + (s.whitelisted.has(ip) ? 2 : 0)];
 
 function refreshWhenStale(db: Db, s: State): void {
   if (performance.now() - s.loadedAt > REFRESH_MS) void reload(db, s);

@@ -22,12 +22,15 @@ export function toAnswer(value: unknown): JsonAnswer {
  * Sends a prepared answer: no serialisation, no hashing; 304 when the client already holds it.
  * Each encoding is its own representation, so it has its own ETag.
  */
+// Header names on these paths are written in lowercase, as Fastify stores them: a name with a capital
+// is lowercased into a new string on every answer, then looked up in V8's string table (issue 31).
+
 export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
   const encoding = encodingFor(req, answer.json);
   const etag = encoding
     ? ((answer.encodedEtags ??= {})[encoding] ??= `${answer.etag.slice(0, -1)}-${encoding}"`)
     : answer.etag;
-  reply.header('ETag', etag);
+  reply.header('etag', etag);
   const known = req.headers['if-none-match'];
   if (known && known.includes(etag)) return reply.code(304).send();
   return sendEncoded(reply, answer.json, encoding);
@@ -64,12 +67,12 @@ function encodingFor(req: FastifyRequest, json: Buffer): Encoding | undefined {
 
 function sendEncoded(reply: FastifyReply, json: Buffer, encoding: Encoding | undefined): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  if (json.length >= COMPRESS_MIN_BYTES) reply.header('Vary', 'Accept-Encoding');
+  if (json.length >= COMPRESS_MIN_BYTES) reply.header('vary', 'Accept-Encoding');
   if (!encoding) return reply.send(json);
   let copies = compressed.get(json);
   if (!copies) compressed.set(json, (copies = {}));
   const body = (copies[encoding] ??= compress(json, encoding));
-  return reply.header('Content-Encoding', encoding).send(body);
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 function compress(json: Buffer, encoding: Encoding): Buffer {

@@ -27,6 +27,6 @@ export function requireOwner(req: FastifyRequest, _reply: FastifyReply, done: Ho
 
 /** Signed-in, premium and admin answers must never be cached by a browser or proxy (DESIGN §3). */
 export function noStore(_req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  reply.header('Cache-Control', 'no-store');
+  reply.header('cache-control', 'no-store');
   done();
 }

@@ -30,25 +30,40 @@ function findBad(value: unknown, depth = 0): string[] | null {
   return null;
 }
 
-/**
- * preValidation hook for every route (docs/features/hardening.md): NUL bytes and other control characters in the
- * body, query or path answer 400 (PostgreSQL would refuse NUL with a 500). CR/LF in one-line fields
- * are refused by the fields' own schemas (`singleLine` in core/schemas/single-line.ts). Synchronous:
- * it runs on every request. Node's HTTP parser refuses a raw control character in the request line
- * with 400 before any route runs (input-guard.api.test.ts checks it), so the query, params and URL
- * can only hold one percent-escaped: a URL without '%' (most requests) has nothing to look at.
+/*
+ * NUL bytes and other control characters in the body, query or path answer 400 on every route
+ * (docs/features/hardening.md; PostgreSQL would refuse NUL with a 500). CR/LF in one-line fields are
+ * refused by the fields' own schemas (`singleLine` in core/schemas/single-line.ts). Both checks are
+ * synchronous: they run on every request.
  */
-export function refuseControlCharacters(
+
+/**
+ * The URL's part, for an onRequest hook (query and params are parsed by then). Node's HTTP parser
+ * refuses a raw control character in the request line with 400 before any route runs
+ * (input-guard.api.test.ts checks it), so the query, params and URL can only hold one
+ * percent-escaped: a URL without '%' (most requests) has nothing to look at.
+ */
+export function controlCharacterInUrl(req: FastifyRequest): AppError | undefined {
+  if (!req.url.includes('%')) return undefined;
+  const path = findBad(req.query) ?? findBad(req.params) ?? (hasControl(req.url) ? ['url'] : null);
+  return path ? refusal(path) : undefined;
+}
+
+/**
+ * The body's part, a preValidation hook on the routes of methods that may carry a body: a GET or
+ * HEAD route then has no preValidation stage at all (issue 31).
+ */
+export function refuseControlCharactersInBody(
   req: FastifyRequest,
   _reply: FastifyReply,
   done: (err?: Error) => void,
 ): void {
-  const escaped = req.url.includes('%');
-  const path =
-    findBad(req.body) ??
-    (escaped ? (findBad(req.query) ?? findBad(req.params) ?? (hasControl(req.url) ? ['url'] : null)) : null);
-  done(path ? new AppError('VALIDATION', MESSAGE, [{ path: path.join('.'), message: MESSAGE }]) : undefined);
+  const path = findBad(req.body);
+  done(path ? refusal(path) : undefined);
 }
+
+const refusal = (path: string[]) =>
+  new AppError('VALIDATION', MESSAGE, [{ path: path.join('.'), message: MESSAGE }]);
 
 const hasControl = (url: string) => CONTROL.test(decodeSafe(url));
 

@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors';
 import { secureCookies } from '../config';
 import type { SessionUser } from '../deps';
 import { clearHostCookie, hostCookieName, readHostCookies } from '../lib/host-cookies';
+import { decorateRequestField } from '../lib/request-field';
 import { ADMIN_SESSION_TTL_MS } from '../sessions/admin-sessions';
 
 declare module 'fastify' {
@@ -69,7 +70,7 @@ export const clearViewAsCookie = (reply: FastifyReply): void => clearHostCookie(
  */
 export const viewAsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorateRequest('viewAs', null);
+    decorateRequestField(app, 'viewAs', null);
     readHostCookies(app, [VIEW_AS_COOKIE]);
     app.addHook('onRequest', (req, reply, done) => {
       if (!req.url.startsWith('/api/')) return done();

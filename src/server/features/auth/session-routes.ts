@@ -36,8 +36,9 @@ function currentUserJson(u: SessionUser | null): Buffer {
 /** The current-user call every page makes (200 null when signed out), and sign-out. */
 export default async function sessionRoutes(app: FastifyInstance) {
   // Signed out is an answer, not an error: 200 null, so browsers log no failed request on every page.
+  // no-store set on request: the route needs no preHandler stage (decision 0066).
   serve(app, authApi.currentUser, (req, reply) => sendJson(req, reply, currentUserJson(req.user)), {
-    preHandler: noStore,
+    onRequest: noStore,
     prepared: true,
   });
 

@@ -8,7 +8,7 @@ import { getLedger, verifyLedger } from './service';
 
 /** The published signal ledger: rows for whoever may open the market (delayed like every answer), and its check. */
 export default async function ledgerRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', noStore);
+  app.addHook('onRequest', noStore); // on request: no preHandler stage for the routes (decision 0066)
 
   const viewFor = (req: Parameters<typeof viewOf>[0], market: Parameters<typeof viewOf>[1]) => {
     const view = viewOf(req, market);

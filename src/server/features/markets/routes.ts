@@ -22,6 +22,7 @@ import {
 import { sendJson } from '../../lib/answer-cache';
 import { serve } from '../../lib/serve-endpoint';
 import { whenAllReady, whenReady } from '../../lib/when-ready';
+import { noStore } from '../../plugins/guards';
 import { buildBlotter, buildCrypto, buildEquities, buildFutures, buildFuturesTabs } from '../../markets';
 import { buildPerformance, buildSignals, viewOf } from '../../markets';
 import type { MarketData } from '../../markets';
@@ -30,10 +31,10 @@ import { chartRoutes } from './chart-routes';
 export default async function marketsRoutes(app: FastifyInstance) {
   const { deps, markets } = app;
   const cachedJson = markets.answer;
-  app.addHook('onSend', (_req, reply: FastifyReply, payload, done) => {
-    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    done(null, payload);
-  });
+  // Market answers are never stored unless a route says otherwise (the charts, the SVG badge): the
+  // default is set when the request arrives and a route overwrites it, which spares every answer an
+  // onSend stage (issue 31). Error answers keep it.
+  app.addHook('onRequest', noStore);
 
   /**
    * Sends one market's answer: the JSON `build` makes from the market's data, cached under `key` (the

@@ -8,7 +8,7 @@ import { getTrackRecord, getTrackRecordHeadline } from './service';
 
 /** The model account's track record: the whole record for premium viewers of a market, headline figures for anyone. */
 export default async function trackRecordRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', noStore);
+  app.addHook('onRequest', noStore); // on request: no preHandler stage for the routes (decision 0066)
 
   serve(app, api.record, async (req) => {
     if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');

@@ -20,8 +20,9 @@ import { EVENTS_SHOWN, listPublishedVideos, listUpcomingEvents, listWeeklyThough
  * every market live, or as the viewer chosen in 'View as'; viewing as a visitor it answers 401 as to one).
  */
 export default async function tradersDashboardRoutes(app: FastifyInstance) {
-  // One hook: signed in (or the operator), and never stored (DESIGN §3).
-  app.addHook('preHandler', (req, reply, done) => {
+  // One hook: signed in (or the operator), and never stored (DESIGN §3). On request, not before the
+  // handler: the sessions are resolved by then, and the route needs no stage of its own (issue 31).
+  app.addHook('onRequest', (req, reply, done) => {
     const operator = req.isAdmin && !req.viewAs;
     if (!req.user && !operator) return done(new AppError('UNAUTHORIZED', 'Authentication required'));
     noStore(req, reply, done);

@@ -25,7 +25,7 @@ const sinceDay = (since: number | undefined, currentDay: number) =>
  */
 export default async function tradingGameRoutes(app: FastifyInstance) {
   const game = createGameService(app.deps, createSeriesCache(app.deps));
-  app.addHook('preHandler', noStore);
+  app.addHook('onRequest', noStore); // on request: no preHandler stage for the routes (decision 0066)
 
   serve(app, api.state, async (req) => game.state(playerIdOf(req)));
 

@@ -66,8 +66,8 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
           },
         );
       return whenReady(whenReady(publicationKey(db, now), list), ({ total, answer }) => {
-        reply.header('X-Archive-Count', String(total)).header('Vary', 'Cookie');
-        if (!archive) reply.header('Cache-Control', 'private, no-cache');
+        reply.header('x-archive-count', String(total)).header('vary', 'Cookie');
+        if (!archive) reply.header('cache-control', 'private, no-cache');
         return sendAnswer(req, reply, answer);
       });
     },

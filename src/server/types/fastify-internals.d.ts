@@ -1,0 +1,6 @@
+// Fastify's internal symbols (lib/symbols.js, a CommonJS file the package ships without types). Only
+// the ones the server reads are declared; a Fastify upgrade that renames one fails the security tests.
+declare module 'fastify/lib/symbols.js' {
+  const symbols: { readonly kReplyHeaders: unique symbol };
+  export default symbols;
+}

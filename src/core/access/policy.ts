@@ -1,3 +1,4 @@
+import { MARKETS } from '../markets/market';
 import type { Market } from '../markets/market';
 import { marketViewerOf, viewerOf } from './viewer';
 import type { AccessSubject, Viewer } from './viewer';
@@ -71,13 +72,27 @@ export interface MarketView {
 export function marketView(asker: ViewerContext, market: Market): MarketView {
   const ctx = effectiveViewer(asker);
   const viewer: Viewer = ctx.isAdmin ? 'premium' : marketViewerOf(ctx.user, market);
+  return VIEWS[market][viewer];
+}
+
+/** A view depends on its market and viewer kind only. */
+function buildView(market: Market, viewer: Viewer): MarketView {
   const { gridDays, freeDays } = MARKET_WINDOWS[market];
   // The crypto page needs a session: visitors see no crypto data at all.
   const access: SymbolAccess =
     viewer === 'premium' ? 'live' : market === 'crypto' && viewer === 'anonymous' ? 'none' : 'delayed';
   const visibleDays = access === 'live' ? gridDays : access === 'delayed' ? freeDays : 0;
-  return { market, viewer, access, gridDays, visibleDays, key: `${market}:${viewer}` };
+  return Object.freeze({ market, viewer, access, gridDays, visibleDays, key: `${market}:${viewer}` });
 }
+
+// Every view there is, built once: each request gets the same object for the same view, so the
+// servers' answer caches can key on it without building a string per request (decision 0066).
+const VIEWS = Object.fromEntries(
+  MARKETS.map((m) => [
+    m,
+    { anonymous: buildView(m, 'anonymous'), free: buildView(m, 'free'), premium: buildView(m, 'premium') },
+  ]),
+) as Record<Market, Record<Viewer, MarketView>>;
 
 /** Access to one symbol: open symbols are live for anyone who may open the page. */
 export function symbolAccess(view: MarketView, symbol: string): SymbolAccess {

@@ -51,10 +51,10 @@ let everything = 0;
  * A number that moves whenever `topic` is announced, or ALL_TOPICS unless `countAll` is false: a copy
  * kept with the number it was read at is stale once the number has moved.
  */
-export function topicGeneration(topic: string, o: { countAll?: boolean } = {}): number {
+export function topicGeneration(topic: string, o?: { countAll?: boolean }): number {
   let own = generations.get(topic);
   if (own === undefined) generations.set(topic, (own = 0));
-  return o.countAll === false ? own : own + everything;
+  return o?.countAll === false ? own : own + everything;
 }
 
 /** Whether every invalidation from another process reaches this one (caches that must not go stale check it). */

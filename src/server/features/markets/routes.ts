@@ -20,6 +20,7 @@ import {
   signalsResponseSchema,
 } from '../../../core/schemas/markets';
 import { sendJson } from '../../lib/answer-cache';
+import { answerKey } from '../../lib/answer-key';
 import { serve } from '../../lib/serve-endpoint';
 import { whenAllReady, whenReady } from '../../lib/when-ready';
 import { noStore } from '../../plugins/guards';
@@ -66,7 +67,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
         req,
         reply,
         market,
-        `signals:${view.key}:${limit ?? 'all'}`,
+        answerKey('signals', view, limit ?? 'all'),
         signalsResponseSchema,
         (data) => buildSignals(data, view, limit),
       );
@@ -82,7 +83,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
         MARKETS.map((m) => markets.current(m)),
         (datas) => {
           const views = datas.map((d) => viewOf(req, d.market));
-          const key = `performance:${views.map((v) => v.key).join('|')}`;
+          const key = answerKey('performance', ...views);
           return sendJson(
             req,
             reply,
@@ -105,7 +106,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
       e,
       (req, reply) => {
         const view = viewOf(req, 'futures');
-        return sendMarketAnswer(req, reply, 'futures', `${prefix}:${view.key}`, schema, (data) =>
+        return sendMarketAnswer(req, reply, 'futures', answerKey(prefix, view), schema, (data) =>
           build(data, view),
         );
       },
@@ -116,8 +117,13 @@ export default async function marketsRoutes(app: FastifyInstance) {
   futuresAnswer(api.futuresBlotter, 'blotter', blotterResponseSchema, buildBlotter);
 
   const equities = (req: FastifyRequest, reply: FastifyReply, view: MarketView) =>
-    sendMarketAnswer(req, reply, 'equities', `equities:${view.key}`, equitiesContentResponseSchema, (data) =>
-      buildEquities(deps, data, view),
+    sendMarketAnswer(
+      req,
+      reply,
+      'equities',
+      answerKey('equities', view),
+      equitiesContentResponseSchema,
+      (data) => buildEquities(deps, data, view),
     );
   serve(
     app,
@@ -146,7 +152,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
         req,
         reply,
         'crypto',
-        `crypto:${view.key}`,
+        answerKey('crypto', view),
         cryptoContentResponseSchema,
         (data) => buildCrypto(deps, data, view),
       );

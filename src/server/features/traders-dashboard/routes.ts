@@ -3,6 +3,7 @@ import { canSeeVideoArchive, marketView } from '../../../core/access';
 import { tradersDashboardApi as api } from '../../../core/api/traders-dashboard';
 import { tradersDashboardResponseSchema } from '../../../core/schemas/markets';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
+import { answerKey } from '../../lib/answer-key';
 import { TOPIC } from '../../lib/cache-topics';
 import { serve } from '../../lib/serve-endpoint';
 import { utcDay } from '../../lib/utc-day';
@@ -42,7 +43,7 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
       const answerFor = (version: number, publication: string) =>
         cachedContent(
           app.deps.db,
-          `dashboard:${premium}:${view.key}:${today}:${version}:${publication}`,
+          answerKey('dashboard', premium, view, today, version, publication),
           [TOPIC.weeklyVideos, TOPIC.dashboard],
           async () => {
             const [summary, videos, events, thoughts] = await Promise.all([

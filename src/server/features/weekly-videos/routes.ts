@@ -5,6 +5,7 @@ import { weeklyVideosApi as api } from '../../../core/api/weekly-videos';
 import type { weeklyVideoInputSchema } from '../../../core/schemas/admin-videos';
 import { weeklyVideoInputSchemaAt, weeklyVideoSchema } from '../../../core/schemas/admin-videos';
 import { cachedContent, sendAnswer, toAnswer } from '../../lib/answer-cache';
+import { answerKey } from '../../lib/answer-key';
 import { announceAfterWrites, TOPIC } from '../../lib/cache-topics';
 import { weeklyVideos } from '../../db/schema';
 import { serve } from '../../lib/serve-endpoint';
@@ -55,7 +56,7 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
       const list = (publication: string) =>
         cachedContent(
           db,
-          `weekly-videos:active:${archive}:${publication}`,
+          answerKey('weekly-videos:active', archive, publication),
           [TOPIC.weeklyVideos],
           async () => {
             const rows = (await listPublishedVideos(db, now)).map(toVideo);

@@ -12,7 +12,7 @@ export const SERVER_BUNDLE = 'dist/server/main.js';
  * Node's flags for the built server, wherever it runs (`npm start`, `npm run serve`, the benchmarks,
  * cluster workers inherit them). V8's young generation starts at 1 MB and stays there while few
  * objects survive, as in a server answering from memory: a scavenge every few hundred answers, each
- * paying a fixed walk of the startup snapshot's object cache. 16 MB from the start: about 30 MB more
+ * paying a fixed walk of the startup snapshot's object cache. 16 MB from the start: up to 30 MB more
  * per process for 5-8% fewer instructions per cached answer (decision 0066, issue 31). V8 reads the
  * flag only at start, so it is on the command line; package.json's `serve` repeats it (a test checks).
  */

@@ -18,13 +18,13 @@ export function toAnswer(value: unknown): JsonAnswer {
   return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 
+// Header names on these paths are written in lowercase, as Fastify stores them: a name with a capital
+// is lowercased into a new string on every answer, then looked up in V8's string table (issue 31).
+
 /**
  * Sends a prepared answer: no serialisation, no hashing; 304 when the client already holds it.
  * Each encoding is its own representation, so it has its own ETag.
  */
-// Header names on these paths are written in lowercase, as Fastify stores them: a name with a capital
-// is lowercased into a new string on every answer, then looked up in V8's string table (issue 31).
-
 export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
   const encoding = encodingFor(req, answer.json);
   const etag = encoding

@@ -1,4 +1,3 @@
-import { MARKETS } from '../markets/market';
 import type { Market } from '../markets/market';
 import { marketViewerOf, viewerOf } from './viewer';
 import type { AccessSubject, Viewer } from './viewer';
@@ -24,13 +23,25 @@ export interface ViewerContext {
   viewAs?: ViewAs | null;
 }
 
+/** The admin session's own view: every market live (decision 0010). */
+const OPERATOR = 'operator' as const;
+
+/**
+ * The account the policy decides for: the one the operator views the site as, else the asker's;
+ * OPERATOR for the admin session itself. Allocates nothing: hot reads ask it several times per request.
+ */
+function effectiveSubject(ctx: ViewerContext): AccessSubject | null | undefined | typeof OPERATOR {
+  if (ctx.isAdmin !== true) return ctx.user;
+  return ctx.viewAs ? viewAsSubject(ctx.viewAs) : OPERATOR;
+}
+
 /** The viewer the policy decides for: the one the operator views the site as, else the asker. */
 export function effectiveViewer(ctx: ViewerContext): {
   user: AccessSubject | null | undefined;
   isAdmin: boolean;
 } {
-  if (ctx.isAdmin && ctx.viewAs) return { user: viewAsSubject(ctx.viewAs), isAdmin: false };
-  return { user: ctx.user, isAdmin: ctx.isAdmin === true };
+  const subject = effectiveSubject(ctx);
+  return subject === OPERATOR ? { user: ctx.user, isAdmin: true } : { user: subject, isAdmin: false };
 }
 
 /** How a viewer sees a symbol: in full today, as of an older day (free is delayed), or not at all. */
@@ -70,9 +81,12 @@ export interface MarketView {
 
 /** What `ctx` may see of `market` today. */
 export function marketView(asker: ViewerContext, market: Market): MarketView {
-  const ctx = effectiveViewer(asker);
-  const viewer: Viewer = ctx.isAdmin ? 'premium' : marketViewerOf(ctx.user, market);
-  return VIEWS[market][viewer];
+  const views = market === 'futures' ? FUTURES : market === 'equities' ? EQUITIES : CRYPTO;
+  const subject = effectiveSubject(asker);
+  if (subject === OPERATOR) return views.premium;
+  const viewer = marketViewerOf(subject, market);
+  // Named loads, not views[viewer]: a key that varies makes every lookup a megamorphic one (issue 31).
+  return viewer === 'premium' ? views.premium : viewer === 'free' ? views.free : views.anonymous;
 }
 
 /** A view depends on its market and viewer kind only. */
@@ -87,12 +101,14 @@ function buildView(market: Market, viewer: Viewer): MarketView {
 
 // Every view there is, built once: each request gets the same object for the same view, so the
 // servers' answer caches can key on it without building a string per request (decision 0066).
-const VIEWS = Object.fromEntries(
-  MARKETS.map((m) => [
-    m,
-    { anonymous: buildView(m, 'anonymous'), free: buildView(m, 'free'), premium: buildView(m, 'premium') },
-  ]),
-) as Record<Market, Record<Viewer, MarketView>>;
+const viewsOf = (m: Market): Record<Viewer, MarketView> => ({
+  anonymous: buildView(m, 'anonymous'),
+  free: buildView(m, 'free'),
+  premium: buildView(m, 'premium'),
+});
+const FUTURES = viewsOf('futures');
+const EQUITIES = viewsOf('equities');
+const CRYPTO = viewsOf('crypto');
 
 /** Access to one symbol: open symbols are live for anyone who may open the page. */
 export function symbolAccess(view: MarketView, symbol: string): SymbolAccess {
@@ -130,6 +146,6 @@ export function reportAccess(view: MarketView): { balanceChart: boolean; perform
 
 /** Weekly videos: the archive (every video after the newest) is premium (spec 02 §6). */
 export function canSeeVideoArchive(asker: ViewerContext): boolean {
-  const ctx = effectiveViewer(asker);
-  return ctx.isAdmin || viewerOf(ctx.user) === 'premium';
+  const subject = effectiveSubject(asker);
+  return subject === OPERATOR || viewerOf(subject) === 'premium';
 }

@@ -57,14 +57,17 @@ export const ipBlockGuard = fp(async (app: FastifyInstance) => {
     if (probe) recordScannerProbe(app.deps, req.ip, path);
     else onNotFound(req.ip, path);
   }
-  app.addHook('onResponse', (req, reply, done) => {
+  // When the answer is sent, not after it: an onResponse hook makes Fastify attach two listeners to
+  // every response (issue 31, decision 0067). The probe is recorded on the side; the answer does not wait.
+  app.addHook('onSend', (req, reply, payload, done) => {
     // Nearly every answer: an API route that answered. It runs on every request, so it builds nothing.
     const api = req.url.startsWith('/api/');
-    if (api && reply.statusCode !== 404) return done();
+    if (api && reply.statusCode !== 404) return done(null, payload);
     const path = req.url.split('?')[0];
     // A scanner-only path counts whatever answered it (404, or the page shell for an extension-less path).
     const probe = !api && isScannerProbe(path);
-    if (!probe && !isMissingPath(path, reply.statusCode, !req.is404)) return done();
-    recordProbe(req, path, probe).then(() => done(), done);
+    if (probe || isMissingPath(path, reply.statusCode, !req.is404))
+      recordProbe(req, path, probe).catch((err: unknown) => req.log.warn({ err }, 'scan detector failed'));
+    done(null, payload);
   });
 });

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { lazyChildLogger } from './request-log';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import { lazyChildLogger, SLOW_REQUEST_MS, slowRequestLog } from './request-log';
 
 function capture() {
   const lines: Array<Record<string, unknown>> = [];
@@ -36,5 +38,41 @@ describe('lazyChildLogger', () => {
       ['req-2', 'failed', undefined],
     ]);
     expect(quiet.level).toBe('info');
+  });
+});
+
+describe('slowRequestLog', () => {
+  it('gives a Fastify without a logger request loggers made on their first line, and logs slow answers with their reqId', async () => {
+    const { lines, logger } = capture();
+    let children = 0;
+    const child = logger.child.bind(logger);
+    logger.child = ((...args: Parameters<typeof child>) => (
+      children++,
+      child(...args)
+    )) as typeof logger.child;
+    const app = Fastify();
+    await app.register(slowRequestLog, { log: logger as FastifyBaseLogger });
+    app.get('/quiet', async () => 'ok');
+    app.get('/talks', async (req) => {
+      req.log.info({ url: req.url }, 'a line');
+      return 'ok';
+    });
+    app.get('/slow', async () => {
+      await new Promise((r) => setTimeout(r, SLOW_REQUEST_MS + 50));
+      return 'late';
+    });
+    expect((await app.inject('/quiet')).statusCode).toBe(200);
+    expect(children).toBe(0);
+    expect((await app.inject('/talks')).statusCode).toBe(200);
+    expect((await app.inject('/slow')).statusCode).toBe(200);
+    await new Promise((r) => setImmediate(r));
+    expect(children).toBe(2);
+    expect(lines.map((l) => [l.msg, l.url, l.statusCode, typeof l.reqId])).toEqual([
+      ['a line', '/talks', undefined, 'string'],
+      ['slow request', '/slow', 200, 'string'],
+    ]);
+    expect(lines[0].reqId).not.toBe(lines[1].reqId);
+    expect(lines[1].responseTime).toBeGreaterThanOrEqual(SLOW_REQUEST_MS);
+    await app.close();
   });
 });

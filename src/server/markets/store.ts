@@ -6,7 +6,6 @@ import { extendRun, runInstrument, withFormingBar } from '../../core/engine/run-
 import type { InstrumentRun } from '../../core/engine/run-instrument';
 import type { Bar } from '../../core/engine/types';
 import type { Market } from '../../core/schemas/markets';
-import { MARKETS } from '../../core/markets/market';
 import type { Deps } from '../deps';
 import { topicGeneration } from '../lib/invalidation';
 import { listInstruments, loadBars, marketVersions } from './repo';
@@ -56,9 +55,10 @@ interface Slot {
 const VERSION_CHECK_MS = 5_000;
 
 /** Announced (lib/invalidation) by a process that changed a market's data, once committed. */
-// Built once: a topic string built per call is hashed anew by every Map lookup (decision 0066).
-const MARKET_TOPICS = Object.fromEntries(MARKETS.map((m) => [m, `market:${m}`])) as Record<Market, string>;
-export const marketTopic = (market: Market): string => MARKET_TOPICS[market];
+// Constants: a topic string built per call is hashed anew by every Map lookup (decision 0066), and a
+// record looked up by a key that varies is a megamorphic load (decision 0067).
+export const marketTopic = (market: Market): string =>
+  market === 'futures' ? 'market:futures' : market === 'equities' ? 'market:equities' : 'market:crypto';
 const announcedOf = (market: Market) => topicGeneration(marketTopic(market));
 
 function live(

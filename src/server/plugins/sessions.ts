@@ -3,14 +3,9 @@ import fp from 'fastify-plugin';
 import { ADMIN_COOKIE, findAdminSession } from '../sessions/admin-sessions';
 import { cachedSessionUser, findSessionUser, SESSION_COOKIE } from '../sessions/user-sessions';
 import { readHostCookies } from '../lib/host-cookies';
-import { decorateRequestField } from '../lib/request-field';
 
 /** Resolves `request.user` and `request.isAdmin` from the session cookies, for API routes only. */
 export const sessionsPlugin = fp(async (app: FastifyInstance) => {
-  decorateRequestField(app, 'user', null);
-  decorateRequestField(app, 'sessionIdHash', null);
-  decorateRequestField(app, 'isAdmin', false);
-  decorateRequestField(app, 'adminOperator', null);
   const lookup = {
     idleMs: app.deps.config.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     cache: app.deps.config.SESSION_CACHE === 'on',

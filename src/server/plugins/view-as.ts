@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isViewAs, VIEW_AS_COOKIE, viewAsSubject, viewAsWriteMessage } from '../../core/access/view-as';
 import type { ViewAs } from '../../core/access/view-as';
-import type { ViewerContext } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { secureCookies } from '../config';
 import type { SessionUser } from '../deps';
 import { clearHostCookie, hostCookieName, readHostCookies } from '../lib/host-cookies';
-import { decorateRequestField } from '../lib/request-field';
 import { ADMIN_SESSION_TTL_MS } from '../sessions/admin-sessions';
 
 declare module 'fastify' {
@@ -41,11 +39,6 @@ function memberViewedAs(kind: ViewAs): SessionUser | null {
   };
 }
 
-/** The viewer context of a request, for the viewer policy (core/access): the one way the server builds it. */
-export function viewerContextOf(req: FastifyRequest): ViewerContext {
-  return { user: req.user, isAdmin: req.isAdmin, viewAs: req.viewAs };
-}
-
 export function setViewAsCookie(reply: FastifyReply, kind: ViewAs): void {
   const { config } = reply.server.deps;
   // Readable by the page (not HttpOnly) so every screen can show the banner without asking; it grants
@@ -70,7 +63,6 @@ export const clearViewAsCookie = (reply: FastifyReply): void => clearHostCookie(
  */
 export const viewAsPlugin = fp(
   async (app: FastifyInstance) => {
-    decorateRequestField(app, 'viewAs', null);
     readHostCookies(app, [VIEW_AS_COOKIE]);
     app.addHook('onRequest', (req, reply, done) => {
       if (!req.url.startsWith('/api/')) return done();

@@ -3,7 +3,6 @@ import { entitlementsOfSubject, marketView } from '../../../core/access';
 import { apiV1Api as api } from '../../../core/api/api-v1';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
-import { decorateRequestField } from '../../lib/request-field';
 import { noStore } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import type { UserRow } from '../../lib/users-repo';
@@ -29,7 +28,6 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export default async function apiV1Routes(app: FastifyInstance) {
   const { deps } = app;
-  decorateRequestField(app, 'apiKey', null);
   app.addHook('onRequest', noStore);
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const header = req.headers.authorization ?? '';

@@ -10,7 +10,6 @@ import { utcDay } from '../../lib/utc-day';
 import { whenReady } from '../../lib/when-ready';
 import { AppError } from '../../../core/errors';
 import { noStore } from '../../plugins/guards';
-import { viewerContextOf } from '../../plugins/view-as';
 import { getDashboardMarketSummary } from '../../markets';
 import { composeDashboard, withMarketHolidays } from './compose';
 import { publicationKey } from '../weekly-videos';
@@ -33,9 +32,9 @@ export default async function tradersDashboardRoutes(app: FastifyInstance) {
     app,
     api.dashboard,
     (req, reply) => {
-      const ctx = viewerContextOf(req);
-      const premium = canSeeVideoArchive(ctx);
-      const view = marketView(ctx, 'futures');
+      // The request is the policy's viewer context (user, isAdmin, viewAs).
+      const premium = canSeeVideoArchive(req);
+      const view = marketView(req, 'futures');
       const now = app.deps.clock.now();
       const today = utcDay(now);
       // One answer per viewer kind (the policy's view key), day, futures data version and publish window

@@ -12,7 +12,6 @@ import { serve } from '../../lib/serve-endpoint';
 import { whenReady } from '../../lib/when-ready';
 import { auditedRowWrite, auditedWrite } from '../../lib/audit-log';
 import { createdNote, snapshot, updatedNote } from '../../lib/audit-snapshot';
-import { viewerContextOf } from '../../plugins/view-as';
 import { publicationKey } from './publication';
 import { insertVideo, listAllVideos, listPublishedVideos, updateVideo } from './repo';
 import type { WeeklyVideoRow } from './repo';
@@ -50,7 +49,7 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
     app,
     api.list,
     (req, reply) => {
-      const archive = canSeeVideoArchive(viewerContextOf(req));
+      const archive = canSeeVideoArchive(req);
       const now = app.deps.clock.now();
       // Served from memory: read on every landing and dashboard visit; a copy lasts until the next publish time.
       const list = (publication: string) =>

@@ -1,13 +1,9 @@
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, createLogger } from '../app';
-import { loadConfig } from '../config';
 import { abuseEvents } from '../db/schema';
 import { call, createTestApp } from '../test/harness';
 import type { TestApp } from '../test/harness';
-import { createTestDatabase } from '../test/test-database';
 
 const ADMIN_PASSWORD = 'office-password-1';
 
@@ -64,39 +60,17 @@ describe('limits that protect without locking people out', () => {
 describe('Redis down', () => {
   const lines: string[] = [];
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   beforeAll(async () => {
     // A port with nothing listening: every Redis command fails.
     const probe = net.createServer();
     await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
     const port = (probe.address() as net.AddressInfo).port;
     await new Promise((done) => probe.close(done));
-    const test = await createTestDatabase();
-    drop = test.drop;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SCHEDULER: 'off',
-      REDIS_URL: `redis://127.0.0.1:${port}`,
-    });
-    const sink = new Writable({
-      write(chunk, _enc, cb) {
-        lines.push(String(chunk));
-        cb();
-      },
-    });
-    app = await buildApp({
-      config,
-      database: test.database,
-      logger: createLogger(config, sink),
-      serveClient: false,
-    });
-    await app.ready();
+    const env = { LOG_LEVEL: 'warn', REDIS_URL: `redis://127.0.0.1:${port}` };
+    ({ app, close } = await createTestApp({ env, logLines: lines }));
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  afterAll(() => close());
 
   it('limits fall back to in-process counters with one warning line, never a 500', async () => {
     const statuses: number[] = [];

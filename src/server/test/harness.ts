@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, createLogger } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -21,6 +22,7 @@ export interface TestApp {
 /**
  * Boots the whole app on a fresh database (PGlite, or PostgreSQL for the postgres project).
  * `clientFiles` (path -> content) serves a made-up client build from a temporary folder.
+ * `logLines` receives every line of the real logger (at `env.LOG_LEVEL`); without it nothing is logged.
  */
 export async function createTestApp(
   opts: {
@@ -28,13 +30,15 @@ export async function createTestApp(
     clock?: Clock;
     seed?: boolean;
     clientFiles?: Record<string, string>;
+    logLines?: string[];
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHEDULER: 'off', ...opts.env });
   const clientDir = opts.clientFiles ? writeClientFiles(opts.clientFiles) : undefined;
   const client = clientDir ? { clientDir } : { serveClient: false };
-  const app = await buildApp({ config, database, clock: opts.clock, logger: false, ...client });
+  const logger = opts.logLines ? createLogger(config, lineSink(opts.logLines)) : false;
+  const app = await buildApp({ config, database, clock: opts.clock, logger, ...client });
   if (opts.seed) {
     const { seedDemo } = await import('../features');
     await seedDemo(app);
@@ -48,6 +52,15 @@ export async function createTestApp(
       if (clientDir) rmSync(clientDir, { recursive: true, force: true });
     },
   };
+}
+
+function lineSink(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
 }
 
 function writeClientFiles(files: Record<string, string>): string {

@@ -1,11 +1,7 @@
-import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, createLogger } from '../../app';
-import { loadConfig } from '../../config';
 import { mailOutbox, users } from '../../db/schema';
-import { call } from '../../test/harness';
-import { createTestDatabase } from '../../test/test-database';
+import { call, createTestApp } from '../../test/harness';
 import type { FastifyInstance } from 'fastify';
 import {
   codeIn,
@@ -26,29 +22,12 @@ const ADMIN_PASSWORD = 'Quiet-Office-77';
 describe('no password, code or token in logs or answers', () => {
   const lines: string[] = [];
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const db = await createTestDatabase();
-    drop = db.drop;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', SCHEDULER: 'off', ADMIN_PASSWORD });
-    const sink = new Writable({
-      write(chunk, _enc, cb) {
-        lines.push(String(chunk));
-        cb();
-      },
-    });
-    app = await buildApp({
-      config,
-      database: db.database,
-      logger: createLogger(config, sink),
-      serveClient: false,
-    });
-    await app.ready();
+    const env = { LOG_LEVEL: 'trace', ADMIN_PASSWORD };
+    ({ app, close } = await createTestApp({ env, logLines: lines }));
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  afterAll(() => close());
 
   const lastMail = async (to: string) =>
     (

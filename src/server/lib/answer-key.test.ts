@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketView } from '../../core/access';
-import { answerKey } from './answer-key';
+import { answerKey, answerKeyOf } from './answer-key';
 
 describe('answerKey', () => {
   const visitor = marketView({ user: null }, 'futures');
@@ -19,5 +19,9 @@ describe('answerKey', () => {
     const first = answerKey('tabs', visitor);
     expect(Object.is(first, answerKey('tabs', visitor))).toBe(true);
     expect(marketView({ user: null }, 'futures')).toBe(visitor);
+  });
+
+  it('gives the same key for the same parts in an array', () => {
+    expect(answerKeyOf(['performance', visitor, premium])).toBe(answerKey('performance', visitor, premium));
   });
 });

@@ -16,6 +16,11 @@ const MAX_NODES = 10_000;
  * is a few lookups by identity. Parts take few values (the views are shared objects, core/access).
  */
 export function answerKey(...parts: KeyPart[]): string {
+  return answerKeyOf(parts);
+}
+
+/** The same, for parts already in an array (as many as there are markets): no spread call. */
+export function answerKeyOf(parts: readonly KeyPart[]): string {
   if (nodes > MAX_NODES) [root, nodes] = [{}, 0];
   let node = root;
   for (const part of parts) {

@@ -82,7 +82,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(pricing.getByRole('link')).toHaveCount(1);
       await pricing.getByRole('link', { name: 'Contact Sales' }).click();
       await expect(page).toHaveURL(/\/contact\?inquiry=subscription&plan=institution$/);
-      await expect(page.getByLabel('Inquiry Type')).toContainText('Subscription');
+      await expect(page.getByLabel('Inquiry Type').locator('option:checked')).toHaveText('Subscription');
       await expect(page.getByLabel('Subject')).toHaveValue('Institution plan');
       await page.goBack();
 
@@ -324,8 +324,7 @@ test('contact: spec messages, sending, success view counting down from 20, then 
   const subject = `Plans for a team ${Date.now()}`;
   await page.getByLabel('Name').fill('Grace Hopper');
   await page.getByLabel('Email').fill('grace@example.com');
-  await page.getByLabel('Inquiry Type').click();
-  await page.getByRole('option', { name: 'Subscription' }).click();
+  await page.getByLabel('Inquiry Type').selectOption({ label: 'Subscription' });
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Message').fill('We are five traders and would like one invoice for all of us.');
   await page.getByRole('button', { name: 'Send Message' }).click();

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Opens a Select (Radix) by its label and picks one option. */
+/** Picks one option of a (native) select found by its label, and checks the select now shows it. */
 export async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.getByRole('option', { name: option }).click();
+  const select = page.getByLabel(label);
+  await select.selectOption({ label: option });
+  await expect(select.locator('option:checked')).toHaveText(option);
 }
 
 /** Answers the registration form's sum question and verifies it. */

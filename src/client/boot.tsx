@@ -31,13 +31,17 @@ export async function start() {
   const container = document.getElementById('root') as HTMLElement;
   const prerendered = container.hasChildNodes();
   if (prerendered) {
-    // Zod is evaluated before the page hydrates, in a task of its own, not in the screens' long task
-    // below: with the screen's heavy schemas when it names them (router.tsx), else with the one the
-    // shell reads on every page, the signed-in user's (import('zod') itself would keep all of Zod).
+    // Zod is evaluated before the page hydrates, in tasks of its own, not in the screens' long task
+    // below: first with the schema the shell reads on every page, the signed-in user's (import('zod')
+    // itself would keep all of Zod), then the screen's heavy schemas when it names them (router.tsx).
     const matched = matchRoutes(routes, window.location) ?? [];
     const handle = matched.map((m) => m.route.handle as ScreenHandle | undefined).find(Boolean);
-    await (handle ? handle.schemas() : import('@/core/api/current-user'));
+    await import('@/core/api/current-user');
     await nextTask();
+    if (handle) {
+      await handle.schemas();
+      await nextTask();
+    }
     const lazy = matched.filter((m) => m.route.lazy);
     await Promise.all(
       lazy.map(async (m) => {

@@ -1,8 +1,6 @@
 import type * as React from 'react';
-import { Controller } from 'react-hook-form';
-import type { Control, FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { FieldError, Label } from '@/client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import { cn } from '@/client/lib/cn';
 import { MARKETS } from '@/core/schemas/auth';
 import type { RegisterInput } from '@/core/schemas/auth';
@@ -44,43 +42,6 @@ export function Section({ title, children }: { title: string; children: React.Re
       <legend className="float-left mb-4 w-full text-lg font-semibold text-white">{title}</legend>
       <div className="clear-both space-y-4">{children}</div>
     </fieldset>
-  );
-}
-
-export function OptionSelect({
-  control,
-  name,
-  id,
-  options,
-  placeholder,
-  invalid,
-}: {
-  control: Control<RegisterInput>;
-  name: 'description' | 'referredBy';
-  id: string;
-  options: readonly string[];
-  placeholder: string;
-  invalid: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select value={field.value ?? ''} onValueChange={field.onChange}>
-          <SelectTrigger id={id} aria-invalid={invalid} onBlur={field.onBlur}>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((o) => (
-              <SelectItem key={o} value={o}>
-                {o}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    />
   );
 }
 

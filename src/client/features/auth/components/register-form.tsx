@@ -8,6 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
+import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api';
@@ -17,7 +18,11 @@ import { useRegister } from '../api/register';
 import { CaptchaWidget } from './captcha-widget';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
-import { Field, MarketButtons, OptionSelect, Section } from './register-fields';
+import { Field, MarketButtons, Section } from './register-fields';
+
+const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const DESCRIPTION_OPTIONS = asOptions(DESCRIPTIONS);
+const REFERRAL_OPTIONS = asOptions(REFERRAL_SOURCES);
 
 const EMPTY: RegisterInput = {
   email: '',
@@ -163,13 +168,12 @@ export function RegisterForm() {
             required
             error={e.description?.message}
           >
-            <OptionSelect
-              control={control}
-              name="description"
+            <NativeSelect
               id={f('description')}
-              options={DESCRIPTIONS}
+              options={DESCRIPTION_OPTIONS}
               placeholder="Select one"
-              invalid={Boolean(e.description)}
+              {...form.register('description')}
+              {...aria('description')}
             />
           </Field>
           <Field
@@ -178,13 +182,12 @@ export function RegisterForm() {
             required
             error={e.referredBy?.message}
           >
-            <OptionSelect
-              control={control}
-              name="referredBy"
+            <NativeSelect
               id={f('referredBy')}
-              options={REFERRAL_SOURCES}
+              options={REFERRAL_OPTIONS}
               placeholder="Select one"
-              invalid={Boolean(e.referredBy)}
+              {...form.register('referredBy')}
+              {...aria('referredBy')}
             />
           </Field>
         </div>

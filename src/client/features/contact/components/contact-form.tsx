@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { HoneypotInput } from '@/client/components/ui/honeypot-input';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
+import { NativeSelect } from '@/client/components/ui/native-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
@@ -14,6 +14,7 @@ import { contactMessageSchema, INQUIRY_LABELS, INQUIRY_TYPES } from '@/core/sche
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type FormIn = z.input<typeof contactMessageSchema>;
+const INQUIRY_OPTIONS = INQUIRY_TYPES.map((t) => ({ value: t, label: INQUIRY_LABELS[t] }));
 type FormOut = z.output<typeof contactMessageSchema>;
 type FieldName = 'name' | 'email' | 'subject' | 'message' | 'inquiryType';
 
@@ -94,23 +95,11 @@ export function ContactForm({
       </div>
       <div className="space-y-2">
         <Label htmlFor="contact-inquiryType">Inquiry Type</Label>
-        <Controller
-          control={form.control}
-          name="inquiryType"
-          render={({ field: f }) => (
-            <Select value={f.value} onValueChange={f.onChange}>
-              <SelectTrigger {...field('inquiryType')} onBlur={f.onBlur}>
-                <SelectValue placeholder="Select an inquiry type" />
-              </SelectTrigger>
-              <SelectContent>
-                {INQUIRY_TYPES.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {INQUIRY_LABELS[t]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
+        <NativeSelect
+          options={INQUIRY_OPTIONS}
+          placeholder="Select an inquiry type"
+          {...field('inquiryType')}
+          {...form.register('inquiryType')}
         />
         <FieldError id="contact-inquiryType-error" message={errors.inquiryType?.message} />
       </div>

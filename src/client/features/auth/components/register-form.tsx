@@ -5,9 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { Checkbox } from '@/client/components/ui/checkbox';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
+import { NativeCheckbox } from '@/client/components/ui/native-checkbox';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
@@ -215,11 +215,11 @@ export function RegisterForm() {
             <div className="flex gap-6">
               {[true, false].map((v) => (
                 <label key={String(v)} className="flex cursor-pointer items-center gap-2 text-sm">
-                  <Checkbox
+                  <NativeCheckbox
                     checked={field.value === v}
                     // Mutually exclusive boxes (spec 01): a click always picks this answer, so clicking
                     // the ticked one keeps it instead of flipping to the other.
-                    onCheckedChange={() => field.onChange(v)}
+                    onChange={() => field.onChange(v)}
                     aria-label={v ? 'Yes' : 'No'}
                   />
                   {v ? 'Yes' : 'No'}
@@ -244,10 +244,10 @@ export function RegisterForm() {
           name="agreementAccepted"
           render={({ field }) => (
             <label className="flex cursor-pointer items-start gap-3 text-sm">
-              <Checkbox
+              <NativeCheckbox
                 className="mt-0.5"
                 checked={field.value}
-                onCheckedChange={(c) => field.onChange(c === true)}
+                onChange={(event) => field.onChange(event.target.checked)}
                 aria-invalid={Boolean(e.agreementAccepted)}
               />
               <span>

@@ -5,6 +5,8 @@ import type { BenchResult } from './run';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+const gzippedSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
+
 /** DESIGN §7: the landing route's JavaScript under 150 KB gzipped (entry chunk + its static imports + landing chunk). */
 export default async function clientBundle(): Promise<BenchResult[]> {
   const { buildClientIfNeeded } = await import('../scripts/client-build.mjs');
@@ -44,7 +46,7 @@ export default async function clientBundle(): Promise<BenchResult[]> {
   for (const f of files) {
     const data = readFileSync(join(assets, f));
     raw += statSync(join(assets, f)).size;
-    gz += gzipSync(data, { level: 9 }).length;
+    gz += gzippedSize(data);
     if (/^(react-dom|router-query|boot)-/.test(f) && data.toString('utf8').startsWith(COMPILE_HINT))
       hinted.push(f);
   }
@@ -58,7 +60,7 @@ export default async function clientBundle(): Promise<BenchResult[]> {
       .filter(Boolean) ?? [];
   const fetched = new Set([`assets/${entry}`, ...listed]);
   let fetchedGz = 0;
-  for (const f of fetched) fetchedGz += gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length;
+  for (const f of fetched) fetchedGz += gzippedSize(readFileSync(join('dist/client', f)));
   return [
     {
       name: `landing route JS gzipped (${files.size} files)`,

@@ -2,9 +2,9 @@
 // chunks holding just the code it runs (decision 0068). Rolldown's own splitting makes one chunk per set
 // of importing screens, counting the back office's thirty screens too: the landing loaded 62 chunks,
 // most of them 1 KB, and each request costs a phone's main thread and the browser's network threads.
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import PRERENDERED from '../src/client/config/prerendered-pages.json';
 
 /** The part of the module graph this needs: a module's static and dynamic imports, by id. */
 export interface ModuleGraph {
@@ -95,10 +95,6 @@ export function iconFilesOf(indexId: string, indexCode: string): Map<string, str
   return files;
 }
 
-const PRERENDERED: Record<string, string> = JSON.parse(
-  readFileSync(new URL('../src/client/config/prerendered-pages.json', import.meta.url), 'utf8'),
-);
-
 /**
  * The Vite plugin: it reads the module graph once the client build has it, and `groupOf` (a
  * codeSplitting group's `name`) answers from it when rolldown makes the chunks. Client build only.
@@ -111,14 +107,13 @@ export function pageChunks(root: string): { plugin: Plugin; groupOf: (id: string
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     buildEnd() {
       const info = (id: string) => this.getModuleInfo(id);
-      const lucideIndex = [...this.getModuleIds()].find((id) =>
-        id.endsWith('/lucide-react/dist/esm/lucide-react.mjs'),
-      );
+      const ids = [...this.getModuleIds()];
+      const lucideIndex = ids.find((id) => id.endsWith('/lucide-react/dist/esm/lucide-react.mjs'));
       const iconFiles = lucideIndex
         ? iconFilesOf(lucideIndex, info(lucideIndex)?.code ?? '')
         : new Map<string, string>();
       const graph: ModuleGraph = {
-        ids: [...this.getModuleIds()],
+        ids,
         staticImports: (id) => {
           const imported = info(id)?.importedIds ?? [];
           if (!lucideIndex || !imported.includes(lucideIndex)) return imported;

@@ -1,14 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '@/client/lib/cn';
-
-export interface NativeOption {
-  value: string;
-  label: string;
-}
+import type { Option } from './options';
 
 type NativeSelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
-  options: readonly NativeOption[];
+  options: readonly Option[];
   /** Shown, and not choosable, while nothing is chosen (the field's value is ''). */
   placeholder?: string;
 };

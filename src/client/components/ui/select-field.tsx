@@ -1,13 +1,8 @@
 import { Label } from '@/client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
+import type { Option } from './options';
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export const optionsOf = (values: readonly string[], labelOf: (v: string) => string = (v) => v) =>
-  values.map((v) => ({ value: v, label: labelOf(v) }));
+export { optionsOf } from './options';
 
 /** A labelled select; the label is tied to the trigger for screen readers and tests. */
 export function SelectField({

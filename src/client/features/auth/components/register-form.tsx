@@ -9,6 +9,7 @@ import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { NativeCheckbox } from '@/client/components/ui/native-checkbox';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { optionsOf } from '@/client/components/ui/options';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api';
@@ -20,9 +21,8 @@ import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 import { Field, MarketButtons, Section } from './register-fields';
 
-const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
-const DESCRIPTION_OPTIONS = asOptions(DESCRIPTIONS);
-const REFERRAL_OPTIONS = asOptions(REFERRAL_SOURCES);
+const DESCRIPTION_OPTIONS = optionsOf(DESCRIPTIONS);
+const REFERRAL_OPTIONS = optionsOf(REFERRAL_SOURCES);
 
 const EMPTY: RegisterInput = {
   email: '',

@@ -7,6 +7,7 @@ import { HoneypotInput } from '@/client/components/ui/honeypot-input';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { optionsOf } from '@/client/components/ui/options';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
@@ -14,7 +15,7 @@ import { contactMessageSchema, INQUIRY_LABELS, INQUIRY_TYPES } from '@/core/sche
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type FormIn = z.input<typeof contactMessageSchema>;
-const INQUIRY_OPTIONS = INQUIRY_TYPES.map((t) => ({ value: t, label: INQUIRY_LABELS[t] }));
+const INQUIRY_OPTIONS = optionsOf(INQUIRY_TYPES, (t) => INQUIRY_LABELS[t]);
 type FormOut = z.output<typeof contactMessageSchema>;
 type FieldName = 'name' | 'email' | 'subject' | 'message' | 'inquiryType';
 

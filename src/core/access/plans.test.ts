@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entitlementsOf, PLANS, subjectForPlan } from './plans';
-import { accessPlanOf, entitlementsOfSubject, isPremium, marketViewerOf } from './viewer';
+import { entitlementsOf, PLANS } from './plans';
+import { accessPlanOf, entitlementsOfSubject, isPremium, marketViewerOf, subjectForPlan } from './viewer';
 
 describe('the plan table (issue 26)', () => {
   it('prices the two self-serve plans as spec 01 §9 says', () => {

@@ -1,5 +1,4 @@
 import type { Market } from '../markets/market';
-import type { AccessSubject } from './viewer';
 
 /**
  * THE plan table (issue 26, decision 0052): what each plan sells and what the viewer policy unlocks for a
@@ -110,21 +109,4 @@ export function planUnlocksMarket(plan: Plan, market: Market): boolean {
 /** The smallest plan that unlocks what is asked (for 'Upgrade' links: which plan to offer). */
 export function cheapestPlanWith(need: keyof Entitlements): PaidPlan {
   return PAID_PLANS.find((p) => entitlementsOf(p)[need]) ?? 'institution';
-}
-
-/**
- * The access subject an active member on `plan` has: the viewer policy treats it exactly like such a
- * member (used by the operator's 'view as' and by tests). 'free' is a signed-in member without premium.
- */
-export function subjectForPlan(plan: Plan): AccessSubject {
-  const e = entitlementsOf(plan);
-  return {
-    status: 'approved',
-    isPaidSubscriber: plan !== 'free',
-    plan,
-    planStatus: plan === 'free' ? null : 'active',
-    enableFutures: e.futuresLive,
-    enableEquities: e.equitiesLive,
-    enableCryptos: e.cryptosLive,
-  };
 }

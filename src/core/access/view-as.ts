@@ -1,5 +1,6 @@
-import { PLANS, PLANS_IN_ORDER, subjectForPlan } from './plans';
+import { PLANS, PLANS_IN_ORDER } from './plans';
 import type { Plan } from './plans';
+import { subjectForPlan } from './viewer';
 import type { AccessSubject } from './viewer';
 
 /**

@@ -115,3 +115,20 @@ export function marketViewerOf(user: AccessSubject | null | undefined, market: M
 
 /** The marker that replaces a value the viewer may not see. Locked values never leave the server. */
 export const LOCKED = 'LOCKED' as const;
+
+/**
+ * The access subject an active member on `plan` has: the viewer policy treats it exactly like such a
+ * member (used by the operator's 'view as' and by tests). 'free' is a signed-in member without premium.
+ */
+export function subjectForPlan(plan: Plan): AccessSubject {
+  const e = entitlementsOf(plan);
+  return {
+    status: 'approved',
+    isPaidSubscriber: plan !== 'free',
+    plan,
+    planStatus: plan === 'free' ? null : 'active',
+    enableFutures: e.futuresLive,
+    enableEquities: e.equitiesLive,
+    enableCryptos: e.cryptosLive,
+  };
+}

@@ -1,7 +1,13 @@
-import type { GameBar } from '../../db/schema/game';
-import type { GameRow } from './game-repo';
+import type { games, GameBar } from '../../db/schema/game';
 import { disguiseBars } from './price-disguise';
-import type { SeriesData } from './series';
+
+/** One stored price series (a stock's whole history), as the series cache keeps it. */
+export interface SeriesData {
+  id: number;
+  symbol: string;
+  name: string;
+  bars: GameBar[];
+}
 
 /** One game's bars by game day: `bars[d - 1]` is day d as the player sees it. */
 export interface GameSeries {
@@ -15,7 +21,11 @@ export interface GameSeries {
   disguise: { scale: number; mergedDays: number } | null;
 }
 
-export type GameSeriesKey = Pick<GameRow, 'id' | 'seriesId' | 'startIndex' | 'lastDay' | 'priceDisguise'>;
+// From the table's row type, not game-repo's GameRow: the repo reads GameSeries, so no import runs back.
+export type GameSeriesKey = Pick<
+  typeof games.$inferSelect,
+  'id' | 'seriesId' | 'startIndex' | 'lastDay' | 'priceDisguise'
+>;
 
 /** The game's day-by-day bars over its series (the disguise is rebuilt from its seed). */
 export function buildGameSeries(game: GameSeriesKey, data: SeriesData): GameSeries {

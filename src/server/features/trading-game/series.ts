@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../../deps';
-import type { GameBar, PriceDisguise } from '../../db/schema/game';
+import type { PriceDisguise } from '../../db/schema/game';
 import { readStockFolder } from '../../game-data/csv';
 import type { StockFile } from '../../game-data/csv';
 import { GAME_ASSET_SOURCE, gameAssetBars, gameAssetIndex } from '../../game-data/asset';
@@ -12,7 +12,7 @@ import {
   storedSymbols,
 } from './series-repo';
 import { buildGameSeries } from './game-series';
-import type { GameSeries, GameSeriesKey } from './game-series';
+import type { GameSeries, GameSeriesKey, SeriesData } from './game-series';
 import { disguiseBars, newDisguise } from './price-disguise';
 import { LEAD_BARS, pickWindow } from './window';
 
@@ -61,13 +61,6 @@ export async function importGameData(deps: Deps): Promise<void> {
     const added = await insertMissing(deps, files, 'csv');
     if (added) deps.log.info({ added, dir }, 'trading game: imported stock histories');
   }
-}
-
-export interface SeriesData {
-  id: number;
-  symbol: string;
-  name: string;
-  bars: GameBar[];
 }
 
 /**

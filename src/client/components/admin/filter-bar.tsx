@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { optionsOf } from '@/client/components/ui/options';
+import { SelectField } from '@/client/components/ui/select-field';
 import { labelOf } from '@/client/lib/admin-format';
 import { SearchInput } from './search-input';
 

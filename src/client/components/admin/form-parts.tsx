@@ -4,7 +4,8 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { DialogFooter } from '@/client/components/ui/dialog';
 import { FieldError, Label } from '@/client/components/ui/label';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { optionsOf } from '@/client/components/ui/options';
+import { SelectField } from '@/client/components/ui/select-field';
 import { labelOf } from '@/client/lib/admin-format';
 import { Switch } from '@/client/components/ui/switch';
 

@@ -2,8 +2,6 @@ import { Label } from '@/client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import type { Option } from './options';
 
-export { optionsOf } from './options';
-
 /** A labelled select; the label is tied to the trigger for screen readers and tests. */
 export function SelectField({
   id,

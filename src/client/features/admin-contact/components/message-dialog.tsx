@@ -5,7 +5,8 @@ import { CONTACT_STATUSES } from '@/core/schemas/admin-records';
 import type { ContactMessage } from '@/core/schemas/admin-records';
 import { useContactResponses, useUpdateContactStatus } from '../api/contact-messages';
 import { formatDateTime, labelOf } from '@/client/lib/admin-format';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { optionsOf } from '@/client/components/ui/options';
+import { SelectField } from '@/client/components/ui/select-field';
 
 /** Full message, status change (sent at once) and response history (spec §2, §4). */
 export function MessageDialog({

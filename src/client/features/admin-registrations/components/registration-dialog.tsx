@@ -16,7 +16,8 @@ import {
 } from '../api/registrations';
 import { labelOf } from '@/client/lib/admin-format';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { optionsOf, SelectField } from '@/client/components/ui/select-field';
+import { optionsOf } from '@/client/components/ui/options';
+import { SelectField } from '@/client/components/ui/select-field';
 import { DialogFrame } from '@/client/components/admin/dialog-frame';
 
 const FLAGS: Array<{ key: Exclude<keyof RegistrationPatch, 'status'>; label: string }> = [

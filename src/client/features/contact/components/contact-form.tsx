@@ -15,9 +15,10 @@ import { contactMessageSchema, INQUIRY_LABELS, INQUIRY_TYPES } from '@/core/sche
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type FormIn = z.input<typeof contactMessageSchema>;
-const INQUIRY_OPTIONS = optionsOf(INQUIRY_TYPES, (t) => INQUIRY_LABELS[t]);
 type FormOut = z.output<typeof contactMessageSchema>;
 type FieldName = 'name' | 'email' | 'subject' | 'message' | 'inquiryType';
+
+const INQUIRY_OPTIONS = optionsOf(INQUIRY_TYPES, (t) => INQUIRY_LABELS[t]);
 
 const EMPTY: FormIn = { name: '', email: '', subject: '', message: '', inquiryType: 'general', website: '' };
 

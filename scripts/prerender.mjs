@@ -52,11 +52,15 @@ const MANIFEST = '.vite/manifest.json';
 const escapeAttr = (s) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
- * Files of the chunks needed to start the app (the entry's dynamic import of boot.tsx) plus `extra`
- * manifest keys, with all their static imports; the entry itself is excluded (its script tag loads it).
+ * Files of the chunks needed to start the app (what the loader imports: React DOM, Zod's core,
+ * boot.tsx) plus `extra` manifest keys, with all their static imports; the entry itself is excluded
+ * (its script tag loads it). The loader's dynamic imports are listed on the chunk that holds it, a
+ * static import of the entry, not on the entry: a chunk left off the list was fetched only when the
+ * loader asked for it, one more round trip before hydration.
  */
 function appChunks(manifest, extra = []) {
   const entry = Object.values(manifest).find((c) => c.isEntry);
+  const loader = [entry, ...(entry.imports ?? []).map((key) => manifest[key])];
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -64,7 +68,7 @@ function appChunks(manifest, extra = []) {
     files.add(chunk.file);
     for (const k of chunk.imports ?? []) visit(k);
   };
-  for (const key of [...(entry.dynamicImports ?? []), ...extra]) visit(key);
+  for (const key of [...loader.flatMap((c) => c.dynamicImports ?? []), ...extra]) visit(key);
   files.delete(entry.file);
   return [...files];
 }

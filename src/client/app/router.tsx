@@ -31,6 +31,8 @@ function screen(
 // About 150 Zod calls: building them is a long task of its own on a phone. Only the screens that
 // read market answers load them; a form page never did, but built them all before hydrating.
 const marketSchemas: ScreenHandle = { schemas: () => import('@/core/schemas/markets') };
+// The account endpoints' schemas (about 50 Zod calls): the sign-in and registration forms read them.
+const accountSchemas: ScreenHandle = { schemas: () => import('@/core/api/auth') };
 
 /** Every route of both spec documents, each screen lazy-loaded into its own chunk. */
 const screens: RouteObject[] = [
@@ -42,8 +44,8 @@ const screens: RouteObject[] = [
   screen(paths.cryptos, () => import('@/client/routes/cryptos')),
   screen(paths.tradersDashboard, () => import('@/client/routes/traders-dashboard')),
   screen(paths.contact, () => import('@/client/routes/contact')),
-  screen(paths.register, () => import('@/client/routes/register')),
-  screen(paths.login, () => import('@/client/routes/login')),
+  screen(paths.register, () => import('@/client/routes/register'), accountSchemas),
+  screen(paths.login, () => import('@/client/routes/login'), accountSchemas),
   screen(paths.forgotPassword, () => import('@/client/routes/forgot-password')),
   screen(paths.resetPassword, () => import('@/client/routes/reset-password')),
   screen(paths.confirmEmail, () => import('@/client/routes/confirm-email')),

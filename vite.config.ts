@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { pageChunks } from './scripts/page-chunks';
+import { reactEsm } from './scripts/react-esm';
 
 const API_PORT = Number(process.env.PORT ?? 5000);
 
@@ -32,12 +33,13 @@ function compileHints(): Plugin {
   };
 }
 
-const pageChunk = pageChunks(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''));
+const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const pageChunk = pageChunks(root);
 
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), compileHints(), pageChunk.plugin],
+  plugins: [reactEsm(root), react(), tailwindcss(), compileHints(), pageChunk.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest tells scripts/prerender.mjs which chunks each prerendered page needs (it then deletes it).
   build: {

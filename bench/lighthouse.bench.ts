@@ -7,6 +7,8 @@
  * browser; LIGHTHOUSE_RUNS (default 5) the runs per page; LIGHTHOUSE_PAGES (comma-separated paths)
  * a subset; CLIENT_DIR (default dist/client) the build served; LIGHTHOUSE_JSON_DIR, when set, keeps
  * every run's full report there (LCP element, main-thread work, unused JavaScript) to find out why.
+ * LIGHTHOUSE_CPU_SLOWDOWN (default 4, the preset's) stands in for a slower host: at 8 each task counts
+ * twice what it does at 4, as on a host half as fast (decision 0070). Its scores are not the goal's.
  * Each page's row also gives the host's speed as Lighthouse measured it (`benchmarkIndex`, decision 0059),
  * and the blocking time of the page's own work: each task at its CPU time (decision 0065).
  */
@@ -26,6 +28,7 @@ const ALL_PAGES = ['/', '/signals', '/quiz', '/register', '/login', '/newsletter
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
 const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+const CPU_SLOWDOWN = num(process.env.LIGHTHOUSE_CPU_SLOWDOWN, 4);
 
 interface Run {
   performance: number;
@@ -46,6 +49,7 @@ async function audit(url: string, port: number, save?: string): Promise<Run | nu
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
   });
   if (!result) throw new Error(`${url}: no Lighthouse result`);
   if (save && JSON_DIR) writeFileSync(join(JSON_DIR, `${save}.json`), JSON.stringify(result.lhr));
@@ -63,7 +67,7 @@ async function audit(url: string, port: number, save?: string): Promise<Run | nu
     lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
     fcp: audits['first-contentful-paint'].numericValue ?? NaN,
     tbt: audits['total-blocking-time'].numericValue ?? NaN,
-    cpuTbt: cpuBlockingMs(result.artifacts.Trace.traceEvents),
+    cpuTbt: cpuBlockingMs(result.artifacts.Trace.traceEvents, CPU_SLOWDOWN),
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
     failedAudits: Object.values(audits)
       .filter((x) => a11yIds.has(x.id) && x.score !== null && x.score < 1)
@@ -105,7 +109,8 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
     rmSync(dir, { recursive: true, force: true });
   }
   const loadAfter = loadavg()[0];
-  console.log(`\nLighthouse ${RUNS} runs per page, mobile preset, medians (performance: median, min-max)`);
+  const preset = CPU_SLOWDOWN === 4 ? 'mobile preset' : `mobile preset with a ${CPU_SLOWDOWN}x CPU slowdown`;
+  console.log(`\nLighthouse ${RUNS} runs per page, ${preset}, medians (performance: median, min-max)`);
   console.log(`load average (1 min) ${load.toFixed(2)} before, ${loadAfter.toFixed(2)} after\n`);
   // The host's speed beside the scores: this shared machine's speed drifts by 2x from day to day, and
   // the simulated 4x slowdown multiplies whatever the host's main thread took (decision 0059).
@@ -130,7 +135,13 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
     );
     const landing = path === '/';
     results.push(
-      { name: `${path} performance`, value: perf, unit: 'score', target: { min: 95 } },
+      // The goal is the preset's; a stand-in for a slower host only shows the margin.
+      {
+        name: `${path} performance`,
+        value: perf,
+        unit: 'score',
+        ...(CPU_SLOWDOWN === 4 ? { target: { min: 95 } } : {}),
+      },
       { name: `${path} accessibility`, value: a11y, unit: 'score', target: { min: landing ? 100 : 90 } },
       { name: `${path} LCP`, value: lcp, unit: 'ms', ...(landing ? { target: { max: 2000 } } : {}) },
       { name: `${path} FCP`, value: fcp, unit: 'ms' },

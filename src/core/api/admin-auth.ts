@@ -1,4 +1,5 @@
-import { adminLoginSchema, adminSessionSchema, changePasswordSchema, okSchema } from '../schemas/admin';
+import { adminLoginSchema, adminSessionSchema, changePasswordSchema } from '../schemas/admin';
+import { okSchema } from '../schemas/common';
 import { endpoint } from './endpoint';
 
 /** Every back-office route starts with this (the server guards them by it, spec 02 §5). */

@@ -1,4 +1,4 @@
-import { idParamsSchema, okSchema } from '../schemas/admin';
+import { idParamsSchema, okSchema } from '../schemas/common';
 import {
   adminMeSchema,
   adminSessionsListSchema,

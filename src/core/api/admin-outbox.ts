@@ -1,4 +1,4 @@
-import { idParamsSchema } from '../schemas/admin';
+import { idParamsSchema } from '../schemas/common';
 import { outboxListSchema, outboxMailSchema, outboxQuerySchema } from '../schemas/admin-outbox';
 import { endpoint } from './endpoint';
 

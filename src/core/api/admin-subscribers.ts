@@ -1,6 +1,5 @@
+import { idParamsSchema, okSchema } from '../schemas/common';
 import {
-  idParamsSchema,
-  okSchema,
   subscriberInputSchema,
   subscriberPatchSchema,
   subscriberSchema,

@@ -1,4 +1,4 @@
-import { idParamsSchema } from '../schemas/admin';
+import { idParamsSchema } from '../schemas/common';
 import {
   adminTestimonialSchema,
   adminTestimonialsResponseSchema,

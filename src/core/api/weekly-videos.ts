@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, okSchema } from '../schemas/admin';
+import { idParamsSchema, okSchema } from '../schemas/common';
 import { weeklyVideoInputSchema, weeklyVideoSchema, weeklyVideosQuerySchema } from '../schemas/admin-videos';
 import { endpoint } from './endpoint';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { line } from './single-line';
 import { pageQuery, searchQuery, sortQuery } from './list-query';
-import { rowIdParam } from './int4';
 import { subscriberBillingSchema } from './billing';
 
 /** Admin gate, panel and subscriber management (spec 02 §5, §7, §9). */
@@ -37,7 +36,6 @@ export const changePasswordSchema = z.strictObject({
 });
 
 export const adminSessionSchema = z.object({ authenticated: z.boolean() });
-export const okSchema = z.object({ ok: z.literal(true) });
 
 // ---- Subscribers -----------------------------------------------------------------------------
 
@@ -119,5 +117,3 @@ export const subscriberSchema = z.object({
 export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscribersListSchema = z.object({ subscribers: z.array(subscriberSchema), total: z.number() });
 export type SubscribersList = z.infer<typeof subscribersListSchema>;
-
-export const idParamsSchema = z.strictObject({ id: rowIdParam('Unknown id') });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDay } from './admin-dashboard-content';
 import { contactReplySchema } from './admin-records';
-import { idParamsSchema } from './admin';
+import { idParamsSchema } from './common';
 import { weeklyVideoInputSchema } from './admin-videos';
 import { apiKeyParamsSchema } from './api-keys';
 import { INT4_MAX } from './int4';

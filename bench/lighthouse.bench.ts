@@ -29,6 +29,8 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PA
 const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 const CPU_SLOWDOWN = num(process.env.LIGHTHOUSE_CPU_SLOWDOWN, 4);
+/** The mobile preset's own slowdown, the one the goal is judged at. */
+const AT_PRESET = CPU_SLOWDOWN === 4;
 
 interface Run {
   performance: number;
@@ -109,7 +111,7 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
     rmSync(dir, { recursive: true, force: true });
   }
   const loadAfter = loadavg()[0];
-  const preset = CPU_SLOWDOWN === 4 ? 'mobile preset' : `mobile preset with a ${CPU_SLOWDOWN}x CPU slowdown`;
+  const preset = AT_PRESET ? 'mobile preset' : `mobile preset with a ${CPU_SLOWDOWN}x CPU slowdown`;
   console.log(`\nLighthouse ${RUNS} runs per page, ${preset}, medians (performance: median, min-max)`);
   console.log(`load average (1 min) ${load.toFixed(2)} before, ${loadAfter.toFixed(2)} after\n`);
   // The host's speed beside the scores: this shared machine's speed drifts by 2x from day to day, and
@@ -140,7 +142,7 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
         name: `${path} performance`,
         value: perf,
         unit: 'score',
-        ...(CPU_SLOWDOWN === 4 ? { target: { min: 95 } } : {}),
+        ...(AT_PRESET ? { target: { min: 95 } } : {}),
       },
       { name: `${path} accessibility`, value: a11y, unit: 'score', target: { min: landing ? 100 : 90 } },
       { name: `${path} LCP`, value: lcp, unit: 'ms', ...(landing ? { target: { max: 2000 } } : {}) },

@@ -1,7 +1,7 @@
 // React ships only as CommonJS. Rolldown converts it for each ES module that imports it: every such
 // module runs `__toESM(require_react())`, which copies React's 44 exports onto a new object as getters,
-// and each hook call then goes through a getter (rolldown/rolldown#8719). On a prerendered page the
-// app's modules and its libraries made about sixty such copies while the page started (decision 0070).
+// and each hook call then goes through a getter (rolldown/rolldown#8719). On the landing the app's
+// modules and its libraries made 45 such copies while the page started (decision 0070).
 // This plugin gives the client's ES modules one ES module in React's place, which reads React once.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

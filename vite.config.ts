@@ -61,7 +61,12 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             // The rest of what the prerendered pages run: the shell in `boot`, each page's own code in
             // one chunk per set of pages that share it (scripts/page-chunks.ts).
-            { name: pageChunk.groupOf, includeDependenciesRecursively: false, priority: 1 },
+            {
+              name: pageChunk.groupOf,
+              debugName: 'page-chunks',
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
           ],
         },
       },

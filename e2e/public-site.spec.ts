@@ -128,6 +128,33 @@ test('a prerendered page asks for each of its first API reads once, while its co
   expect(refused).toEqual([]);
 });
 
+test('on a slow phone a prerendered page paints whole: its first frame already has the footer', async ({
+  page,
+  context,
+}) => {
+  // Without the render-blocking link (decision 0071) the parser yields after the inline stylesheet and
+  // the browser paints the header alone; the rest was then laid out again in a task after that paint.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.addInitScript(() => {
+    // Animation frame callbacks run just before the browser renders a frame: the first one sees what
+    // the first paint shows.
+    requestAnimationFrame(() => {
+      const seen = window as unknown as { firstFrame?: string[] };
+      seen.firstFrame = ['header', 'main', 'footer'].filter((tag) => document.querySelector(tag));
+    });
+  });
+  for (const path of ['/', '/signals', '/register']) {
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string[] }).firstFrame), {
+        message: path,
+      })
+      .toEqual(['header', 'main', 'footer']);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('on a slow phone the landing hydrates section by section with no mismatch, then shows every read', async ({
   page,
   context,

@@ -5,6 +5,12 @@ import { linkFrom, waitForMail } from './support/mail';
 const SHOTS = process.env.E2E_SHOTS_DIR; // set to keep full-page screenshots for a visual check
 const unique = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/** A phone's CPU, six times slower than this machine's, for the rest of the page's life (one test). */
+async function onSlowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+
 async function noPageOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal page overflow in px').toBeLessThanOrEqual(0);
@@ -130,12 +136,10 @@ test('a prerendered page asks for each of its first API reads once, while its co
 
 test('on a slow phone a prerendered page paints whole: its first frame already has the footer', async ({
   page,
-  context,
 }) => {
   // Without the render-blocking link (decision 0071) the parser yields after the inline stylesheet and
   // the browser paints the header alone; the rest was then laid out again in a task after that paint.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await onSlowPhone(page);
   await page.addInitScript(() => {
     // Animation frame callbacks run just before the browser renders a frame: the first one sees what
     // the first paint shows.
@@ -152,18 +156,15 @@ test('on a slow phone a prerendered page paints whole: its first frame already h
       })
       .toEqual(['header', 'main', 'footer']);
   }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
 test('on a slow phone the landing hydrates section by section with no mismatch, then shows every read', async ({
   page,
-  context,
 }) => {
   // A CPU six times slower: the hero commits long before the last section hydrates, and the API
   // answers in between. Each section must still hydrate its prerendered state (decision 0064); a
   // mismatch is a console error, which fails the test (fixtures.ts).
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await onSlowPhone(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('region', { name: 'Real-Time Performance' }).locator('dd')).toHaveCount(4);
@@ -176,7 +177,6 @@ test('on a slow phone the landing hydrates section by section with no mismatch, 
   // Hydrated: a click on a section's tab works.
   await page.locator('section#signals').getByRole('tab', { name: 'Crypto' }).click();
   await expect(page.locator('section#signals').getByRole('table', { name: 'Crypto signals' })).toBeVisible();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
 test('landing newsletter: empty email refused, double opt-in by mail, unsubscribe link honoured', async ({

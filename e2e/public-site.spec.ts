@@ -158,6 +158,31 @@ test('on a slow phone a prerendered page paints whole: its first frame already h
   }
 });
 
+test('on /signals the rows come in ten per painted frame, and the table is busy until the last is in', async ({
+  page,
+}) => {
+  // Committed at once, 30 rows were one long task of style, layout and paint (decision 0072).
+  await page.addInitScript(`(() => {
+    const frames = (window.rowFrames = []);
+    const each = () => {
+      const table = document.querySelector('table[aria-label="Futures signals"]');
+      const rows = table ? table.querySelectorAll('tbody tr:not([data-testid="signal-skeleton-row"])').length : 0;
+      if (rows && rows !== frames.at(-1)?.rows) frames.push({ rows, busy: table.getAttribute('aria-busy') });
+      requestAnimationFrame(each);
+    };
+    requestAnimationFrame(each);
+  })()`);
+  await page.goto('/signals');
+  const table = page.getByRole('table', { name: 'Futures signals' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const total = await table.locator('tbody tr').count();
+  expect(total).toBeGreaterThan(20);
+  const frames = await page.evaluate(() => (window as unknown as { rowFrames: unknown[] }).rowFrames);
+  // What each painted frame showed: 10 rows, then 10 more, busy until the whole table is in.
+  const steps = Array.from({ length: Math.ceil(total / 10) }, (_, i) => Math.min(total, (i + 1) * 10));
+  expect(frames).toEqual(steps.map((rows) => ({ rows, busy: rows === total ? 'false' : 'true' })));
+});
+
 test('on a slow phone the landing hydrates section by section with no mismatch, then shows every read', async ({
   page,
 }) => {
@@ -393,6 +418,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await expect(page.getByRole('tab', { name: 'Futures' })).toHaveAttribute('aria-selected', 'true');
     const table = page.getByRole('table', { name: 'Futures signals' });
     await expect(table.locator('tbody tr').first()).not.toHaveAttribute('data-testid', 'signal-skeleton-row');
+    // The rows come in ten per painted frame; the table is busy until the last is in.
+    await expect(table).toHaveAttribute('aria-busy', 'false');
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(10); // no limit on this page
     await page.getByRole('tab', { name: 'Equities' }).click();
     await expect(
@@ -414,10 +441,10 @@ test('signals page for a premium subscriber: entry and P&L are numbers or ---, n
   const { signInAs } = await import('./support/auth');
   await signInAs(context, 'premium');
   await page.goto('/signals');
-  const rows = page
-    .getByRole('table', { name: 'Futures signals' })
-    .locator('tbody tr:not([data-testid="signal-skeleton-row"])');
+  const table = page.getByRole('table', { name: 'Futures signals' });
+  const rows = table.locator('tbody tr:not([data-testid="signal-skeleton-row"])');
   await expect(rows.first()).toBeVisible();
+  await expect(table).toHaveAttribute('aria-busy', 'false'); // every row is in
   await expect(page.getByRole('img', { name: 'Locked - premium only' })).toHaveCount(0);
   // A price on its market's tick (docs/features/admin.md): decimals, a whole number (YM) or 32nds for notes and bonds.
   await expect(rows.first().locator('td').nth(3)).toHaveText(/^(---|-?[\d,]+(\.\d+)?|\d+'\d{2}(\.\d+)?)$/);

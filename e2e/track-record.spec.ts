@@ -155,6 +155,7 @@ for (const kind of ['visitor', 'free', 'premium'] as const) {
       await expect(active.first().getByTestId('signal-status-date')).toHaveText(/^ as of \d{4}-\d{2}-\d{2}$/);
     } else {
       await expect(h1).toHaveText('Real-Time Trading Signals');
+      await expect(table).toHaveAttribute('aria-busy', 'false'); // every row is in
       await expect(banner).toHaveCount(0);
       await expect(table.getByTestId('signal-status-date')).toHaveCount(0);
     }

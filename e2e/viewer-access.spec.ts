@@ -75,6 +75,7 @@ for (const kind of ['visitor', 'free', 'premium'] as const satisfies Kind[]) {
         // Futures entry prices are premium on the grid, so a delayed row shows one notice instead.
         await expect(table.getByTestId('signal-prices-locked').first()).toHaveText('Prices with premium');
       } else {
+        await expect(table).toHaveAttribute('aria-busy', 'false'); // every row is in
         await expect(table.getByTestId('signal-delayed')).toHaveCount(0);
       }
       await page.screenshot({ path: `${SHOTS}/${kind}-signals-${size}.png`, fullPage: false });

@@ -26,15 +26,17 @@ describe('pageChunkGroups', () => {
   const graph = graphOf(
     {
       main: ['api'],
-      boot: ['nav', 'api', 'cn'],
+      boot: ['nav', 'api', 'cn', 'router'],
       landing: ['hero', 'cn'],
       hero: [],
       sections: ['table', 'newsletter-form'],
       signals: ['table', 'tabs'],
-      quiz: ['newsletter-form', 'questions'],
+      quiz: ['newsletter-form', 'questions', 'user-schema'],
       admin: ['table', 'admin-only'],
+      'current-user': ['user-schema'],
     },
-    { boot: ['landing', 'signals', 'quiz', 'admin'], landing: ['sections'] },
+    // The shell's router imports the screens; the shell itself imports the signed-in user's declaration.
+    { router: ['landing', 'signals', 'quiz', 'admin'], boot: ['current-user'], landing: ['sections'] },
   );
   const groups = pageChunkGroups(graph, roots);
 
@@ -49,6 +51,12 @@ describe('pageChunkGroups', () => {
     expect(groups.get('tabs')).toBe('page-signals');
     expect(groups.get('table')).toBe('pages-landing-sections-signals');
     expect(groups.get('newsletter-form')).toBe('pages-landing-sections-quiz');
+  });
+
+  it('leaves what the shell imports lazily on every page to rolldown, even where a page imports it too', () => {
+    // Grouped as page-quiz, it would load the quiz's own code on every page.
+    expect(groups.has('user-schema')).toBe(false);
+    expect(groups.get('questions')).toBe('page-quiz');
   });
 
   it('leaves dynamic entries and what no public page imports to rolldown', () => {

@@ -46,6 +46,11 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
 export function pageChunkGroups(graph: ModuleGraph, roots: PageRoots): Map<string, string> {
   const loader = staticClosure(graph, [roots.loader]);
   const shell = staticClosure(graph, [roots.shell]);
+  // boot.tsx's own dynamic imports run on every prerendered page before it hydrates (the signed-in
+  // user's declaration). Their modules are left to rolldown: grouped with the pages that also import
+  // them, they would load those pages' code on every page (decision 0072: every page built /login's
+  // and /register's account schemas, from a chain of chunks fetched one round trip after another).
+  const everyPage = staticClosure(graph, graph.dynamicImports(roots.shell));
   const usersOf = new Map<string, Set<string>>();
   const use = (ids: Set<string>, user: string) => {
     for (const id of ids) usersOf.set(id, (usersOf.get(id) ?? new Set()).add(user));
@@ -59,7 +64,7 @@ export function pageChunkGroups(graph: ModuleGraph, roots: PageRoots): Map<strin
   }
   const groups = new Map<string, string>();
   for (const id of graph.ids) {
-    if (loader.has(id) || graph.isDynamicEntry(id)) continue;
+    if (loader.has(id) || graph.isDynamicEntry(id) || (everyPage.has(id) && !shell.has(id))) continue;
     if (shell.has(id)) groups.set(id, 'boot');
     else {
       const users = [...(usersOf.get(id) ?? [])].sort();

@@ -31,7 +31,9 @@ export async function prerender() {
     // pages/landing.html is the screen src/client/routes/landing.tsx, and so on.
     const screen = `src/client/routes/${file.replace(/\.html$/, '.tsx')}`;
     if (!manifest[screen]) throw new Error(`${path}: no chunk for ${screen} in the build manifest`);
-    const chunks = appChunks(manifest, [screen, ...(manifest[screen].dynamicImports ?? [])]);
+    // The shell's own dynamic imports too: boot.tsx loads them on every prerendered page before it hydrates.
+    const everyPage = manifest[SHELL].dynamicImports ?? [];
+    const chunks = appChunks(manifest, [...everyPage, screen, ...(manifest[screen].dynamicImports ?? [])]);
     writeFileSync(
       join(CLIENT, 'pages', file),
       withPreloads(shell, chunks)
@@ -48,6 +50,7 @@ export async function prerender() {
 }
 
 const MANIFEST = '.vite/manifest.json';
+const SHELL = 'src/client/boot.tsx';
 
 const escapeAttr = (s) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/client/config/paths';
+import { nextTask } from '@/client/lib/next-task';
 import { PageFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
@@ -32,7 +33,14 @@ function screen(
 // read market answers load them; a form page never did, but built them all before hydrating.
 const marketSchemas: ScreenHandle = { schemas: () => import('@/core/schemas/markets') };
 // The account endpoints' schemas (about 50 Zod calls): the sign-in and registration forms read them.
-const accountSchemas: ScreenHandle = { schemas: () => import('@/core/api/auth') };
+// The sign-in half first, the rest in a later task: built at once they were one long task (decision 0072).
+const accountSchemas: ScreenHandle = {
+  schemas: async () => {
+    await import('@/core/schemas/sign-in');
+    await nextTask();
+    return import('@/core/api/auth');
+  },
+};
 
 /** Every route of both spec documents, each screen lazy-loaded into its own chunk. */
 const screens: RouteObject[] = [

@@ -1,15 +1,14 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /** Resolves once the browser has painted the current frame: a frame callback runs before the paint, a task after it. */
-export const afterPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
  * The first `step` items, then `step` more after each painted frame, until all are shown (`done`).
  * A table of 30-50 rows committed at once is one long task of style, layout and paint for the browser
- * (about 85 ms of CPU on /signals at Lighthouse's 4x slowdown, decision 0072); in steps, each frame's
- * task stays short and the first rows show sooner. A list that is already whole (a refetch of the
- * same rows) shows at once.
+ * (about 145 ms on /signals at Lighthouse's 4x slowdown, decision 0072); in steps, no frame's task
+ * carries all of it and the first rows show sooner. A list that is already whole (a refetch of the
+ * same rows) shows at once. A background tab paints no frames, so its rows wait until it is shown.
  */
 export function useInSteps<T>(
   items: readonly T[] | undefined,

@@ -162,16 +162,18 @@ test('on /signals the rows come in ten per painted frame, and the table is busy 
   page,
 }) => {
   // Committed at once, 30 rows were one long task of style, layout and paint (decision 0072).
-  await page.addInitScript(`(() => {
-    const frames = (window.rowFrames = []);
+  await page.addInitScript(() => {
+    const frames: Array<{ rows: number; busy: string | null }> = [];
+    (window as unknown as { rowFrames: typeof frames }).rowFrames = frames;
     const each = () => {
       const table = document.querySelector('table[aria-label="Futures signals"]');
-      const rows = table ? table.querySelectorAll('tbody tr:not([data-testid="signal-skeleton-row"])').length : 0;
-      if (rows && rows !== frames.at(-1)?.rows) frames.push({ rows, busy: table.getAttribute('aria-busy') });
+      const rows = table?.querySelectorAll('tbody tr:not([data-testid="signal-skeleton-row"])').length ?? 0;
+      if (table && rows && rows !== frames.at(-1)?.rows)
+        frames.push({ rows, busy: table.getAttribute('aria-busy') });
       requestAnimationFrame(each);
     };
     requestAnimationFrame(each);
-  })()`);
+  });
   await page.goto('/signals');
   const table = page.getByRole('table', { name: 'Futures signals' });
   await expect(table).toHaveAttribute('aria-busy', 'false');

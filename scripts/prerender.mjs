@@ -25,14 +25,14 @@ export async function prerender() {
   // Pages that are not prerendered still fetch the app at once rather than after the entry runs.
   writeFileSync(join(CLIENT, 'index.html'), withPreloads(index, appChunks(manifest)));
   const shell = inlineStylesheets(index);
+  // The shell's own dynamic imports: boot.tsx loads them on every prerendered page before it hydrates.
+  const everyPage = manifest[SHELL].dynamicImports ?? [];
   mkdirSync(join(CLIENT, 'pages'), { recursive: true });
   for (const [path, file] of Object.entries(PRERENDERED)) {
     const { html, queries } = await renderPage(path);
     // pages/landing.html is the screen src/client/routes/landing.tsx, and so on.
     const screen = `src/client/routes/${file.replace(/\.html$/, '.tsx')}`;
     if (!manifest[screen]) throw new Error(`${path}: no chunk for ${screen} in the build manifest`);
-    // The shell's own dynamic imports too: boot.tsx loads them on every prerendered page before it hydrates.
-    const everyPage = manifest[SHELL].dynamicImports ?? [];
     const chunks = appChunks(manifest, [...everyPage, screen, ...(manifest[screen].dynamicImports ?? [])]);
     writeFileSync(
       join(CLIENT, 'pages', file),

@@ -158,6 +158,43 @@ test('on a slow phone a prerendered page paints whole: its first frame already h
   }
 });
 
+test.describe('the page scrollbar at load', () => {
+  /** The page's scrollbar style in the first animation frame (just before the first paint) and now. */
+  async function scrollbarAtLoad(page: Page) {
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const seen = window as unknown as { firstFrameScrollbar?: string };
+        seen.firstFrameScrollbar = getComputedStyle(document.documentElement).scrollbarWidth;
+      });
+    });
+    await page.goto('/contact');
+    return page.evaluate(() => ({
+      first: (window as unknown as { firstFrameScrollbar?: string }).firstFrameScrollbar,
+      now: getComputedStyle(document.documentElement).scrollbarWidth,
+    }));
+  }
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
+    test('it is hidden in the first frame, so it never fades in and out while the app starts; then it is back', async ({
+      page,
+    }) => {
+      // Shown with the first frame, the overlay scrollbar faded out over about twenty frames, each drawn
+      // by the compositor while the page hydrated (decision 0073).
+      expect(await scrollbarAtLoad(page)).toEqual({ first: 'none', now: 'auto' });
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    });
+  });
+
+  test('with a mouse it is there from the first frame: its width never moves the layout', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    expect(await scrollbarAtLoad(page)).toEqual({ first: 'auto', now: 'auto' });
+  });
+});
+
 test('on /signals the rows come in ten per painted frame, and the table is busy until the last is in', async ({
   page,
 }) => {

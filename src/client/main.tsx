@@ -63,6 +63,10 @@ function afterFirstPaint(run: () => void) {
   setTimeout(once, 3000); // a page that never paints content still starts
 }
 
+// The page's scrollbar, hidden on touch screens for the first frame (styles.css, decision 0073), is
+// given back in the task after that frame.
+requestAnimationFrame(() => setTimeout(() => document.documentElement.removeAttribute('data-first-frame')));
+
 if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible')
   afterFirstPaint(() => void start());
 else void start();

@@ -1,6 +1,6 @@
 import './styles.css';
 import { fetchPageQueriesEarly } from './lib/api';
-import { nextTask } from './lib/next-task';
+import { afterPaint, nextTask } from './lib/next-task';
 
 /**
  * The entry is this small loader. A prerendered page is complete HTML with its CSS inline, so the
@@ -52,7 +52,7 @@ function afterFirstPaint(run: () => void) {
     run();
   };
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(once));
+    void afterPaint().then(once);
     return;
   }
   new PerformanceObserver((list, observer) => {
@@ -65,7 +65,7 @@ function afterFirstPaint(run: () => void) {
 
 // The page's scrollbar, hidden on touch screens for the first frame (styles.css, decision 0073), is
 // given back in the task after that frame.
-requestAnimationFrame(() => setTimeout(() => document.documentElement.removeAttribute('data-first-frame')));
+void afterPaint().then(() => document.documentElement.removeAttribute('data-first-frame'));
 
 if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible')
   afterFirstPaint(() => void start());

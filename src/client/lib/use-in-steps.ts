@@ -1,7 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Resolves once the browser has painted the current frame: a frame callback runs before the paint, a task after it. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+import { afterPaint } from './next-task';
 
 /**
  * The first `step` items, then `step` more after each painted frame, until all are shown (`done`).

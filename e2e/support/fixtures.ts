@@ -21,6 +21,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     // person scrolls near them); a full-page capture does not scroll, so it draws them as a person
     // scrolling through would see them.
     const screenshot = page.screenshot.bind(page);
+    // The browser reports a Content-Security-Policy violation only as an event, not on the console
+    // (Zod's probe for eval was one on every page): logged as an error here, it fails the test below.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(
+          `CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      ),
+    );
     page.screenshot = (options) =>
       screenshot(options?.fullPage ? { ...options, style: `${options.style ?? ''}${RENDER_ALL}` } : options);
     await use(page);

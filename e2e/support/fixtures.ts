@@ -17,10 +17,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       }
       return response;
     };
-    // Sections below the first screen use content-visibility: auto (the browser lays them out as a
-    // person scrolls near them); a full-page capture does not scroll, so it draws them as a person
-    // scrolling through would see them.
-    const screenshot = page.screenshot.bind(page);
     // The browser reports a Content-Security-Policy violation only as an event, not on the console
     // (Zod's probe for eval was one on every page): logged as an error here, it fails the test below.
     await page.addInitScript(() =>
@@ -30,6 +26,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         ),
       ),
     );
+    // Sections below the first screen use content-visibility: auto (the browser lays them out as a
+    // person scrolls near them); a full-page capture does not scroll, so it draws them as a person
+    // scrolling through would see them.
+    const screenshot = page.screenshot.bind(page);
     page.screenshot = (options) =>
       screenshot(options?.fullPage ? { ...options, style: `${options.style ?? ''}${RENDER_ALL}` } : options);
     await use(page);

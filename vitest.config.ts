@@ -28,6 +28,8 @@ const projects = [
     test: {
       name: 'components',
       include: ['src/client/**/*.test.tsx'],
+      // Room for a test's waits (setup-dom.ts: up to 5 s each) on a busy machine.
+      testTimeout: 20_000,
       environment: 'jsdom' as const,
       setupFiles: ['src/client/test/setup-dom.ts'],
     },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COALESCE_MS, createCoalescedRecorder } from './coalesced-recorder';
-import type { AbuseEventInput } from './record-abuse-event';
+import type { AbuseEventInput } from './abuse-event';
 
 const hit = (ip: string, eventType = 'path_scanning'): AbuseEventInput => ({
   eventType,

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AbuseEventInput } from './record-abuse-event';
+import type { AbuseEventInput } from './abuse-event';
 
 /** The shortest time between two writes of the same (IP, event type). */
 export const COALESCE_MS = 1_000;

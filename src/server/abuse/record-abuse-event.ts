@@ -3,21 +3,9 @@ import type { Severity } from '../../core/abuse/risk-score';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import type { Deps } from '../deps';
+import type { AbuseEventInput } from './abuse-event';
 import { raisePatternAlert } from './alerts';
 import { closeStaleEvent, lockPatternOfIp, updatePattern, upsertOpenEvent } from './repo';
-
-export interface AbuseEventInput {
-  eventType: string;
-  severity: Severity;
-  ipAddress: string;
-  email?: string | null;
-  endpoint: string;
-  timeWindow: string;
-  /** How long a repeat of the same event from the same IP is folded into the open event. */
-  windowMs: number;
-  description: string;
-  metadata?: Record<string, unknown>;
-}
 
 const ALERT_SEVERITIES: ReadonlySet<Severity> = new Set(['high', 'critical']);
 const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };

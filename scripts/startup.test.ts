@@ -288,7 +288,11 @@ function descendants(pid: number): number[] {
   const queue = [pid];
   while (queue.length) {
     const parent = queue.shift();
-    for (const [child, ppid] of rows) if (ppid === parent) (found.push(child!), queue.push(child!));
+    for (const [child, ppid] of rows) {
+      if (ppid !== parent) continue;
+      found.push(child!);
+      queue.push(child!);
+    }
   }
   return found;
 }

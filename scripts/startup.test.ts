@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { MARKETS } from '../src/core/markets/market';
 import { buildClientIfNeeded } from './client-build.mjs';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS, buildServer } from './server-build.mjs';
 
@@ -159,10 +160,15 @@ describe('server start-up', { timeout: 180_000 }, () => {
       expect(r.code).toBe(0);
       const db = await PGlite.create(join(dir, 'pglite'));
       const { rows } = await db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM job_slots WHERE name = 'market:initial-import'",
+        "SELECT count(*)::int AS n FROM job_slots WHERE job = 'market:initial-import'",
+      );
+      // Every market's import was written: the job ran to its end although SIGTERM came mid-run.
+      const state = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM market_data_state WHERE last_run_at IS NOT NULL',
       );
       await db.close();
-      expect(rows[0]?.n).toBe(1); // the job did run while the server stopped
+      expect(rows[0]?.n).toBe(1);
+      expect(state.rows[0]?.n).toBe(MARKETS.length);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

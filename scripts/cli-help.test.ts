@@ -8,6 +8,7 @@ describe('--help on the repository commands', () => {
     ['scripts/dev.mjs', [], /^Usage: npm run dev\n/],
     ['scripts/precompress.mjs', [], /^Usage: node scripts\/precompress\.mjs\n/],
     ['scripts/build-game-asset.ts', ['--import', 'tsx'], /^Usage: npx tsx scripts\/build-game-asset\.ts/],
+    ['src/server/cli/migrate.ts', ['--import', 'tsx'], /^Usage: npm run migrate\n/],
   ];
   for (const [script, flags, usage] of commands) {
     it(`${script} --help prints its usage and exits 0`, () => {

@@ -17,5 +17,8 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
+// This process stays the parent of the server: it passes SIGINT/SIGTERM on and waits for the server to
+// drain and exit, then exits with its code (package.json's `exec` makes npm signal this process, not a
+// shell that would die and leave the server running; docs/operations.md).
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

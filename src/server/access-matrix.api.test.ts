@@ -68,6 +68,7 @@ const ROUTES: Record<string, { gate: Gate; urls: (f: Fixture) => string[] }> = {
   '/api/docs': { gate: 'public', urls: () => ['/api/docs'] },
   '/api/docs/json': { gate: 'public', urls: () => ['/api/docs/json'] },
   '/api/health': { gate: 'public', urls: () => ['/api/health'] },
+  '/api/ready': { gate: 'public', urls: () => ['/api/ready'] },
   '/api/auth/user': { gate: 'public', urls: () => ['/api/auth/user'] },
   '/api/profile': { gate: 'public', urls: () => ['/api/profile'] },
   '/api/account/api-keys': { gate: 'user', urls: () => ['/api/account/api-keys'] },

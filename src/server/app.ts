@@ -16,6 +16,8 @@ import { FEATURE_ROUTES } from './features';
 import { quizPage } from './features/quiz';
 import { runAccessDeadlines } from './features/trials';
 import { jobsPlugin } from './jobs/plugin';
+import { createLifecycle } from './lifecycle/state';
+import { metricsPlugin } from './metrics/plugin';
 import { marketsPlugin } from './markets';
 import { publishToLedger } from './features/ledger';
 import { systemClock } from './lib/clock';
@@ -122,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const deps: Deps = {
     ...base,
     abuse: createCoalescedRecorder((e, hits) => recordAbuseEvent(base, e, hits), log),
+    lifecycle: createLifecycle(),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => deps.mailer.close());
@@ -131,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => invalidations.close());
 
   recordRoutes(app); // the route table the access-matrix test checks against
+  await app.register(metricsPlugin); // before every route, so its timing hook covers them all (METRICS_PORT)
   // External plugins first, then the app's own, then the features (fastify/demo layout).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);

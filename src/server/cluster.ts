@@ -1,7 +1,9 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { AggregatorRegistry } from 'prom-client';
 import type { Config } from './config';
+import { startMetricsServer } from './metrics/server';
 
 /** Sent by a worker once its server listens (main.ts). */
 export const LISTENING_MESSAGE = 'trendlab:listening';
@@ -26,6 +28,12 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
   await whenListening(first);
   for (let i = 1; i < config.WEB_CONCURRENCY; i++) cluster.fork({ SEED_DEMO: 'off' });
   log.info({ workers: config.WEB_CONCURRENCY }, 'cluster started');
+  // METRICS_PORT: the primary answers /metrics with every worker's figures added up (prom-client).
+  if (config.METRICS_PORT !== undefined) {
+    const all = new AggregatorRegistry();
+    const metrics = await startMetricsServer(() => all.clusterMetrics(), config.METRICS_PORT, config.HOST);
+    log.info(`Metrics on http://${config.HOST}:${metrics.port}/metrics`);
+  }
 
   cluster.on('exit', (worker, code, signal) => {
     if (closing) return;

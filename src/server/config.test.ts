@@ -20,6 +20,18 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({}).MAIL_FROM).toBe('TrendLab <no-reply@trendlab.local>');
   });
+  it('operations settings: migrate at start, no metrics, no drain delay by default; metrics never on PORT', () => {
+    expect(loadConfig({})).toMatchObject({ MIGRATE_ON_START: 'on', SHUTDOWN_DELAY_MS: 0 });
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9100', MIGRATE_ON_START: 'off' })).toMatchObject({
+      METRICS_PORT: 9100,
+      MIGRATE_ON_START: 'off',
+    });
+    expect(() => loadConfig({ PORT: '9100', METRICS_PORT: '9100' })).toThrow(
+      'METRICS_PORT must differ from PORT (metrics are never public)',
+    );
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).METRICS_PORT).toBe(0); // both picked by the system
+  });
   it('reads booleans and numbers', () => {
     expect(loadConfig({ TRUST_PROXY: 'true', PORT: '8080' })).toMatchObject({
       TRUST_PROXY: true,

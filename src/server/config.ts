@@ -39,6 +39,13 @@ export const configSchema = z.object({
   LOG_REQUESTS: z.enum(['all', 'slow']).optional(),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  // Operations (docs/operations.md): migrations at start, the metrics port, the drain before shutdown.
+  /** `off`: start does not migrate (run `npm run migrate` first); it refuses to start with migrations pending. */
+  MIGRATE_ON_START: z.enum(['on', 'off']).default('on'),
+  /** Serves Prometheus metrics at /metrics on this port (never the public one); unset: no metrics. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** On SIGTERM, readiness answers 503 this long before the server stops accepting (load balancers notice). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Server processes sharing the port (Node cluster); above 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Text alerts (docs/features/signal-alerts.md): a Twilio-compatible Messages endpoint with credentials, and the sender number.
@@ -116,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
+  const { METRICS_PORT, PORT } = parsed.data;
+  if (METRICS_PORT !== undefined && METRICS_PORT !== 0 && METRICS_PORT === PORT)
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT (metrics are never public)');
   return {
     ...parsed.data,
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AbuseRecorder } from './abuse/coalesced-recorder';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Lifecycle } from './lifecycle/state';
 import type { Clock } from './lib/clock';
 import type { Signer } from './lib/tokens';
 import type { Mailer } from './mail/mailer';
@@ -17,6 +18,8 @@ export interface Deps {
   log: Logger;
   /** Abuse events that can come in floods (404 scans, scanner probes, rate limits), written coalesced. */
   abuse: AbuseRecorder;
+  /** Draining or serving: what the readiness probe reports (docs/operations.md). */
+  lifecycle: Lifecycle;
 }
 
 /** The signed-in user as every route sees it (never the password hash). */

@@ -1,14 +1,14 @@
 // First: before any other module runs, so that no garbage collection comes between (decision 0063).
 import './keep-tick-shapes';
 import cluster from 'node:cluster';
-import { resolve } from 'node:path';
 import { buildApp, createLogger } from './app';
 import { announceListening, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { DatabaseConnectError, openDatabase } from './db/client';
-import { migrate } from './db/migrate';
 import { seedDemo } from './features';
+import { databaseLocation, migrationsAtStart } from './lifecycle/migrations';
+import { stopOnSignals } from './lifecycle/shutdown';
 
 async function main() {
   let config: Config;
@@ -24,18 +24,13 @@ async function main() {
     log.warn(
       'NO SMTP_URL SET: this production server sends NO mail. Members get no confirmation, code or reset mails; the admin outbox only records them. Set SMTP_URL=smtp://user:pass@host:587.',
     );
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: resolve(config.DATA_DIR, 'pglite'),
-  }).catch((err) => {
+  const database = await openDatabase(databaseLocation(config)).catch((err) => {
     if (err instanceof DatabaseConnectError) fail(err.message);
     throw err;
   });
-  const applied = await migrate(database);
-  if (applied.length) log.info({ applied }, 'migrations applied');
+  await migrationsAtStart(config, database, log);
 
   const app = await buildApp({ config, database, logger: log });
-  app.addHook('onClose', async () => database.close());
   if (config.SEED_DEMO === 'on') await seedDemo(app);
 
   // Scheduled jobs start with the app when it is ready (src/server/jobs, SCHEDULER=on).
@@ -45,23 +40,8 @@ async function main() {
   log.info(`Serving on http://localhost:${port} (database: ${database.kind})`);
   announceListening();
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        log.error({ err }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // Drain, close the app (its jobs and buffered writes), then the database, last (lifecycle/shutdown.ts).
+  stopOnSignals({ app, database, log, delayMs: config.SHUTDOWN_DELAY_MS });
 }
 
 function fail(message: string): never {

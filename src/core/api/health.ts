@@ -1,11 +1,18 @@
-import { healthSchema } from '../schemas/health';
+import { healthSchema, readySchema } from '../schemas/health';
 import { endpoint } from './endpoint';
 
-/** Liveness and database check: 200 when the database answers, 503 (same shape) when it does not. */
+/** The probes (docs/operations.md): liveness and readiness. */
 export const healthApi = {
+  /** Liveness: 200 while the process serves; `status` and `database` say whether the database answers. */
   health: endpoint({
     method: 'GET',
     path: '/api/health',
-    responses: { 200: healthSchema, 503: healthSchema },
+    responses: { 200: healthSchema },
+  }),
+  /** Readiness: 503 while draining, while the database is unreachable or migrations are pending. */
+  ready: endpoint({
+    method: 'GET',
+    path: '/api/ready',
+    responses: { 200: readySchema, 503: readySchema },
   }),
 };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** GET /api/health: the process, its database and which worker answered. */
+/**
+ * GET /api/health (liveness: 200 while the process serves, whatever the database says): the process,
+ * its database and which worker answered.
+ */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({
@@ -23,3 +26,14 @@ export const healthSchema = z.object({
   worker: z.number().int(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** Why GET /api/ready says 503: shutting down, database unreachable, or migrations not yet applied. */
+export const notReadyReasonSchema = z.enum(['draining', 'database', 'migrations']);
+export type NotReadyReason = z.infer<typeof notReadyReasonSchema>;
+
+/** GET /api/ready (readiness): 200 with no reasons, or 503 naming each reason. */
+export const readySchema = z.object({
+  ready: z.boolean(),
+  reasons: z.array(notReadyReasonSchema),
+});
+export type Ready = z.infer<typeof readySchema>;

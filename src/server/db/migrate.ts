@@ -20,9 +20,7 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
       const done = new Set(
         (await conn.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
       );
-      const files = readdirSync(dir)
-        .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
-        .sort();
+      const files = migrationFiles(dir);
       const applied: string[] = [];
       for (const file of files) {
         if (done.has(file)) continue;
@@ -42,4 +40,30 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
       if (database.kind === 'postgres') await conn.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]);
     }
   });
+}
+
+/** The migration files of this build, in the order they apply. */
+export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
+}
+
+/**
+ * This build's migrations the database has not applied (all of them on an empty database). Read-only:
+ * it takes no lock, so it answers while another process migrates (readiness, MIGRATE_ON_START=off).
+ */
+export async function pendingMigrations(
+  database: Pick<Database, 'query'>,
+  dir = MIGRATIONS_DIR,
+): Promise<string[]> {
+  const files = migrationFiles(dir);
+  const [table] = await database.query<{ t: string | null }>(
+    "SELECT to_regclass('schema_migrations')::text AS t",
+  );
+  if (!table?.t) return files;
+  const done = new Set(
+    (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
+  return files.filter((f) => !done.has(f));
 }

@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { claimJobSlot, minuteSlot } from '../db/job-slots';
+import { jobFailures, jobRuns } from '../metrics/registry';
 
 /** One scheduled job: when it runs, and what it does (docs/decisions/0055). */
 export interface Job {
@@ -29,8 +30,14 @@ export function startJobs(
 ): { stop(): Promise<void> } {
   const running = new Set<Promise<unknown>>();
   const fire = (job: Job): Promise<unknown> => {
+    const labels = { job: job.name };
     const run = runInSlot(o.database, job, new Date())
-      .catch((err) => o.log.error({ err, job: job.name }, 'scheduled job failed'))
+      .then((ran) => ran && jobRuns.inc(labels))
+      .catch((err) => {
+        jobRuns.inc(labels);
+        jobFailures.inc(labels);
+        o.log.error({ err, job: job.name }, 'scheduled job failed');
+      })
       .finally(() => running.delete(run));
     running.add(run);
     return run;

@@ -54,6 +54,18 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
+/** An empty database (no template, no migration) on the TEST_DATABASE_URL server, for `npm run migrate` tests. */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_empty_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
 /** Global setup of the pglite project: one migrated PGlite image for the whole run. */
 export async function makePgliteImage(): Promise<() => void> {
   const database = await openDatabase({ dataDir: 'memory://' });

@@ -2,6 +2,7 @@ import { marketView } from '../../../core/access';
 import type { Market } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
 import { invalidate } from '../../lib/invalidation';
+import { alertFanoutPending, alertFanoutRecipients } from '../../metrics/registry';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { PositionChange } from './changes';
 import { alertMailsLastDayMany, claimAlertsMany, claimKey } from './fanout-repo';
@@ -56,52 +57,14 @@ export async function fanOutAlerts(
       marketView({ user: r }, market).access === 'live' &&
       ((r.digest === 'instant' && news.changes.length > 0) || (r.digest === 'daily' && news.daily !== null)),
   );
-  for (let i = 0; i < live.length; i += FANOUT_BATCH) {
-    const batch = live.slice(i, i + FANOUT_BATCH);
-    const claims: AlertClaim[] = batch.flatMap((r) =>
-      r.digest === 'instant'
-        ? news.changes.map((c) => ({ userId: r.id, symbol: c.symbol, date: c.date }))
-        : [{ userId: r.id, symbol: '*', date: news.daily!.session }],
-    );
-    const claimed = await claimAlertsMany(deps.db, market, claims, now);
-    const mails: OutgoingMail[] = [];
-    const texts: Array<{ r: AlertRecipient; fresh: PositionChange[] }> = [];
-    const picked: Array<{ r: AlertRecipient; mail: () => OutgoingMail; fresh?: PositionChange[] }> = [];
-    for (const r of batch) {
-      if (r.digest === 'instant') {
-        const fresh = news.changes.filter((c) => claimed.has(claimKey(r.id, c.symbol, c.date)));
-        if (fresh.length)
-          picked.push({ r, fresh, mail: () => instantAlertMail(deps, r, market, fresh, news.demo) });
-      } else if (claimed.has(claimKey(r.id, '*', news.daily!.session))) {
-        const d = news.daily!;
-        picked.push({
-          r,
-          mail: () =>
-            dailySummaryMail(deps, r, market, d.session, d.changes, d.counts, news.demo, d.ledgerHead),
-        });
-      }
+  try {
+    for (let i = 0; i < live.length; i += FANOUT_BATCH) {
+      alertFanoutPending.set({ market }, live.length - i);
+      await fanOutRound(deps, sms, news, live.slice(i, i + FANOUT_BATCH), now, out);
+      alertFanoutRecipients.inc({ market }, Math.min(FANOUT_BATCH, live.length - i));
     }
-    const sentToday = await alertMailsLastDayMany(
-      deps.db,
-      picked.map((p) => p.r.email),
-      now,
-    );
-    for (const p of picked) {
-      const key = p.r.email.toLowerCase();
-      const n = sentToday.get(key) ?? 0;
-      if (n >= ALERT_MAILS_PER_DAY) {
-        deps.log.warn({ userId: p.r.id }, 'signal alert not sent: daily cap of this address reached');
-        continue;
-      }
-      sentToday.set(key, n + 1);
-      mails.push(p.mail());
-      if (p.fresh) texts.push({ r: p.r, fresh: p.fresh });
-    }
-    await deps.mailer.enqueue(mails);
-    out.mails += mails.length;
-    // Sending starts with the first round, here and in every process that hears the topic.
-    if (mails.length && deps.mailer.hasTransport) void invalidate(MAIL_QUEUED_TOPIC);
-    for (const t of texts) if (await text(deps, sms, t.r, market, t.fresh)) out.texts++;
+  } finally {
+    alertFanoutPending.set({ market }, 0);
   }
   if (out.mails && deps.mailer.hasTransport) {
     // This process sends until the queue is empty: it joins its running drain, then runs one more
@@ -110,6 +73,62 @@ export async function fanOutAlerts(
     await deps.mailer.deliverQueued();
   }
   return out;
+}
+
+/** One round: claims the batch's alerts, applies the daily cap, queues the mails, sends the texts. */
+async function fanOutRound(
+  deps: Deps,
+  sms: SmsSender | null,
+  news: AlertNews,
+  batch: AlertRecipient[],
+  now: Date,
+  out: { mails: number; texts: number },
+): Promise<void> {
+  const { market } = news;
+  const claims: AlertClaim[] = batch.flatMap((r) =>
+    r.digest === 'instant'
+      ? news.changes.map((c) => ({ userId: r.id, symbol: c.symbol, date: c.date }))
+      : [{ userId: r.id, symbol: '*', date: news.daily!.session }],
+  );
+  const claimed = await claimAlertsMany(deps.db, market, claims, now);
+  const mails: OutgoingMail[] = [];
+  const texts: Array<{ r: AlertRecipient; fresh: PositionChange[] }> = [];
+  const picked: Array<{ r: AlertRecipient; mail: () => OutgoingMail; fresh?: PositionChange[] }> = [];
+  for (const r of batch) {
+    if (r.digest === 'instant') {
+      const fresh = news.changes.filter((c) => claimed.has(claimKey(r.id, c.symbol, c.date)));
+      if (fresh.length)
+        picked.push({ r, fresh, mail: () => instantAlertMail(deps, r, market, fresh, news.demo) });
+    } else if (claimed.has(claimKey(r.id, '*', news.daily!.session))) {
+      const d = news.daily!;
+      picked.push({
+        r,
+        mail: () =>
+          dailySummaryMail(deps, r, market, d.session, d.changes, d.counts, news.demo, d.ledgerHead),
+      });
+    }
+  }
+  const sentToday = await alertMailsLastDayMany(
+    deps.db,
+    picked.map((p) => p.r.email),
+    now,
+  );
+  for (const p of picked) {
+    const key = p.r.email.toLowerCase();
+    const n = sentToday.get(key) ?? 0;
+    if (n >= ALERT_MAILS_PER_DAY) {
+      deps.log.warn({ userId: p.r.id }, 'signal alert not sent: daily cap of this address reached');
+      continue;
+    }
+    sentToday.set(key, n + 1);
+    mails.push(p.mail());
+    if (p.fresh) texts.push({ r: p.r, fresh: p.fresh });
+  }
+  await deps.mailer.enqueue(mails);
+  out.mails += mails.length;
+  // Sending starts with the first round, here and in every process that hears the topic.
+  if (mails.length && deps.mailer.hasTransport) void invalidate(MAIL_QUEUED_TOPIC);
+  for (const t of texts) if (await text(deps, sms, t.r, market, t.fresh)) out.texts++;
 }
 
 async function text(

@@ -15,7 +15,8 @@ import { createTestDatabase } from '../../test/test-database';
 /**
  * Fault test (docs/features/hardening.md): the app talks to PostgreSQL through a local TCP relay, the relay is cut,
  * and the site must keep serving its shell and assets, answer API calls with 503 {code, message},
- * say 503 on /api/health, keep refusing blocked IPs, and come back by itself when the relay is restored.
+ * keep liveness (/api/health) at 200 with `degraded` and say 503 on readiness (/api/ready), keep
+ * refusing blocked IPs, and come back by itself when the relay is restored.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('database outage (TCP relay cut)', () => {
   let relay: TcpRelay;
@@ -60,9 +61,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database outage (TCP relay c
   it('answers 503s while the database is cut, serves the shell, and recovers by itself', async () => {
     relay.cut();
 
+    // Liveness: the process serves, so no restart; it reports the database as down.
     const health = await call(app, { method: 'GET', url: '/api/health' });
-    expect(health.status).toBe(503);
+    expect(health.status).toBe(200);
     expect(health.json.status).toBe('degraded');
+    expect(health.json.database.ok).toBe(false);
+    // Readiness: no traffic to this process while its database is unreachable.
+    const ready = await call(app, { method: 'GET', url: '/api/ready' });
+    expect(ready.status).toBe(503);
+    expect(ready.json).toEqual({ ready: false, reasons: ['database'] });
 
     const signals = await call(app, { method: 'GET', url: '/api/auth/user', cookie });
     expect(signals.status).toBe(503);
@@ -83,8 +90,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database outage (TCP relay c
 
     relay.restore();
     await expect
-      .poll(async () => (await call(app, { method: 'GET', url: '/api/health' })).status, { timeout: 15_000 })
+      .poll(async () => (await call(app, { method: 'GET', url: '/api/ready' })).status, { timeout: 15_000 })
       .toBe(200);
+    expect((await call(app, { method: 'GET', url: '/api/health' })).json.status).toBe('ok');
     expect((await call(app, { method: 'GET', url: '/api/auth/user', cookie })).status).toBe(200);
   });
 });

@@ -21,6 +21,13 @@ describe('GET /api/health and the shared HTTP rules', () => {
     expect(json.worker).toBe(0); // one process, no WEB_CONCURRENCY cluster
   });
 
+  it('is ready: the database answers and every migration of this build is applied', async () => {
+    const { status, json, res } = await call(t.app, { method: 'GET', url: '/api/ready' });
+    expect(status).toBe(200);
+    expect(json).toEqual({ ready: true, reasons: [] });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends the API security headers on JSON answers (nothing may load, frame or sniff them)', async () => {
     const { res } = await call(t.app, { method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -79,6 +86,46 @@ describe('security headers on a site served over https', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('GET /api/ready while not ready', () => {
+  it('says 503 "migrations" while a migration of this build is missing, 200 once it is applied', async () => {
+    const t = await createTestApp();
+    try {
+      const db = t.app.deps.database;
+      const [last] = await db.query<{ name: string }>(
+        'SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1',
+      );
+      await db.query('DELETE FROM schema_migrations WHERE name = $1', [last!.name]);
+      const missing = await call(t.app, { method: 'GET', url: '/api/ready' });
+      expect(missing.status).toBe(503);
+      expect(missing.json).toEqual({ ready: false, reasons: ['migrations'] });
+      // Liveness does not care: the process serves.
+      expect((await call(t.app, { method: 'GET', url: '/api/health' })).status).toBe(200);
+      await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [last!.name]);
+      expect((await call(t.app, { method: 'GET', url: '/api/ready' })).json).toEqual({
+        ready: true,
+        reasons: [],
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('says 503 "draining" once shutdown has begun, while liveness stays 200', async () => {
+    const t = await createTestApp();
+    try {
+      t.app.deps.lifecycle.drain();
+      const ready = await call(t.app, { method: 'GET', url: '/api/ready' });
+      expect(ready.status).toBe(503);
+      expect(ready.json).toEqual({ ready: false, reasons: ['draining'] });
+      const health = await call(t.app, { method: 'GET', url: '/api/health' });
+      expect(health.status).toBe(200);
+      expect(health.json.status).toBe('ok');
+    } finally {
+      await t.close();
     }
   });
 });

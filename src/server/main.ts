@@ -6,6 +6,8 @@ import { buildApp, createLogger } from './app';
 import { announceListening, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
+import { openControlSocket } from './backup/control-socket';
+import { dumpDatabase } from './backup/embedded';
 import { DatabaseConnectError, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './features';
@@ -36,6 +38,11 @@ async function main() {
 
   const app = await buildApp({ config, database, logger: log });
   app.addHook('onClose', async () => database.close());
+  // `npm run backup` asks the running server for its embedded database (docs/deploy.md, Backups).
+  if (database.kind === 'pglite') {
+    const control = await openControlSocket({ dataDir: config.DATA_DIR, dump: () => dumpDatabase(database), log });
+    app.addHook('onClose', () => control.close());
+  }
   if (config.SEED_DEMO === 'on') await seedDemo(app);
 
   // Scheduled jobs start with the app when it is ready (src/server/jobs, SCHEDULER=on).

@@ -44,11 +44,11 @@ export function toolMajor(tool: string): number {
  */
 export async function backupPostgres(url: string, file: string): Promise<{ server: number; tool: number }> {
   const server = await withClient(url, async (c) => {
-    const { rows } = await c.query<{ v: string }>('SHOW server_version_num');
+    const { rows } = await c.query<{ v: string }>("SELECT current_setting('server_version_num') AS v");
     return Math.floor(Number(rows[0].v) / 10_000);
   });
   const tool = toolMajor('pg_dump');
-  if (tool < server)
+  if (!(tool >= server))
     throw new Error(`pg_dump ${tool} cannot dump a PostgreSQL ${server} server: install pg_dump ${server} or newer`);
   const { dbname, env } = connection(url);
   const tmp = `${file}.partial`;

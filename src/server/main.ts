@@ -40,7 +40,11 @@ async function main() {
   app.addHook('onClose', async () => database.close());
   // `npm run backup` asks the running server for its embedded database (docs/deploy.md, Backups).
   if (database.kind === 'pglite') {
-    const control = await openControlSocket({ dataDir: config.DATA_DIR, dump: () => dumpDatabase(database), log });
+    const control = await openControlSocket({
+      dataDir: config.DATA_DIR,
+      dump: () => dumpDatabase(database),
+      log,
+    });
     app.addHook('onClose', () => control.close());
   }
   if (config.SEED_DEMO === 'on') await seedDemo(app);

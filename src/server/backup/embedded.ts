@@ -44,7 +44,12 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<{ i
     }
   }
   const keys = keyFiles(dataDir);
-  const manifest = { format: FORMAT, version: 1, createdAt: new Date().toISOString(), keys: [...keys.keys()] };
+  const manifest = {
+    format: FORMAT,
+    version: 1,
+    createdAt: new Date().toISOString(),
+    keys: [...keys.keys()],
+  };
   const entries: Entries = new Map([
     [MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2))],
     [DATABASE_ENTRY, dump],
@@ -71,7 +76,10 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<{ 
     chmodSync(path, 0o600);
   }
   // PGlite unpacks the image into the new folder; a query proves it opens.
-  const database = await openDatabase({ dataDir: pgliteDir(dataDir), pgliteImage: new Blob([image]) });
+  const database = await openDatabase({
+    dataDir: pgliteDir(dataDir),
+    pgliteImage: new Blob([new Uint8Array(image)]),
+  });
   try {
     await database.query('SELECT count(*) FROM users');
   } finally {

@@ -37,7 +37,9 @@ export function keysNotInBackup(env: NodeJS.ProcessEnv, dataDir: string, include
   for (const k of KEYS) {
     const why = `(it ${k.what}; without it the restored site cannot read what it signed)`;
     if (env[k.env])
-      lines.push(`${k.env} is set in the environment and is NOT in this backup: keep it with the backup ${why}.`);
+      lines.push(
+        `${k.env} is set in the environment and is NOT in this backup: keep it with the backup ${why}.`,
+      );
     else if (!included.has(k.file) && existsSync(resolve(dataDir, k.file)))
       lines.push(`${resolve(dataDir, k.file)} is NOT in this backup: keep a copy with it ${why}.`);
   }

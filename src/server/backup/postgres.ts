@@ -15,7 +15,8 @@ function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
 
 function run(tool: string, args: string[], env: NodeJS.ProcessEnv): string {
   const r = spawnSync(tool, args, { env, encoding: 'utf8' });
-  if (r.error) throw new Error(`${tool} could not run (${r.error.message}): install the PostgreSQL client tools`);
+  if (r.error)
+    throw new Error(`${tool} could not run (${r.error.message}): install the PostgreSQL client tools`);
   if (r.status !== 0) throw new Error(`${tool} failed: ${r.stderr.trim()}`);
   return r.stdout;
 }
@@ -49,7 +50,9 @@ export async function backupPostgres(url: string, file: string): Promise<{ serve
   });
   const tool = toolMajor('pg_dump');
   if (!(tool >= server))
-    throw new Error(`pg_dump ${tool} cannot dump a PostgreSQL ${server} server: install pg_dump ${server} or newer`);
+    throw new Error(
+      `pg_dump ${tool} cannot dump a PostgreSQL ${server} server: install pg_dump ${server} or newer`,
+    );
   const { dbname, env } = connection(url);
   const tmp = `${file}.partial`;
   try {
@@ -72,7 +75,10 @@ const USER_RELATIONS = `
  * never merges into or overwrites live data. One transaction: a failed restore leaves it empty.
  */
 export async function restorePostgres(file: string, url: string): Promise<void> {
-  const relations = await withClient(url, async (c) => (await c.query<{ n: number }>(USER_RELATIONS)).rows[0].n);
+  const relations = await withClient(
+    url,
+    async (c) => (await c.query<{ n: number }>(USER_RELATIONS)).rows[0].n,
+  );
   if (relations > 0)
     throw new Error(
       `the database at ${new URL(url).pathname.slice(1)} is not empty (${relations} relations): restore into a new, empty database`,

@@ -22,7 +22,9 @@ export async function backup(args: string[], env: NodeJS.ProcessEnv = process.en
   const target = resolve(file);
   if (config.DATABASE_URL) {
     const { server, tool } = await backupPostgres(config.DATABASE_URL, target);
-    process.stdout.write(`Backup written: ${target} (pg_dump ${tool}, custom format, PostgreSQL ${server})\n`);
+    process.stdout.write(
+      `Backup written: ${target} (pg_dump ${tool}, custom format, PostgreSQL ${server})\n`,
+    );
     warn(keysNotInBackup(env, resolve(config.DATA_DIR), new Set()));
     return 0;
   }

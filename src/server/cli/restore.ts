@@ -40,7 +40,9 @@ export async function restore(args: string[], env: NodeJS.ProcessEnv = process.e
     return 0;
   }
   if (kind !== 'embedded')
-    throw new Error(`${file} is a pg_dump file: set DATABASE_URL to an empty PostgreSQL database to restore it`);
+    throw new Error(
+      `${file} is a pg_dump file: set DATABASE_URL to an empty PostgreSQL database to restore it`,
+    );
   const dataDir = resolve(config.DATA_DIR);
   const { restored } = await restoreEmbedded(resolve(file), dataDir);
   process.stdout.write(`Restored into ${dataDir}: ${restored.join(', ')}\n`);

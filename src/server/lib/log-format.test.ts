@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../app';
 import { loadConfig } from '../config';
@@ -38,7 +39,7 @@ describe('log lines', () => {
     const text = logOnce({}, true);
     expect(text).not.toMatch(/^\{/);
     // ANSI colours aside: time, level, message and fields on one line.
-    const plain = text.replace(/\x1b\[[0-9;]*m/g, ''); // eslint-disable-line no-control-regex
+    const plain = stripVTControlCharacters(text);
     expect(plain).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Serving on http:\/\/localhost:5000 \{"userId":7\}\n$/);
   });
 
@@ -116,9 +117,9 @@ describe('the server prints', { timeout: 180_000 }, () => {
   it('pretty lines on a terminal', async () => {
     const out = await serverOutput(true);
     expect(out).not.toMatch(/^\{"level"/m);
-    expect(out.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(
+    expect(stripVTControlCharacters(out)).toMatch(
       /^\[\d\d:\d\d:\d\d\] INFO: Serving on http:\/\/localhost:\d+/m,
-    ); // eslint-disable-line no-control-regex
+    );
     expect(out).toMatch(/^Admin password \(generated, shown once; change it in \/admin\): [\w-]{16}$/m);
   });
 });

@@ -23,6 +23,7 @@ import { publishToLedger } from './features/ledger';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { oneRequestShape } from './lib/one-request-shape';
+import { logDestination } from './lib/log-format';
 import { declareRequestFields } from './lib/request-fields';
 import { slowRequestLog } from './lib/request-log';
 import { resolveSigningSecret } from './lib/signing-secret';
@@ -62,7 +63,10 @@ const REDACT = [
   '*.token',
 ];
 
-export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
+export function createLogger(
+  config: Config,
+  destination: pino.DestinationStream | undefined = logDestination(config),
+): Logger {
   // Errors go through a serializer that never prints query parameters (docs/features/hardening.md).
   return pino(
     {

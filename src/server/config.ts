@@ -35,6 +35,8 @@ export const configSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: lines for people; `json`: one JSON object per line. Unset: pretty when stdout is a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** `all`: a line per request (Fastify's default); `slow`: only slow ones and failures. Unset: slow in production. */
   LOG_REQUESTS: z.enum(['all', 'slow']).optional(),
   SCHEDULER: z.enum(['on', 'off']).default('on'),

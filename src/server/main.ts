@@ -5,6 +5,8 @@ import { buildApp, createLogger } from './app';
 import { announceListening, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
+import { openControlSocket } from './backup/control-socket';
+import { dumpDatabase } from './backup/embedded';
 import { DatabaseConnectError, openDatabase } from './db/client';
 import { seedDemo } from './features';
 import { databaseLocation, migrationsAtStart } from './lifecycle/migrations';
@@ -31,6 +33,15 @@ async function main() {
   await migrationsAtStart(config, database, log);
 
   const app = await buildApp({ config, database, logger: log });
+  // `npm run backup` asks the running server for its embedded database (docs/deploy.md, Backups).
+  if (database.kind === 'pglite') {
+    const control = await openControlSocket({
+      dataDir: config.DATA_DIR,
+      dump: () => dumpDatabase(database),
+      log,
+    });
+    app.addHook('onClose', () => control.close());
+  }
   if (config.SEED_DEMO === 'on') await seedDemo(app);
 
   // Scheduled jobs start with the app when it is ready (src/server/jobs, SCHEDULER=on).

@@ -4,6 +4,9 @@ import type { Logger } from 'pino';
 
 const require = createRequire(import.meta.url);
 
+/** Every rate-limit counter in Redis: `rl:<limiter>:<key>`, or `rl:<limiter>:<METHOD> <route>:<key>`. */
+export const REDIS_PREFIX = 'rl:';
+
 type Counter = { current: number; ttl: number };
 type Done = (err: Error | null, res?: Counter) => void;
 interface Store {
@@ -69,16 +72,22 @@ export function fallbackStoreClass(redis: Redis | undefined, log: Pick<Logger, '
       this.run('read', key, cb, timeWindow, max);
     }
 
+    // The plugin's own Redis child would prefix `${method}${url}-`, which for a limiter made by
+    // createRateLimit (no route) reads `rl:undefinedundefined-`. The keys already name the limiter and,
+    // for a route's limit, the route (limitRoute), so every child counts under plain `rl:`.
     child(routeOptions: Record<string, unknown>): Store {
-      return new FallbackStore(this.local.child(routeOptions), this.remote?.child(routeOptions) ?? null);
+      return new FallbackStore(this.local.child(routeOptions), this.remote ? redisStore(routeOptions) : null);
     }
   }
+
+  const redisStore = (params: { continueExceeding?: unknown; exponentialBackoff?: unknown }) =>
+    new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, REDIS_PREFIX);
 
   return class extends FallbackStore {
     constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       super(
         new LocalStore(params.continueExceeding, params.exponentialBackoff),
-        redis ? new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, 'rl:') : null,
+        redis ? redisStore(params) : null,
       );
     }
   } as unknown as StoreCtor;

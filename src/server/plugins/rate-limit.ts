@@ -65,7 +65,10 @@ export function limitRoute(app: FastifyInstance, rule: LimitRule) {
     rateLimit: {
       max: rule.max,
       timeWindow: rule.windowMs,
-      keyGenerator: (req: FastifyRequest) => `${rule.eventType}:${rule.key ? rule.key(req) : req.ip}`,
+      // Named by limiter, route and key (Redis: rl:signin_burst:POST /api/login:192.0.2.1), so each
+      // route keeps its own count of a rule several routes share.
+      keyGenerator: (req: FastifyRequest) =>
+        `${rule.eventType}:${req.method} ${req.routeOptions.url}:${rule.key ? rule.key(req) : req.ip}`,
       onExceeded: (req: FastifyRequest) => {
         const body = (req.body ?? {}) as { email?: unknown };
         app.deps.abuse.record({
@@ -94,7 +97,8 @@ export function failureLimit(app: FastifyInstance, rule: LimitRule) {
   const check = app.createRateLimit({
     max: cfg.max,
     timeWindow: cfg.timeWindow,
-    keyGenerator: cfg.keyGenerator,
+    // One count per limiter and key, whichever route asks (rl:admin_signin_burst:192.0.2.1).
+    keyGenerator: (req: FastifyRequest) => `${rule.eventType}:${rule.key ? rule.key(req) : req.ip}`,
   });
   return {
     /** The seconds to wait when the failures reached the limit, else null. */

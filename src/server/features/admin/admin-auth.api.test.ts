@@ -153,17 +153,22 @@ describe('admin gate', () => {
 });
 
 describe('admin password without ADMIN_PASSWORD', () => {
-  it('is generated at first start, stored hashed, logged exactly once, and works', async () => {
+  it('is generated at first start, stored hashed, printed once on its own line, and works', async () => {
     const t = await createTestApp();
     try {
       const { getSetting } = await import('../../lib/settings');
       const { ADMIN_PASSWORD_KEY, ensureAdminPassword } = await import('./password');
-      const lines: string[] = [];
-      const log = { warn: (m: string) => lines.push(m) } as unknown as typeof t.app.deps.log;
-      await ensureAdminPassword({ ...t.app.deps, log });
-      await ensureAdminPassword({ ...t.app.deps, log }); // a second start prints nothing
-      expect(lines).toHaveLength(1);
-      const generated = lines[0].split(': ').pop() as string;
+      const logged: string[] = [];
+      const printed: string[] = [];
+      const log = { warn: (m: string) => logged.push(m) } as unknown as typeof t.app.deps.log;
+      const print = (line: string) => printed.push(line);
+      await ensureAdminPassword({ ...t.app.deps, log }, print);
+      await ensureAdminPassword({ ...t.app.deps, log }, print); // a second start prints nothing
+      expect(printed).toHaveLength(1);
+      expect(printed[0]).toMatch(/^Admin password \(generated, shown once; change it in \/admin\): \S+$/);
+      const generated = printed[0].split(': ').pop() as string;
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).not.toContain(generated); // the log line (JSON in production) never holds it
       expect(generated.length).toBeGreaterThanOrEqual(16);
       expect(await getSetting(t.app.deps.db, ADMIN_PASSWORD_KEY)).toMatch(/^\$argon2id\$/);
       expect(

@@ -150,29 +150,36 @@ describe('server start-up', { timeout: 180_000 }, () => {
     }
   });
 
-  it('on SIGTERM lets a running market job finish before the database closes', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'trendlab-start-'));
-    try {
-      // SEED_DEMO=off with the scheduler on: the market import runs as a job from the start.
-      const r = await runServer({ DATA_DIR: dir, PORT: '0', SCHEDULER: 'on', SEED_DEMO: 'off' });
-      expect(errorLines(r.stdout, r.stderr)).toEqual([]);
-      expect(r.stdout).not.toContain('scheduled job failed');
-      expect(r.code).toBe(0);
-      const db = await PGlite.create(join(dir, 'pglite'));
-      const { rows } = await db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM job_slots WHERE job = 'market:initial-import'",
-      );
-      // Every market's import was written: the job ran to its end although SIGTERM came mid-run.
-      const state = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM market_data_state WHERE last_run_at IS NOT NULL',
-      );
-      await db.close();
-      expect(rows[0]?.n).toBe(1);
-      expect(state.rows[0]?.n).toBe(MARKETS.length);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'on SIGTERM lets a running market job finish before the database closes',
+    { timeout: 420_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'trendlab-start-'));
+      try {
+        // SEED_DEMO=off with the scheduler on: the market import runs as a job from the start.
+        const r = await runServer(
+          { DATA_DIR: dir, PORT: '0', SCHEDULER: 'on', SEED_DEMO: 'off' },
+          { untilMs: 400_000 },
+        );
+        expect(errorLines(r.stdout, r.stderr)).toEqual([]);
+        expect(r.stdout).not.toContain('scheduled job failed');
+        expect(r.code).toBe(0);
+        const db = await PGlite.create(join(dir, 'pglite'));
+        const { rows } = await db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM job_slots WHERE job = 'market:initial-import'",
+        );
+        // Every market's import was written: the job ran to its end although SIGTERM came mid-run.
+        const state = await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM market_data_state WHERE last_run_at IS NOT NULL',
+        );
+        await db.close();
+        expect(rows[0]?.n).toBe(1);
+        expect(state.rows[0]?.n).toBe(MARKETS.length);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('drains on SIGTERM: readiness 503 while liveness stays 200, then exit 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'trendlab-start-'));

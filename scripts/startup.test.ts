@@ -230,7 +230,7 @@ describe('server start-up', { timeout: 180_000 }, () => {
  * the script's last command itself, so without `exec` in the script the shell died of the signal
  * and left the server running, orphaned. Each case checks the whole process tree is gone.
  */
-describe('npm start and npm run serve under a process manager', { timeout: 400_000 }, () => {
+describe('npm start and npm run serve under a process manager', { timeout: 600_000 }, () => {
   const cases: Array<[string, string[], NodeJS.Signals]> = [
     ['npm start', ['start'], 'SIGTERM'],
     ['npm run serve', ['run', 'serve'], 'SIGTERM'],
@@ -281,7 +281,10 @@ function runNpm(args: string[], env: Record<string, string>, signal: NodeJS.Sign
       sentAt = performance.now();
       npm.kill(signal);
     });
-    const timer = setTimeout(() => npm.kill('SIGKILL'), 300_000);
+    // A server that never serves: end the whole tree, not only npm (which would orphan it).
+    const timer = setTimeout(() => {
+      for (const pid of [...descendants(npm.pid!), npm.pid!]) process.kill(pid, 'SIGKILL');
+    }, 540_000);
     npm.on('exit', (code) => {
       clearTimeout(timer);
       const stoppedMs = performance.now() - sentAt;

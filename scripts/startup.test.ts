@@ -150,29 +150,36 @@ describe('server start-up', { timeout: 180_000 }, () => {
     }
   });
 
-  it('on SIGTERM lets a running market job finish before the database closes', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'trendlab-start-'));
-    try {
-      // SEED_DEMO=off with the scheduler on: the market import runs as a job from the start.
-      const r = await runServer({ DATA_DIR: dir, PORT: '0', SCHEDULER: 'on', SEED_DEMO: 'off' });
-      expect(errorLines(r.stdout, r.stderr)).toEqual([]);
-      expect(r.stdout).not.toContain('scheduled job failed');
-      expect(r.code).toBe(0);
-      const db = await PGlite.create(join(dir, 'pglite'));
-      const { rows } = await db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM job_slots WHERE job = 'market:initial-import'",
-      );
-      // Every market's import was written: the job ran to its end although SIGTERM came mid-run.
-      const state = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM market_data_state WHERE last_run_at IS NOT NULL',
-      );
-      await db.close();
-      expect(rows[0]?.n).toBe(1);
-      expect(state.rows[0]?.n).toBe(MARKETS.length);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'on SIGTERM lets a running market job finish before the database closes',
+    { timeout: 420_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'trendlab-start-'));
+      try {
+        // SEED_DEMO=off with the scheduler on: the market import runs as a job from the start.
+        const r = await runServer(
+          { DATA_DIR: dir, PORT: '0', SCHEDULER: 'on', SEED_DEMO: 'off' },
+          { untilMs: 400_000 },
+        );
+        expect(errorLines(r.stdout, r.stderr)).toEqual([]);
+        expect(r.stdout).not.toContain('scheduled job failed');
+        expect(r.code).toBe(0);
+        const db = await PGlite.create(join(dir, 'pglite'));
+        const { rows } = await db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM job_slots WHERE job = 'market:initial-import'",
+        );
+        // Every market's import was written: the job ran to its end although SIGTERM came mid-run.
+        const state = await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM market_data_state WHERE last_run_at IS NOT NULL',
+        );
+        await db.close();
+        expect(rows[0]?.n).toBe(1);
+        expect(state.rows[0]?.n).toBe(MARKETS.length);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('drains on SIGTERM: readiness 503 while liveness stays 200, then exit 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'trendlab-start-'));
@@ -223,7 +230,7 @@ describe('server start-up', { timeout: 180_000 }, () => {
  * the script's last command itself, so without `exec` in the script the shell died of the signal
  * and left the server running, orphaned. Each case checks the whole process tree is gone.
  */
-describe('npm start and npm run serve under a process manager', { timeout: 400_000 }, () => {
+describe('npm start and npm run serve under a process manager', { timeout: 600_000 }, () => {
   const cases: Array<[string, string[], NodeJS.Signals]> = [
     ['npm start', ['start'], 'SIGTERM'],
     ['npm run serve', ['run', 'serve'], 'SIGTERM'],
@@ -274,7 +281,10 @@ function runNpm(args: string[], env: Record<string, string>, signal: NodeJS.Sign
       sentAt = performance.now();
       npm.kill(signal);
     });
-    const timer = setTimeout(() => npm.kill('SIGKILL'), 300_000);
+    // A server that never serves: end the whole tree, not only npm (which would orphan it).
+    const timer = setTimeout(() => {
+      for (const pid of [...descendants(npm.pid!), npm.pid!]) process.kill(pid, 'SIGKILL');
+    }, 540_000);
     npm.on('exit', (code) => {
       clearTimeout(timer);
       const stoppedMs = performance.now() - sentAt;

@@ -17,7 +17,7 @@ const FILES = migrationFiles();
 async function npmMigrate(env: Record<string, string>): Promise<string> {
   const { stdout } = await run('npm', ['run', 'migrate'], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...env },
-    timeout: 120_000,
+    timeout: 280_000, // a first run on an empty folder is initdb and every migration: slow on a busy machine
   });
   return stdout;
 }
@@ -31,7 +31,7 @@ const secondRun = (kind: string) =>
 
 describe.runIf(process.env.TEST_DB === 'pglite')(
   'npm run migrate on an empty data folder',
-  { timeout: 300_000 },
+  { timeout: 600_000 },
   () => {
     let dir: string;
     beforeAll(() => {
@@ -63,7 +63,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')(
 
 describe.runIf(process.env.TEST_DB === 'postgres')(
   'npm run migrate on an empty PostgreSQL database',
-  { timeout: 300_000 },
+  { timeout: 600_000 },
   () => {
     let url: string;
     let drop: () => Promise<void>;

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 /** The embedded server's control socket, in DATA_DIR: only the data folder's owner can reach it. */
 export const CONTROL_SOCKET = 'control.sock';
 export const DUMP_PATH = '/pglite-dump';
+/** The serving process's id, in DATA_DIR: a second lock for when the socket cannot be made. */
+export const PID_FILE = 'server.pid';
 
 /**
  * PGlite is one process's database (decision 0001): while the server runs, nobody else may open its
@@ -19,6 +21,9 @@ export async function openControlSocket(o: {
   log: Pick<Logger, 'info' | 'warn'>;
 }): Promise<{ close(): Promise<void> }> {
   const path = resolve(o.dataDir, CONTROL_SOCKET);
+  const pidFile = resolve(o.dataDir, PID_FILE);
+  writeFileSync(pidFile, `${process.pid}\n`);
+  const dropPid = async () => rmSync(pidFile, { force: true });
   // A socket left by a process that died: nobody answers on it, so it can go.
   if (existsSync(path) && !(await answers(path))) rmSync(path, { force: true });
   const server = createServer((req, res) => {
@@ -38,15 +43,24 @@ export async function openControlSocket(o: {
       },
     );
   });
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(path, () => ok());
-  });
+  try {
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(path, () => ok());
+    });
+  } catch (err) {
+    // A path too long for a socket (about 100 bytes), or no Unix sockets: the site still serves.
+    o.log.warn(
+      { err: { message: (err as Error).message } },
+      `backup: no control socket at ${path}; npm run backup needs the site stopped`,
+    );
+    return { close: dropPid };
+  }
   chmodSync(path, 0o600);
   return {
     close: () =>
       new Promise<void>((ok) => {
-        server.close(() => ok());
+        server.close(() => void dropPid().then(ok));
         server.closeAllConnections();
       }),
   };
@@ -84,4 +98,17 @@ export function fetchDump(dataDir: string): Promise<Buffer> {
     req.on('error', fail);
     req.end();
   });
+}
+
+/** The id of a live process that said it serves `dataDir`, if any. */
+export function servingPid(dataDir: string): number | null {
+  const file = resolve(dataDir, PID_FILE);
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  try {
+    process.kill(pid, 0); // signal 0: only asks whether it exists
+    return pid;
+  } catch {
+    return null;
+  }
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
 import { readArchive, writeArchive } from './archive';
 import type { Entries } from './archive';
-import { CONTROL_SOCKET, answers, fetchDump } from './control-socket';
+import { CONTROL_SOCKET, answers, fetchDump, servingPid } from './control-socket';
 import { KEYS, keyFiles } from './keys';
 
 const MANIFEST = 'trendlab-backup.json';
@@ -34,6 +34,11 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<{ i
   let dump: Buffer;
   if (running) dump = await fetchDump(dataDir);
   else {
+    const pid = servingPid(dataDir);
+    if (pid !== null)
+      throw new Error(
+        `A server (pid ${pid}) holds ${dataDir} without a control socket: stop it to back up (if none runs, delete its server.pid)`,
+      );
     if (!existsSync(resolve(pgliteDir(dataDir), 'PG_VERSION')))
       throw new Error(`No embedded database in ${pgliteDir(dataDir)} (is DATA_DIR right?)`);
     const database = await openDatabase({ dataDir: pgliteDir(dataDir) });

@@ -18,7 +18,12 @@ export async function signedInFrom(db: Db, operatorId: number, ip: string, since
 }
 
 /** Remembers (or refreshes) an address the operator signed in from. */
-export async function rememberSignInAddress(db: Db, operatorId: number, ip: string, now: Date): Promise<void> {
+export async function rememberSignInAddress(
+  db: Db,
+  operatorId: number,
+  ip: string,
+  now: Date,
+): Promise<void> {
   await db
     .insert(operatorSignInAddresses)
     .values({ operatorId, ipAddress: ip, firstAt: now, lastAt: now })

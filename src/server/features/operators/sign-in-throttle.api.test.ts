@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { adminCookie, call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
-import { ACCOUNT_FAILURES, ACCOUNT_IP_FAILURES, IP_FAILURES, OPERATOR_BROWSER_COOKIE } from './sign-in-throttle';
+import {
+  ACCOUNT_FAILURES,
+  ACCOUNT_IP_FAILURES,
+  IP_FAILURES,
+  OPERATOR_BROWSER_COOKIE,
+} from './sign-in-throttle';
 import { codeAt, cookieOf, createOperator, OPERATOR_PASSWORD } from './test-operators';
 
 /**
@@ -45,7 +50,10 @@ describe('named operator sign-in throttling', () => {
     expect(statuses.slice(0, ACCOUNT_FAILURES).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(ACCOUNT_FAILURES).every((s) => s === 429)).toBe(true); // held without a password check
 
-    const fromOffice = await login({ email, password: OPERATOR_PASSWORD, code: await freshCode(o.secret) }, OFFICE);
+    const fromOffice = await login(
+      { email, password: OPERATOR_PASSWORD, code: await freshCode(o.secret) },
+      OFFICE,
+    );
     expect(fromOffice.status).toBe(200);
     expect(cookieOf(fromOffice.res)).toMatch(/^admin_sid=/);
     // A recovery code in place of the app's code works from there too.
@@ -94,14 +102,20 @@ describe('named operator sign-in throttling', () => {
     expect(statuses.slice(0, ACCOUNT_IP_FAILURES).every((s) => s === 401)).toBe(true);
     expect(statuses[ACCOUNT_IP_FAILURES]).toBe(429);
     // That IP is held for Pia even with her right password and code ...
-    const held = await login({ email, password: OPERATOR_PASSWORD, code: await freshCode(o.secret) }, '198.19.0.5');
+    const held = await login(
+      { email, password: OPERATOR_PASSWORD, code: await freshCode(o.secret) },
+      '198.19.0.5',
+    );
     expect(held.status).toBe(429);
     // ... while it still has tries at other accounts (its per-IP budget is not used up) ...
-    expect((await login({ email: 'x@example.com', password: 'Nope-1234!', code: '1' }, '198.19.0.5')).status).toBe(
-      401,
-    );
+    expect(
+      (await login({ email: 'x@example.com', password: 'Nope-1234!', code: '1' }, '198.19.0.5')).status,
+    ).toBe(401);
     // ... and Pia signs in from her own address.
-    const own = await login({ email, password: OPERATOR_PASSWORD, code: await freshCode(o.secret) }, '203.0.113.20');
+    const own = await login(
+      { email, password: OPERATOR_PASSWORD, code: await freshCode(o.secret) },
+      '203.0.113.20',
+    );
     expect(own.status).toBe(200);
   });
 
@@ -110,10 +124,16 @@ describe('named operator sign-in throttling', () => {
     const o = await createOperator(t.app, shared, { email, role: 'staff' });
     await o.signIn('198.19.1.9'); // even an address the operator used
     for (let i = 0; i < IP_FAILURES; i++) {
-      const r = await login({ email: `nobody${i}@example.com`, password: 'Nope-1234!', code: '1' }, '198.19.1.9');
+      const r = await login(
+        { email: `nobody${i}@example.com`, password: 'Nope-1234!', code: '1' },
+        '198.19.1.9',
+      );
       expect(r.status).toBe(401);
     }
-    const held = await login({ email, password: OPERATOR_PASSWORD, code: await freshCode(o.secret) }, '198.19.1.9');
+    const held = await login(
+      { email, password: OPERATOR_PASSWORD, code: await freshCode(o.secret) },
+      '198.19.1.9',
+    );
     expect(held.status).toBe(429);
   });
 });

@@ -36,23 +36,30 @@ const zxcvbn = () =>
   (scorer ??= new ZxcvbnFactory({
     graphs: adjacencyGraphs,
     dictionary: { ...commonWords, ...englishWords },
-    useLevenshteinDistance: true,
   }));
 
-/** The site's words and the parts of the address (`jane.doe+x@mail.com`: jane, doe, mail ...). */
-export function userInputsFor(email?: string | null): string[] {
+/**
+ * The site's words, the parts of the address (`jane.doe+x@mail.com`: jane.doe, jane, doe, mail ...)
+ * and any other words the person typed in the same form (first and last name).
+ */
+export function userInputsFor(email?: string | null, words: readonly string[] = []): string[] {
   const address = (email ?? '').trim().toLowerCase();
   const parts = address.split(/[@.+_-]+/).filter((p) => p.length >= 3);
   const local = address.split('@')[0] ?? '';
-  return [...new Set([...SITE_WORDS, ...(address ? [address, local] : []), ...parts])];
+  const typed = words.map((w) => w.trim().toLowerCase()).filter((w) => w.length >= 3);
+  return [...new Set([...SITE_WORDS, ...(address ? [address, local] : []), ...parts, ...typed])];
 }
 
-/** zxcvbn's score (0-4) of `password` for the account of `email`. */
-export function guessScore(password: string, email?: string | null): number {
-  return zxcvbn().check(password, userInputsFor(email)).score;
+/** zxcvbn's score (0-4) of `password` for the account of `email` (and its holder's `words`). */
+export function guessScore(password: string, email?: string | null, words?: readonly string[]): number {
+  return zxcvbn().check(password, userInputsFor(email, words)).score;
 }
 
 /** The per-field message when the password is too easy to guess, else null. */
-export function guessabilityProblem(password: string, email?: string | null): string | null {
-  return guessScore(password, email) < GOOD_SCORE ? GUESSABLE_PASSWORD : null;
+export function guessabilityProblem(
+  password: string,
+  email?: string | null,
+  words?: readonly string[],
+): string | null {
+  return guessScore(password, email, words) < GOOD_SCORE ? GUESSABLE_PASSWORD : null;
 }

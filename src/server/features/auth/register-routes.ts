@@ -19,7 +19,7 @@ export default async function registerRoutes(app: FastifyInstance) {
     app,
     authApi.register,
     async (req, reply) => {
-      refuseWeakPassword(req.body.password, req.body.email);
+      refuseWeakPassword(req.body.password, req.body.email, [req.body.firstName, req.body.lastName]);
       // The captcha is spent first, so a script cannot probe addresses without solving one each time.
       await consumeCaptchaPass(deps, req.body.captchaToken);
       await registerAccount(deps, req.body, req.ip);

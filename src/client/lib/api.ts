@@ -36,13 +36,18 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text}`, body);
 }
 
-/** Sends cookies always, and a JSON body only when there is one. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** Sends cookies always, a JSON body only when there is one, and any extra `headers`. */
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const early = method === 'GET' ? takeEarlyAnswer(url) : undefined;
   const res = await (early ??
     fetch(url, {
       method,
-      headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+      headers: data !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
       body: data !== undefined ? JSON.stringify(data) : undefined,
       credentials: 'include',
     }));

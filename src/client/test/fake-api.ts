@@ -5,6 +5,8 @@ export interface SentCall {
   method: string;
   path: string;
   body: unknown;
+  /** The Idempotency-Key header, on the requests that carry one. */
+  idempotencyKey?: string;
 }
 
 type Reply = { status?: number; body?: unknown };
@@ -30,6 +32,8 @@ export function fakeApi(routes: Record<string, Answer | Answer[]> = {}) {
       path: url.pathname,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
+    const key = new Headers(init?.headers).get('Idempotency-Key');
+    if (key !== null) call.idempotencyKey = key;
     calls.push(call);
     const answers = table.get(`${call.method} ${call.path}`);
     // A list answers in turn; its last answer repeats.

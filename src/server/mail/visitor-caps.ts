@@ -47,14 +47,25 @@ async function bump(deps: CapDeps, scope: string, windowStart: Date): Promise<nu
   return row.count;
 }
 
-/** Sends a visitor-triggered mail unless a cap holds it back. */
-export async function sendVisitorMail(deps: CapDeps, mail: OutgoingMail): Promise<SendResult> {
+export const senderCapReason = (cap: number) =>
+  `Held back: more than ${cap} ${cap === 1 ? 'mail' : 'mails'} of this kind from this sender today`;
+
+/**
+ * Sends a visitor-triggered mail unless a cap holds it back. `countAs` counts it against another
+ * address than its recipient: the operator's copy of a contact message counts per sender.
+ */
+export async function sendVisitorMail(
+  deps: CapDeps,
+  mail: OutgoingMail,
+  options: { countAs?: string } = {},
+): Promise<SendResult> {
   const now = deps.clock.now();
   const { MAIL_CAP_PER_ADDRESS: perAddress, MAIL_CAP_GLOBAL: global } = deps.config;
+  const counted = options.countAs ?? mail.to;
   // Hashed: the counters need no readable address (the outbox row has it).
-  const address = createHash('sha256').update(mail.to.trim().toLowerCase()).digest('hex');
+  const address = createHash('sha256').update(counted.trim().toLowerCase()).digest('hex');
   if ((await bump(deps, `address:${mail.kind}:${address}`, windowOf(now, DAY))) > perAddress)
-    return deps.mailer.hold(mail, addressCapReason(perAddress));
+    return deps.mailer.hold(mail, (options.countAs ? senderCapReason : addressCapReason)(perAddress));
   if (!ACCOUNT_MAIL_KINDS.has(mail.kind) && (await bump(deps, 'global', windowOf(now, HOUR))) > global)
     return deps.mailer.hold(mail, GLOBAL_CAP_REASON);
   return deps.mailer.send(mail);

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -203,4 +204,20 @@ export const gameResultsSummary = pgTable(
     pnlMax: numeric('pnl_max', { precision: 14, scale: 2 }),
   },
   () => [check('game_results_summary_id_check', sql`id = 1`)],
+);
+
+/**
+ * The Idempotency-Key of each public contact and newsletter post (migration 0321, issue 56),
+ * written with the post's own rows: a retry with the same key gets the first answer back.
+ */
+export const idempotentPosts = pgTable(
+  'idempotent_posts',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotent_posts_created_idx').on(t.createdAt)],
 );

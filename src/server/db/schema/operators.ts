@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Named back-office operators (issue 28, decision 0053, migrations/0250_operators_audit.sql). An
@@ -45,4 +55,21 @@ export const adminAuditLog = pgTable(
     reason: text('reason'),
   },
   (t) => [index('admin_audit_log_at_idx').on(t.at)],
+);
+
+/**
+ * The addresses a named operator signed in from (migration 0320, issue 56): a right password and code
+ * from one of them is never held by the account-wide failure budget (docs/features/hardening.md).
+ */
+export const operatorSignInAddresses = pgTable(
+  'operator_sign_in_addresses',
+  {
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.ipAddress] })],
 );

@@ -54,7 +54,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         ]);
       }
       // Every other session ends; this browser gets a fresh one so it stays signed in.
-      await replacePassword(deps, u.id, req.body.password);
+      await replacePassword(deps, u.id, req.body.password, { email: u.email });
       void sendPasswordChangedMail(deps, u, 'change').catch((err) =>
         req.log.error({ err: (err as Error).message }, 'password changed mail failed'),
       );

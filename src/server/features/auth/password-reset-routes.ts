@@ -3,6 +3,7 @@ import { authApi } from '../../../core/api/auth';
 import { AppError } from '../../../core/errors';
 import { SAME_PASSWORD } from '../../../core/schemas/auth';
 import { refuseCommonPassword } from '../../lib/common-passwords';
+import { refuseWeakPassword } from '../../lib/password-policy';
 import { verifyPassword } from '../../lib/passwords';
 import { serve } from '../../lib/serve-endpoint';
 import { noStore } from '../../plugins/guards';
@@ -64,11 +65,12 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       const owner = await peekAccountToken(deps, req.body.token, 'reset_password');
       const user = owner ? await findUserById(deps.db, owner) : null;
       if (!user) throw new AppError('BAD_REQUEST', BAD_RESET_LINK);
+      refuseWeakPassword(req.body.password, user.email);
       if (await verifyPassword(user.passwordHash, req.body.password))
         throw new AppError('BAD_REQUEST', SAME_PASSWORD, [{ path: 'password', message: SAME_PASSWORD }]);
       const userId = await consumeAccountToken(deps, req.body.token, 'reset_password');
       if (!userId) throw new AppError('BAD_REQUEST', BAD_RESET_LINK);
-      await replacePassword(deps, userId, req.body.password, { confirm: true });
+      await replacePassword(deps, userId, req.body.password, { confirm: true, email: user.email });
       clearSessionCookie(reply);
       void sendPasswordChangedMail(deps, user, 'reset').catch((err) =>
         req.log.error({ err: (err as Error).message }, 'password changed mail failed'),

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { refuseCommonPassword } from '../../lib/common-passwords';
+import { refuseWeakPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../../sessions/user-sessions';
 import { retireAccountTokens } from './account-tokens';
@@ -8,16 +8,17 @@ import { confirmPendingUser, updateUser } from '../../lib/users-repo';
 
 /**
  * Sets a new password and ends every session and open code of the account (reset and settings).
- * The common-password check here guards every caller; the reset route also runs it before it
+ * The common-password and guessability checks here guard every caller (`extra.email` is the
+ * account's address, one of zxcvbn's user inputs); the reset route also runs it before it
  * spends the mailed token, so a refused password leaves the link working.
  */
 export async function replacePassword(
   deps: Pick<Deps, 'db' | 'clock'>,
   userId: number,
   password: string,
-  extra: { confirm?: boolean } = {},
+  extra: { confirm?: boolean; email?: string } = {},
 ) {
-  refuseCommonPassword(password);
+  refuseWeakPassword(password, extra.email ?? null);
   const now = deps.clock.now();
   await updateUser(deps.db, userId, { passwordHash: await hashPassword(password), updatedAt: now });
   // Following a mailed link proves the address, as the confirmation link would.

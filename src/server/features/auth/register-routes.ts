@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '../../../core/api/auth';
-import { refuseCommonPassword } from '../../lib/common-passwords';
+import { refuseWeakPassword } from '../../lib/password-policy';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
@@ -19,7 +19,7 @@ export default async function registerRoutes(app: FastifyInstance) {
     app,
     authApi.register,
     async (req, reply) => {
-      refuseCommonPassword(req.body.password);
+      refuseWeakPassword(req.body.password, req.body.email, [req.body.firstName, req.body.lastName]);
       // The captcha is spent first, so a script cannot probe addresses without solving one each time.
       await consumeCaptchaPass(deps, req.body.captchaToken);
       await registerAccount(deps, req.body, req.ip);

@@ -1,5 +1,4 @@
 import { INQUIRY_LABELS } from '../../../core/schemas/contact';
-import type { Deps } from '../../deps';
 import { renderMail } from '../../mail/layout';
 import { sendVisitorMail } from '../../mail/visitor-caps';
 import type { CapDeps } from '../../mail/visitor-caps';
@@ -13,8 +12,13 @@ export interface StoredContactMessage {
   inquiryType: keyof typeof INQUIRY_LABELS;
 }
 
-/** Tells the operator a message is waiting (answered from the admin's contact messages page). */
-export function sendOperatorNotice(deps: Pick<Deps, 'mailer' | 'config'>, m: StoredContactMessage) {
+/**
+ * Tells the operator a message is waiting (answered from the admin's contact messages page). A
+ * visitor triggers it, so it passes the visitor-mail caps (decision 0040), counted per sender
+ * address a day and in the hourly total: a flood of posts fills the admin list, not the
+ * operator's inbox (the held copies are listed in the outbox).
+ */
+export function sendOperatorNotice(deps: CapDeps, m: StoredContactMessage) {
   const { text, html } = renderMail({
     title: `New contact message: ${m.subject}`,
     paragraphs: [
@@ -25,14 +29,18 @@ export function sendOperatorNotice(deps: Pick<Deps, 'mailer' | 'config'>, m: Sto
     ],
     action: { label: 'Open contact messages', url: `${deps.config.PUBLIC_URL}/admin/contact-messages` },
   });
-  return deps.mailer.send({
-    kind: 'contact-message',
-    to: deps.config.OPERATOR_EMAIL,
-    subject: `[Contact #${m.id}] ${m.subject}`,
-    replyTo: m.email, // the operator's mail client answers the sender directly
-    text,
-    html,
-  });
+  return sendVisitorMail(
+    deps,
+    {
+      kind: 'contact-message',
+      to: deps.config.OPERATOR_EMAIL,
+      subject: `[Contact #${m.id}] ${m.subject}`,
+      replyTo: m.email, // the operator's mail client answers the sender directly
+      text,
+      html,
+    },
+    { countAs: m.email },
+  );
 }
 
 /**

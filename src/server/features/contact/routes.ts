@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { contactApi } from '../../../core/api/contact';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
 import { isHoneypotHit } from '../../abuse/honeypot';
-import { sendContactAcknowledgement, sendOperatorNotice } from './mails';
-import { insertContactMessage } from './repo';
+import { receiveContactMessage } from './service';
 
 const ANSWER = { ok: true as const, message: "We'll get back to you within 24 hours." };
 
@@ -14,20 +14,14 @@ export default async function contactRoutes(app: FastifyInstance) {
     app,
     contactApi.send,
     async (req) => {
+      const key = idempotencyKeyOf(req);
       if (await isHoneypotHit(app.deps, req, req.body)) return ANSWER;
       const { name, email, subject, message, inquiryType } = req.body;
-      const id = await insertContactMessage(app.deps.db, {
-        name,
-        email,
-        subject,
-        message,
-        inquiryType,
-        status: 'new',
-        submittedAt: app.deps.clock.now(),
-        ipAddress: req.ip,
-      });
-      await sendOperatorNotice(app.deps, { id, name, email, subject, message, inquiryType });
-      await sendContactAcknowledgement(app.deps, { id, email });
+      await receiveContactMessage(
+        app.deps,
+        { name, email, subject, message, inquiryType },
+        { ip: req.ip, key },
+      );
       return ANSWER;
     },
     {

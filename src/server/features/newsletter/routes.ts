@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newsletterApi as api } from '../../../core/api/newsletter';
 import { acceptOneClickForm, unsubscribeDocument } from '../../mail/one-click';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
 import { isHoneypotHit } from '../../abuse/honeypot';
@@ -18,8 +19,10 @@ export default async function newsletterRoutes(app: FastifyInstance) {
     app,
     api.subscribe,
     async (req) => {
+      const key = idempotencyKeyOf(req);
       if (await isHoneypotHit(app.deps, req, req.body)) return SUBSCRIBE_ANSWER;
-      await subscribeToNewsletter(app.deps, { email: req.body.email, source: req.body.source ?? 'website' });
+      const input = { email: req.body.email, source: req.body.source ?? 'website' };
+      await subscribeToNewsletter(app.deps, input, key);
       return SUBSCRIBE_ANSWER;
     },
     {

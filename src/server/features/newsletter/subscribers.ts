@@ -1,5 +1,6 @@
 import { AppError } from '../../../core/errors';
 import type { Deps } from '../../deps';
+import { storeOnce } from '../../lib/idempotency';
 import { readLinkToken } from './links';
 import { sendConfirmationMail, sendWelcomeMail } from './mails';
 import { insertSubscriberIfNew, subscriberByEmail, subscriberById, updateSubscriber } from './repo';
@@ -38,14 +39,30 @@ export async function ensurePendingSubscriber(
 /**
  * Newsletter sign-up with double opt-in. New, pending and previously unsubscribed addresses get a
  * (new) confirmation mail; an active address is left alone. The caller gets the same answer in every
- * case, so the form neither errors on a repeat nor reveals who is on the list.
+ * case, so the form neither errors on a repeat nor reveals who is on the list. A retry with the
+ * form's Idempotency-Key (`key`) changes nothing and mails nothing again (lib/idempotency.ts).
  */
 export async function subscribeToNewsletter(
   deps: ServiceDeps,
   input: { email: string; source: 'website' | 'landing' },
+  key: string | null = null,
 ) {
+  const owed: { row: SubscriberRow | null } = { row: null };
+  const post = { scope: 'newsletter', key, body: input, now: deps.clock.now() };
+  const { first } = await storeOnce(deps.db, post, async (tx) => {
+    owed.row = await pendingSubscription({ ...deps, db: tx }, input);
+    return { confirmationMailed: owed.row !== null };
+  });
+  if (first && owed.row) await sendConfirmationMail(deps, owed.row);
+}
+
+/** The subscriber made (again) pending and owed a confirmation mail; null for an active one. */
+async function pendingSubscription(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { email: string; source: string },
+): Promise<SubscriberRow | null> {
   const { subscriber, created } = await ensurePendingSubscriber(deps, input);
-  if (subscriber.status === 'active') return;
+  if (subscriber.status === 'active') return null;
   if (!created && subscriber.status !== 'pending') {
     await updateSubscriber(deps.db, subscriber.id, {
       status: 'pending',
@@ -53,7 +70,7 @@ export async function subscribeToNewsletter(
       subscribedAt: deps.clock.now(),
     });
   }
-  await sendConfirmationMail(deps, subscriber);
+  return subscriber;
 }
 
 async function subscriberOfToken(deps: ServiceDeps, token: string, purpose: 'nl-confirm' | 'nl-unsub') {

@@ -5,12 +5,11 @@ import { AppError } from '../../../core/errors';
 import { secureCookies } from '../../config';
 import { operators } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { refuseCommonPassword } from '../../lib/common-passwords';
+import { refuseWeakPassword } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { getSetting, setSetting } from '../../lib/settings';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { serve } from '../../lib/serve-endpoint';
-import { failureLimit } from '../../plugins/rate-limit';
 import {
   createAdminSession,
   deleteOperatorSessions,
@@ -22,6 +21,7 @@ import {
 } from '../../sessions/admin-sessions';
 import { auditChange, recordAudit } from '../../lib/audit-log';
 import { operatorInviteMail } from './mails';
+import { operatorSignInThrottle } from './sign-in-throttle';
 import {
   countNamedOwners,
   findOperator,
@@ -61,21 +61,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
   const key = totpKey(app.deps.signer);
   let dummyHash: Promise<string> | undefined;
 
-  const ipFailures = failureLimit(app, {
-    eventType: 'operator_signin_burst',
-    severity: 'high',
-    max: 10,
-    windowMs: 15 * 60_000,
-    description: 'Too many operator sign-in attempts from one IP',
-  });
-  const accountFailures = failureLimit(app, {
-    eventType: 'operator_signin_account',
-    severity: 'high',
-    max: 10,
-    windowMs: 15 * 60_000,
-    key: (req) => normalEmail(String((req.body as { email?: unknown } | undefined)?.email ?? '')),
-    description: 'Too many operator sign-in attempts at one account',
-  });
+  const throttle = operatorSignInThrottle(app);
 
   const operatorOf = (req: FastifyRequest) => {
     if (!req.adminOperator) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
@@ -186,7 +172,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
     const row = await invited(req.body.token);
     if (!row.totpSecret)
       throw new AppError('CONFLICT', 'Add the authenticator first (reload the invite page)');
-    refuseCommonPassword(req.body.password);
+    refuseWeakPassword(req.body.password, row.email);
     const step = await checkTotp(openSecret(key, row.totpSecret), req.body.code, clock.now(), null);
     if (step === null) {
       throw new AppError(
@@ -221,10 +207,9 @@ export default async function operatorRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.login, async (req, reply) => {
-    await ipFailures.refuseWhenReached(req);
-    await accountFailures.refuseWhenReached(req);
     const now = clock.now();
     const row = await findOperatorByEmail(db, req.body.email);
+    await throttle.refuse(req, row?.id ?? null);
     const usable = row && row.activatedAt && !row.disabledAt && row.passwordHash && row.totpSecret;
     // A hash is checked even for an unknown email, so timing does not tell accounts apart.
     dummyHash ??= hashPassword(randomToken());
@@ -251,14 +236,14 @@ export default async function operatorRoutes(app: FastifyInstance) {
     }
     if (!signedIn || !row) {
       req.log.info({ adminSignIn: 'failed', account: 'operator', ip: req.ip }, 'operator sign-in failed');
-      await ipFailures.fail(req);
-      await accountFailures.fail(req);
+      await throttle.failed(req);
       throw new AppError('UNAUTHORIZED', OPERATOR_SIGNIN_FAILED);
     }
     req.log.info(
       { adminSignIn: 'succeeded', account: 'operator', operatorId: row.id, ip: req.ip },
       'operator sign-in succeeded',
     );
+    await throttle.succeeded(req, reply, row.id);
     await deleteStaleAdminSessions(db, now);
     const token = await createAdminSession(db, {
       now,

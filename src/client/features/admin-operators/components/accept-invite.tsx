@@ -10,6 +10,7 @@ import type { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api';
+import { usePreloadGuessability, withGuessability } from '@/client/lib/guessable-password';
 import { inviteAcceptSchema } from '@/core/schemas/admin-operators';
 import { useAcceptInvite, useEnrol, useInviteInfo } from '../api/operators';
 import { FormField } from './form-field';
@@ -84,17 +85,26 @@ export function AcceptInvite({ token }: { token: string }) {
             <p className="text-sm text-muted-foreground">Preparing the authenticator...</p>
           )}
         </section>
-        <AcceptForm token={token} onDone={setCodes} />
+        <AcceptForm token={token} email={info.data.email} onDone={setCodes} />
       </CardContent>
     </Card>
   );
 }
 
-function AcceptForm({ token, onDone }: { token: string; onDone: (codes: string[]) => void }) {
+function AcceptForm({
+  token,
+  email,
+  onDone,
+}: {
+  token: string;
+  email: string;
+  onDone: (codes: string[]) => void;
+}) {
   const id = useId();
+  usePreloadGuessability();
   const accept = useAcceptInvite();
   const form = useForm<Form, unknown, z.output<typeof inviteAcceptSchema>>({
-    resolver: zodResolver(inviteAcceptSchema),
+    resolver: withGuessability(zodResolver(inviteAcceptSchema), () => email),
     defaultValues: { token, password: '', confirmPassword: '', code: '' },
     reValidateMode: 'onSubmit',
   });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/client/test/fake-api';
 import { fill, renderApp } from '@/client/test/render-app';
+import { GUESSABLE_PASSWORD } from '@/core/passwords/guessability';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { ChangePasswordForm } from './settings-forms';
@@ -44,6 +45,18 @@ describe('ResetPasswordForm', () => {
     await fill(user, screen.getByLabelText(/^Confirm New Password/), 'Better-pass2');
     await user.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('a guessable password (the site name and a year) is told under the field and not sent', async () => {
+    const api = fakeApi();
+    const { user } = renderApp(<ResetPasswordForm token={TOKEN} />);
+    await fill(user, screen.getByLabelText(/^New Password/), 'TrendLab2026!');
+    expect(screen.getByTestId('password-strength').textContent).toBe('Strong'); // the five rules are met
+    await fill(user, screen.getByLabelText(/^Confirm New Password/), 'TrendLab2026!');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    // Scored in the browser: the first check waits for the scorer's chunk.
+    expect(await screen.findByText(GUESSABLE_PASSWORD, {}, { timeout: 10_000 })).toBeTruthy();
     expect(api.calls).toEqual([]);
   });
 
@@ -111,6 +124,37 @@ describe('ChangePasswordForm', () => {
       { currentPassword: 'Same-pass1', password: 'Other-pass2', confirmPassword: 'Other-pass2' },
     ]);
     await waitFor(() => expect(current.value).toBe(''));
+  });
+
+  it("the server's refusal of the new password goes under the New Password field", async () => {
+    const message = 'This password is too common. Please choose a less predictable one.';
+    fakeApi({
+      [CHANGE]: {
+        status: 400,
+        body: { code: 'VALIDATION', message, issues: [{ path: 'password', message }] },
+      },
+    });
+    const { user } = renderApp(<ChangePasswordForm />);
+    await fill(user, screen.getByLabelText(/^Current Password/), 'Same-pass1');
+    await fill(user, screen.getByLabelText(/^New Password/), 'Other-pass2');
+    await fill(user, screen.getByLabelText(/^Confirm New Password/), 'Other-pass2');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password Change Failed')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^New Password/).getAttribute('aria-invalid')).toBe('true'),
+    );
+  });
+
+  it('a guessable new password is refused before sending', async () => {
+    const api = fakeApi();
+    const { user } = renderApp(<ChangePasswordForm />);
+    await fill(user, screen.getByLabelText(/^Current Password/), 'Same-pass1');
+    await fill(user, screen.getByLabelText(/^New Password/), 'Trading2026!');
+    await fill(user, screen.getByLabelText(/^Confirm New Password/), 'Trading2026!');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    // Scored in the browser: the first check waits for the scorer's chunk.
+    expect(await screen.findByText(GUESSABLE_PASSWORD, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(api.calls).toEqual([]);
   });
 
   it('a wrong current password is told under that field and in the toast', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/client/test/fake-api';
 import { fill, renderApp } from '@/client/test/render-app';
+import { GUESSABLE_PASSWORD } from '@/core/passwords/guessability';
 import { RegisterForm } from './register-form';
 
 const REGISTER = 'POST /api/register';
@@ -41,8 +42,8 @@ async function fillAll(user: User) {
   await fill(user, screen.getByLabelText(/^First Name/), 'Ada');
   await fill(user, screen.getByLabelText(/^Last Name/), 'Lovelace');
   await fill(user, screen.getByLabelText(/^Email Address/), 'ada@example.com');
-  await fill(user, screen.getByLabelText(/^Password/), 'Analytical-1');
-  await fill(user, screen.getByLabelText(/^Confirm Password/), 'Analytical-1');
+  await fill(user, screen.getByLabelText(/^Password/), 'Analytical-Engine-1');
+  await fill(user, screen.getByLabelText(/^Confirm Password/), 'Analytical-Engine-1');
   await choose(user, /^Which best describes you/, 'Fund Manager');
   await choose(user, /^How did you hear about us/, 'YouTube');
   await user.click(screen.getByRole('button', { name: 'Metals' }));
@@ -104,6 +105,25 @@ describe('RegisterForm', { timeout: 15_000 }, () => {
     expect(api.sent(VERIFY).map((c) => c.body)).toEqual([{ challenge: 'c-3-4', answer: 9 }]);
   });
 
+  it("a password of the site name, the person's name or address is refused under its field before anything is sent", async () => {
+    const api = server();
+    const { user } = renderApp(<RegisterForm />);
+    await fillAll(user);
+    for (const weak of ['Trendlab2026!', 'Lovelace2026!', 'Example2026!']) {
+      await fill(user, screen.getByLabelText(/^Password/), weak);
+      await fill(user, screen.getByLabelText(/^Confirm Password/), weak);
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      // Scored in the browser: the first check waits for the scorer's chunk.
+      expect(await screen.findByText(GUESSABLE_PASSWORD, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(api.sent(REGISTER)).toEqual([]);
+    // A password of unrelated words clears the message.
+    await fill(user, screen.getByLabelText(/^Password/), 'Analytical-Engine-1');
+    await fill(user, screen.getByLabelText(/^Confirm Password/), 'Analytical-Engine-1');
+    await waitFor(() => expect(screen.queryByText(GUESSABLE_PASSWORD)).toBeNull(), { timeout: 10_000 });
+  }, 60_000); // three more passwords typed key by key, each key scored
+
   it('sends the whole form with the captcha pass, says so and starts over empty', async () => {
     const api = server();
     const { user } = renderApp(<RegisterForm />);
@@ -116,8 +136,8 @@ describe('RegisterForm', { timeout: 15_000 }, () => {
         email: 'ada@example.com',
         firstName: 'Ada',
         lastName: 'Lovelace',
-        password: 'Analytical-1',
-        confirmPassword: 'Analytical-1',
+        password: 'Analytical-Engine-1',
+        confirmPassword: 'Analytical-Engine-1',
         description: 'Fund Manager',
         referredBy: 'YouTube',
         marketsInterested: ['Metals', 'Cryptos'],

@@ -13,6 +13,7 @@ import { optionsOf } from '@/client/components/ui/options';
 import { toast } from '@/client/components/ui/use-toast';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api';
+import { usePreloadGuessability, withGuessability } from '@/client/lib/guessable-password';
 import { DESCRIPTIONS, REFERRAL_SOURCES, registerSchema } from '@/core/schemas/auth';
 import type { RegisterInput } from '@/core/schemas/auth';
 import { useRegister } from '../api/register';
@@ -46,10 +47,15 @@ export function RegisterForm() {
   const [captchaRound, setCaptchaRound] = useState(0);
   const register = useRegister();
   const form = useForm<RegisterInput, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
+    resolver: withGuessability(
+      zodResolver(registerSchema),
+      (v) => v.email as string | undefined,
+      (v) => [v.firstName, v.lastName].filter((w): w is string => typeof w === 'string'),
+    ),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
+  usePreloadGuessability();
   const { control, formState, handleSubmit, setError, setValue, watch } = form;
   const e = formState.errors;
   const password = watch('password');

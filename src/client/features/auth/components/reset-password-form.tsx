@@ -7,6 +7,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api';
+import { usePreloadGuessability, withGuessability } from '@/client/lib/guessable-password';
 import { resetPasswordSchema } from '@/core/schemas/auth';
 import { useResetPassword } from '../api/password-reset';
 import { NewPasswordFields } from './new-password-fields';
@@ -16,10 +17,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const id = useId();
   const reset = useResetPassword();
   const form = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: withGuessability(zodResolver(resetPasswordSchema)),
     defaultValues: { token, password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
+  usePreloadGuessability();
   const e = form.formState.errors;
 
   if (reset.isSuccess) {

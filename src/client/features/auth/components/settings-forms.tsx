@@ -8,6 +8,7 @@ import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import { usePreloadGuessability, withGuessability } from '@/client/lib/guessable-password';
 import { changeMobileSchema, changePasswordSchema } from '@/core/schemas/auth';
 import { useChangeMobile, useChangePassword } from '../api/profile';
 import { NewPasswordFields } from './new-password-fields';
@@ -22,10 +23,11 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const empty = { currentPassword: '', password: '', confirmPassword: '' };
   const form = useForm({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: withGuessability(zodResolver(changePasswordSchema)),
     defaultValues: empty,
     mode: 'onTouched',
   });
+  usePreloadGuessability();
   const e = form.formState.errors;
 
   const onSubmit = form.handleSubmit((v) =>
@@ -35,9 +37,10 @@ export function ChangePasswordForm() {
         form.reset(empty);
       },
       onError: (err) => {
-        const issue =
-          err instanceof ApiError ? err.body?.issues?.find((i) => i.path === 'currentPassword') : undefined;
-        if (issue) form.setError('currentPassword', { message: issue.message });
+        // Field issues (a wrong current password, a refused new one) go under their field.
+        for (const issue of err instanceof ApiError ? (err.body?.issues ?? []) : [])
+          if (issue.path === 'currentPassword' || issue.path === 'password')
+            form.setError(issue.path, { message: issue.message });
         toast({ title: 'Password Change Failed', description: failureText(err), variant: 'destructive' });
       },
     }),

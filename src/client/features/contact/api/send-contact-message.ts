@@ -1,11 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { contactApi } from '@/core/api/contact';
 import type { ContactMessageInput } from '@/core/schemas/contact';
-import { callEndpoint } from '@/client/lib/endpoint-client';
+import { apiRequest } from '@/client/lib/api';
+import { readAnswer } from '@/client/lib/endpoint-client';
+import { IDEMPOTENCY_HEADER, retryDelay, retryTransient } from '@/client/lib/submission-key';
 
-/** POST /api/contact: stored for the operator, who is mailed at once. */
-export const sendContactMessage = (body: ContactMessageInput) => callEndpoint(contactApi.send, { body });
+/**
+ * POST /api/contact: stored for the operator, who is mailed at once. `key` is the submission's
+ * Idempotency-Key, so a retry of a post whose answer was lost stores nothing twice.
+ */
+export const sendContactMessage = async ({ body, key }: { body: ContactMessageInput; key: string }) =>
+  readAnswer(
+    contactApi.send,
+    await apiRequest(contactApi.send.method, contactApi.send.path, body, { [IDEMPOTENCY_HEADER]: key }),
+  );
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useMutation({ mutationFn: sendContactMessage, retry: retryTransient, retryDelay });
 }

@@ -55,6 +55,7 @@ describe('ContactForm', () => {
           message: 'How often are the futures signals updated?',
           inquiryType: 'subscription',
         },
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     ]);
     expect(onSent).toHaveBeenCalledOnce();
@@ -83,5 +84,26 @@ describe('ContactForm', () => {
     expect(screen.getByText('Failed to send message')).toBeTruthy();
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('About the signals');
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('a retry after a 503 sends the same Idempotency-Key; a new message gets a new one', async () => {
+    const api = fakeApi({
+      [SEND]: [
+        { status: 503, body: { code: 'UNAVAILABLE', message: 'Busy' } },
+        { body: { ok: true, message: 'Thanks' } },
+      ],
+    });
+    const { user } = renderApp(<ContactForm onSent={vi.fn()} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message sent successfully', {}, { timeout: 5_000 })).toBeTruthy();
+    const [first, retry] = api.sent(SEND);
+    expect(retry.idempotencyKey).toBe(first.idempotencyKey);
+    expect(retry.body).toEqual(first.body);
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(api.sent(SEND)).toHaveLength(3));
+    expect(api.sent(SEND)[2].idempotencyKey).not.toBe(first.idempotencyKey);
   });
 });

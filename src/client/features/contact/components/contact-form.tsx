@@ -11,6 +11,7 @@ import { optionsOf } from '@/client/components/ui/options';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import { useSubmissionKey } from '@/client/lib/submission-key';
 import { contactMessageSchema, INQUIRY_LABELS, INQUIRY_TYPES } from '@/core/schemas/contact';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -34,6 +35,7 @@ export function ContactForm({
   inquiryType?: FormIn['inquiryType'];
 }) {
   const send = useSendContactMessage();
+  const submission = useSubmissionKey();
   // A signed-in user's name and email are filled in (and kept when the form resets).
   const start: FormIn = { ...EMPTY, ...initial, ...(inquiryType ? { inquiryType } : {}) };
   const form = useForm<FormIn, unknown, FormOut>({
@@ -42,11 +44,14 @@ export function ContactForm({
   });
   const { errors } = form.formState;
 
-  const onSubmit = (values: FormOut) =>
+  const onSubmit = (values: FormOut) => {
+    const body = { ...values, website: values.website || undefined };
+    // The same values sent again (after an error) keep their key: the server stores them once.
     send.mutate(
-      { ...values, website: values.website || undefined },
+      { body, key: submission.keyFor(body) },
       {
         onSuccess: () => {
+          submission.done();
           toast({
             title: 'Message sent successfully',
             description: "We'll get back to you within 24 hours.",
@@ -69,6 +74,7 @@ export function ContactForm({
         },
       },
     );
+  };
 
   const field = (name: FieldName) => ({
     id: `contact-${name}`,

@@ -1,12 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { newsletterApi } from '@/core/api/newsletter';
 import type { NewsletterSubscribeInput } from '@/core/schemas/newsletter';
-import { callEndpoint } from '@/client/lib/endpoint-client';
+import { apiRequest } from '@/client/lib/api';
+import { readAnswer } from '@/client/lib/endpoint-client';
+import { IDEMPOTENCY_HEADER, retryDelay, retryTransient } from '@/client/lib/submission-key';
 
-/** POST /api/newsletter/subscribe (double opt-in: the answer is the same for every address). */
-export const subscribeNewsletter = (body: NewsletterSubscribeInput) =>
-  callEndpoint(newsletterApi.subscribe, { body });
+/**
+ * POST /api/newsletter/subscribe (double opt-in: the answer is the same for every address). `key`
+ * is the submission's Idempotency-Key: a retry mails no second confirmation.
+ */
+export const subscribeNewsletter = async ({ body, key }: { body: NewsletterSubscribeInput; key: string }) =>
+  readAnswer(
+    newsletterApi.subscribe,
+    await apiRequest(newsletterApi.subscribe.method, newsletterApi.subscribe.path, body, {
+      [IDEMPOTENCY_HEADER]: key,
+    }),
+  );
 
 export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
+  return useMutation({ mutationFn: subscribeNewsletter, retry: retryTransient, retryDelay });
 }

@@ -10,6 +10,7 @@ import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import { useSubmissionKey } from '@/client/lib/submission-key';
 import { cn } from '@/client/lib/cn';
 import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema } from '@/core/schemas/newsletter';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -33,6 +34,7 @@ export function NewsletterForm({
   const id = useId();
   const [failure, setFailure] = useState<string>();
   const subscribe = useSubscribeNewsletter();
+  const submission = useSubmissionKey();
   const form = useForm<Values, unknown, z.output<typeof newsletterSubscribeSchema>>({
     resolver: zodResolver(newsletterSubscribeSchema),
     defaultValues: { email: '', source, website: '' },
@@ -53,10 +55,12 @@ export function NewsletterForm({
 
   const onSubmit = form.handleSubmit(({ email, website }) => {
     setFailure(undefined);
+    const body = { email, source, website: website || undefined };
     subscribe.mutate(
-      { email, source, website: website || undefined },
+      { body, key: submission.keyFor(body) },
       {
         onSuccess: () => {
+          submission.done();
           toast({
             title: 'Successfully subscribed!',
             description: "You'll receive our weekly market insights and trading tips.",

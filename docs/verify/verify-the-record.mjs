@@ -71,7 +71,7 @@ function verifyConsistency(first, second, path, firstHash, secondHash) {
 
 // C2SP signed-note: key id = SHA-256(name || 0x0A || 0x01 || key)[:4]; signature line `— name base64(id || sig)`.
 function parseKey(text) {
-  const [name, id, b64] = text.trim().split('+');
+  const [, name, id, b64] = /^([^+]+)\+([0-9a-f]{8})\+(.+)$/.exec(text.trim()) ?? [];
   const raw = Buffer.from(b64, 'base64');
   const key = raw.subarray(1);
   const keyId = sha256(Buffer.from(`${name}\n`), Buffer.of(1), key).subarray(0, 4);

@@ -51,9 +51,11 @@ export const verifierKeyText = (k: NoteVerifier): string =>
   `${k.name}+${k.keyId.toString('hex')}+${Buffer.concat([Buffer.of(ED25519), k.publicKey]).toString('base64')}`;
 
 export function parseVerifierKey(text: string): NoteVerifier {
-  const [name, id, key, ...rest] = text.trim().split('+');
-  const raw = Buffer.from(key ?? '', 'base64');
-  if (rest.length || !name || !/^[0-9a-f]{8}$/.test(id ?? '') || raw.length !== 33 || raw[0] !== ED25519)
+  // name+id+key: the base64 key may itself hold '+', so only the first two split.
+  const m = /^([^+\s]+)\+([0-9a-f]{8})\+([A-Za-z0-9+/=]+)$/.exec(text.trim());
+  const [name, id, key] = m ? [m[1], m[2], m[3]] : ['', '', ''];
+  const raw = Buffer.from(key, 'base64');
+  if (!m || raw.length !== 33 || raw[0] !== ED25519)
     throw new Error('not an Ed25519 signed-note verifier key');
   const publicKey = raw.subarray(1);
   const keyId = Buffer.from(id, 'hex');

@@ -25,7 +25,8 @@ function keptHead(a: LogAudit, head: string): Kept {
 /** A signed checkpoint the caller kept: this site's signature, this market's log, and today's tree extends it. */
 function keptCheckpoint(deps: Deps, a: LogAudit, note: string): Kept {
   const no = (reason: string, treeSize: number | null = null): Kept => ({ kind: 'checkpoint', ok: false, treeSize, reason });
-  const text = openNote(note.replace(/\r\n/g, '\n'), ledgerSigner(deps.config));
+  // A note pasted from a mail may have lost its final newline or gained CRs.
+  const text = openNote(`${note.replace(/\r\n/g, '\n').trimEnd()}\n`, ledgerSigner(deps.config));
   if (!text) return no("the checkpoint is not signed by this site's ledger key");
   const c = parseCheckpointText(text);
   if (!c) return no('the signed note is not a checkpoint');

@@ -7,4 +7,4 @@ export { publishToLedger } from './publish';
 export { publishedInputs } from './published-record';
 export type { PublishedInputs } from './published-record';
 export { ledgerHead } from './repo';
-export { signedCheckpoint } from './log';
+export { recentAudit, signedCheckpoint } from './log';

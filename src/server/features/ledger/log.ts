@@ -61,7 +61,26 @@ export async function auditLog(deps: Deps, market: Market): Promise<LogAudit> {
       ? checkpointProblem(deps, audit, latest)
       : null;
   if (audit.problem) await alarm(deps, market, audit.problem);
+  recent.set(`${market}`, deps.database, { at: Date.now(), audit });
   return audit;
+}
+
+/** The last audit of each market per database, for pages read often (the track record): a minute old at most. */
+const RECENT_MS = 60_000;
+const recentByDb = new WeakMap<object, Map<string, { at: number; audit: LogAudit }>>();
+const recent = {
+  get: (market: string, db: object) => recentByDb.get(db)?.get(market),
+  set: (market: string, db: object, v: { at: number; audit: LogAudit }) => {
+    const m = recentByDb.get(db) ?? new Map<string, { at: number; audit: LogAudit }>();
+    m.set(market, v);
+    recentByDb.set(db, m);
+  },
+};
+
+/** Whether the market's log verifies, as of an audit at most a minute old (every verify refreshes it). */
+export async function recentAudit(deps: Deps, market: Market): Promise<Pick<LogAudit, 'root' | 'problem'>> {
+  const hit = recent.get(market, deps.database);
+  return hit && Date.now() - hit.at < RECENT_MS ? hit.audit : auditLog(deps, market);
 }
 
 async function alarm(deps: Deps, market: Market, problem: string): Promise<void> {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerResponse, LedgerVerifyResponse } from '../../../core/schemas/ledger';
+import type { TrackRecordHeadline, TrackRecordResponse } from '../../../core/schemas/track-record';
 import { witness } from '../../cli/ledger-witness';
 import { manualClock } from '../../lib/clock';
 import { call, createTestApp, signInAs } from '../../test/harness';
@@ -181,6 +182,15 @@ describe('the record as a transparency log, checked from the specs over HTTP', (
       expect(v.problem).toMatch(/row seq 4/);
     }
     expect((await http('/api/ledger/checkpoint?market=futures')).status).toBe(503);
+    // The track record says so: its figures are unverified, for premium and in the public headline.
+    const tr = await json<TrackRecordResponse>('/api/track-record?market=futures', premium);
+    expect(tr.ledger).toMatchObject({ verified: false, problem: expect.stringMatching(/row seq 4/) });
+    const headline = await json<TrackRecordHeadline>('/api/track-record/headline');
+    expect(headline.map((h) => [h.market, h.verified])).toEqual([
+      ['futures', false],
+      ['equities', true],
+      ['crypto', true],
+    ]);
     expect((await script('futures', { cookie: premium, kept })).ok).toBe(false);
     const mails = await t.app.deps.database.query<{ to_address: string }>("SELECT to_address FROM mail_outbox WHERE kind = 'ledger-broken'");
     expect(mails).toEqual([{ to_address: t.app.deps.config.OPERATOR_EMAIL }]);

@@ -59,6 +59,34 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
 
+    test('a ledger that fails verification shows: no claim anyone can verify it, figures unverified', async ({
+      page,
+      context,
+    }) => {
+      // The server's broken-log answer (ledger.verified false with its problem) is covered by the API
+      // tests, which tamper the database; here the real answer is passed through with that state.
+      const problem = 'row seq 4 (ES 2026-08-03): hash does not match the row';
+      await page.route('**/api/track-record?market=*', async (route) => {
+        const real = (await (await route.fetch()).json()) as TrackRecordResponse;
+        await route.fulfill({ json: { ...real, ledger: { ...real.ledger, verified: false, problem } } });
+      });
+      await signInAs(context, 'premium');
+      await page.goto('/traders-dashboard');
+      const screen = page.getByTestId('track-record-futures');
+      const alert = screen.getByTestId('ledger-broken');
+      await expect(alert).toBeVisible();
+      await expect(alert).toHaveText(/This record fails verification/);
+      await expect(alert).toContainText(problem);
+      await expect(screen.getByTestId('figures-unverified')).toHaveText(
+        'Unverified figures: the ledger they come from fails verification.',
+      );
+      await expect(screen.getByText(/Anyone can verify this record/)).toHaveCount(0);
+      await expect(screen.getByTestId('track-record-corrected')).toHaveCount(0);
+      await noOverflow(page);
+      const path = shot(`track-record-broken-${viewport.width}`);
+      if (path) await screen.getByTestId('track-record-provenance').screenshot({ path });
+    });
+
     test('premium: the track record of every market, its provenance and the ranked list', async ({
       page,
       context,
@@ -88,7 +116,13 @@ for (const viewport of [DESKTOP, MOBILE]) {
         );
         await expect(screen.getByText(`Ledger head: ${record.ledger.headHash!.slice(0, 16)}…`)).toBeVisible();
         await expect(screen.getByText(`GET /api/ledger/verify?market=${market}`)).toBeVisible();
-        await expect(screen.getByText('npm run verify-ledger -- FILE')).toBeVisible();
+        await expect(screen.getByText(`GET /api/ledger/checkpoint?market=${market}`)).toBeVisible();
+        await expect(screen.getByTestId('ledger-broken')).toHaveCount(0);
+        await expect(screen.getByTestId('figures-unverified')).toHaveCount(0);
+        // Average win and loss beside the other figures (issue 54).
+        const stats = screen.getByTestId('track-record-stats');
+        await expect(stats.getByText('Average win')).toBeVisible();
+        await expect(stats.getByText('Average loss')).toBeVisible();
         // The full hash, selectable, one click away.
         await screen.getByText('Full head hash (sha256)').click();
         await expect(screen.getByTestId('ledger-head-hash')).toHaveText(record.ledger.headHash!);

@@ -147,7 +147,7 @@ export async function measureFanOut(opts: {
           market: 'futures',
           demo: true,
           changes,
-          daily: { session, changes, counts: { long: 20, short: 10, flat: 12 }, ledgerHead: null },
+          daily: { session, changes, counts: { long: 20, short: 10, flat: 12 }, checkpoint: null },
         },
         await listAlertRecipients(app.deps.db, 'futures'),
       );

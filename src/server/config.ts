@@ -72,6 +72,8 @@ export const configSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Key for signed tokens and the sealed mail outbox; required in production with DATABASE_URL. */
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
+  /** Ed25519 seed (32 bytes, base64 or 64 hex) the ledger's checkpoints are signed with; else DATA_DIR/ledger-signing-key. */
+  LEDGER_SIGNING_KEY: z.string().optional(),
   /** Session lookups cached 2 s in process, dropped at once in every process by a change (decision 0017); `off` reads the row per request. */
   SESSION_CACHE: z.enum(['on', 'off']).default('on'),
   /** Mails of one kind a visitor can have sent to one address per UTC day (confirmations, reports, resets). */

@@ -43,6 +43,10 @@ export interface TrackRecordStats {
   sortino: number | null;
   winRate: number | null;
   profitFactor: number | null;
+  /** Mean P&L of the winning closed trades (null without one, or under the ratios' trade count). */
+  avgWin: number | null;
+  /** Mean P&L of the losing closed trades, negative (null without one, or under the ratios' trade count). */
+  avgLoss: number | null;
   trades: number;
   avgDaysInTrade: number;
   /** Sessions in the record (points of the equity curve). */
@@ -162,9 +166,12 @@ interface ClosedTrade {
 function tradeFigures(trades: readonly ClosedTrade[], minTrades: number) {
   const wins = trades.filter((t) => t.pnl > 0);
   const gross = wins.reduce((s, t) => s + t.pnl, 0);
-  const loss = -trades.filter((t) => t.pnl < 0).reduce((s, t) => s + t.pnl, 0);
+  const losses = trades.filter((t) => t.pnl < 0);
+  const loss = -losses.reduce((s, t) => s + t.pnl, 0);
   const enough = trades.length > 0 && trades.length >= minTrades;
   return {
+    avgWin: enough && wins.length ? gross / wins.length : null,
+    avgLoss: enough && losses.length ? -loss / losses.length : null,
     trades: trades.length,
     winRate: winRateOf(wins.length, trades.length, minTrades),
     profitFactor: enough && loss > 0 ? gross / loss : null,
@@ -240,6 +247,8 @@ export function computeTrackRecord(
       sortino: tooShort.annualised ? null : ratios.sortino,
       winRate: all.winRate,
       profitFactor: all.profitFactor,
+      avgWin: all.avgWin,
+      avgLoss: all.avgLoss,
       trades: all.trades,
       avgDaysInTrade: all.avgDaysInTrade,
       sessions: equity.length,

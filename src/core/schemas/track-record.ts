@@ -32,6 +32,9 @@ export const trackRecordStatsSchema = z.object({
   winRate: z.number().nullable(),
   /** Gross profit over gross loss of closed trades; null without a losing trade or under 10 trades. */
   profitFactor: z.number().nullable(),
+  /** Mean P&L of winning / losing closed trades in dollars (loss negative); null without one or under 10 trades. */
+  avgWin: z.number().nullable(),
+  avgLoss: z.number().nullable(),
   trades: z.number().int(),
   avgDaysInTrade: z.number(),
   /** Sessions in the record. */
@@ -88,8 +91,17 @@ export const trackRecordResponseSchema = z.object({
   ),
   /** Bar date of the first change published live (not reconstructed from history); null before one. */
   trackedSince: z.string().nullable(),
-  /** The ledger the record is built from: its row count and head hash (GET /api/ledger/verify checks it). */
-  ledger: z.object({ rows: z.number().int(), headHash: z.string().nullable() }),
+  /**
+   * The ledger the record is built from: its row count, head hash, Merkle root, and whether the log
+   * verifies (issue 54); when it does not, `problem` says why and every figure is unverified.
+   */
+  ledger: z.object({
+    rows: z.number().int(),
+    headHash: z.string().nullable(),
+    rootHash: z.string(),
+    verified: z.boolean(),
+    problem: z.string().nullable(),
+  }),
   correctedSincePublication: z.boolean(),
   /** What today's stored bars give, when they differ from what was published; null otherwise. */
   recomputed: z
@@ -123,6 +135,8 @@ export const trackRecordHeadlineSchema = z.array(
     tooShort: tooShortSchema.pick({ annualised: true }),
     /** Bar date of the first change published live; null before one. */
     trackedSince: z.string().nullable(),
+    /** False when the market's ledger fails verification: the figures are unverified (issue 54). */
+    verified: z.boolean(),
     correctedSincePublication: z.boolean(),
   }),
 );

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -13,7 +15,9 @@ import {
 
 /**
  * The published signal ledger (decision 0050, migrations/0220_signal_ledger.sql): every position
- * change the engine published, hash-chained per market. A trigger refuses UPDATE, DELETE and TRUNCATE.
+ * change the engine published, hash-chained per market. A trigger refuses UPDATE, DELETE and TRUNCATE;
+ * another refuses an INSERT the app would never write (migration 0301). Each row's salt goes into its
+ * Merkle leaf (migration 0300, issue 54).
  */
 export const signalLedger = pgTable(
   'signal_ledger',
@@ -32,8 +36,10 @@ export const signalLedger = pgTable(
     reconstructed: boolean('reconstructed').notNull(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    salt: text('salt').notNull(),
   },
   (t) => [
+    check('signal_ledger_salt_hex', sql`${t.salt} ~ '^[0-9a-f]{32,}$'`),
     primaryKey({ columns: [t.market, t.seq] }),
     unique().on(t.market, t.symbol, t.barDate),
     index('signal_ledger_market_date_idx').on(t.market, t.barDate),
@@ -50,3 +56,23 @@ export const signalLedgerMarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.market, t.symbol] })],
 );
+
+/** Every signed checkpoint of a market's Merkle tree (C2SP tlog-checkpoint in a signed note); append-only. */
+export const ledgerCheckpoints = pgTable(
+  'ledger_checkpoints',
+  {
+    market: text('market').notNull(),
+    treeSize: integer('tree_size').notNull(),
+    rootHash: text('root_hash').notNull(),
+    note: text('note').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.market, t.treeSize] })],
+);
+
+/** Markets whose log failed verification: the operator is mailed once, when the row is written. */
+export const ledgerAlarms = pgTable('ledger_alarms', {
+  market: text('market').primaryKey(),
+  problem: text('problem').notNull(),
+  raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -151,17 +151,19 @@ describe('a breakout in the CSV include folder', () => {
     expect(summary.text).toContain('AAPL (Apple Inc.): Long initiation at 120');
     expect(summary.text).toMatch(/Portfolio after the close: \d+ long, \d+ short, \d+ flat\./);
     expect(summary.text).toContain('Prices are demo data, not real market prices.');
-    // The day's ledger head, the one the verify answer names (decision 0050).
+    // The day's signed checkpoint, the one the site serves, which verify accepts (issue 54).
+    const cp = await call(t.app, { method: 'GET', url: '/api/ledger/checkpoint?market=equities' });
+    expect(cp.status).toBe(200);
+    const note = cp.res.body;
+    expect(note).toMatch(/\/ledger\/equities\n\d+\n\S{44}\n\n\u2014 /);
+    expect(summary.text).toContain(note.trimEnd());
+    // Pasted from the mail (without its final newline), verify accepts it.
     const verify = await call(t.app, {
       method: 'GET',
-      url: '/api/ledger/verify?market=equities',
+      url: `/api/ledger/verify?market=equities&checkpoint=${encodeURIComponent(note.trimEnd())}`,
       cookie: daily.cookie,
     });
-    const { headHash } = verify.json as unknown as { headHash: string };
-    expect(headHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(summary.text.replace(/\s+/g, ' ')).toContain(
-      `Signal ledger head after this session: ${headHash}.`,
-    );
+    expect(verify.json).toMatchObject({ ok: true, kept: { kind: 'checkpoint', ok: true } });
     for (const u of [off, free, noEquities]) expect(mailsTo(u.user.email)).toEqual([]);
     // The text alert went to the mobile number of the one who asked for texts, and only to them.
     await smtp.waitFor((m) => m.to.includes(texter.user.email.toLowerCase()));

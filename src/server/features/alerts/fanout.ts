@@ -31,7 +31,8 @@ export interface AlertNews {
     session: string;
     changes: PositionChange[];
     counts: { long: number; short: number; flat: number };
-    ledgerHead: string | null;
+    /** The ledger's signed checkpoint note after the session. */
+    checkpoint: string | null;
   } | null;
 }
 
@@ -104,7 +105,7 @@ async function fanOutRound(
       picked.push({
         r,
         mail: () =>
-          dailySummaryMail(deps, r, market, d.session, d.changes, d.counts, news.demo, d.ledgerHead),
+          dailySummaryMail(deps, r, market, d.session, d.changes, d.counts, news.demo, d.checkpoint),
       });
     }
   }

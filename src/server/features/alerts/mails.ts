@@ -95,11 +95,16 @@ export function instantAlertMail(
 }
 
 /**
- * The published record's head hash of the day (decision 0050): a subscriber who keeps the mail can
- * later prove the record was not rewritten, since every later head chains from this one.
+ * The published record's signed checkpoint of the day (decision 0050, issue 54): a subscriber who
+ * keeps it can later prove the record was not rewritten, since every later tree must extend it.
  */
-export function ledgerLine(deps: LinkDeps, market: Market, headHash: string): string {
-  return `Signal ledger head after this session: ${headHash}. Keep it: ${deps.config.PUBLIC_URL}/api/ledger/verify?market=${market} shows whether the published record still chains from it.`;
+export function ledgerLines(deps: LinkDeps, market: Market, checkpoint: string): string[] {
+  return [
+    `Signed checkpoint of the ${market} signal ledger after this session. Keep it: a witness ` +
+      `(npm run ledger-witness) or ${deps.config.PUBLIC_URL}/api/ledger/verify?market=${market}&checkpoint=... ` +
+      `proves every later record extends it (how: docs/verify-the-record.md).`,
+    checkpoint.trimEnd(),
+  ];
 }
 
 /** The daily summary after the market's end-of-day update, sent even when nothing changed. */
@@ -111,9 +116,9 @@ export function sendDailySummary(
   changes: PositionChange[],
   counts: { long: number; short: number; flat: number },
   demo: boolean,
-  ledgerHeadHash: string | null,
+  checkpoint: string | null,
 ) {
-  return deps.mailer.send(dailySummaryMail(deps, to, market, session, changes, counts, demo, ledgerHeadHash));
+  return deps.mailer.send(dailySummaryMail(deps, to, market, session, changes, counts, demo, checkpoint));
 }
 
 /** The daily summary as a mail, not yet sent (alerts/fanout.ts). */
@@ -125,7 +130,7 @@ export function dailySummaryMail(
   changes: PositionChange[],
   counts: { long: number; short: number; flat: number },
   demo: boolean,
-  ledgerHeadHash: string | null,
+  checkpoint: string | null,
 ): OutgoingMail {
   const label = MARKET_LABEL[market];
   const page = `${deps.config.PUBLIC_URL}${MARKET_PAGE[market]}`;
@@ -138,7 +143,7 @@ export function dailySummaryMail(
       ...changes.map(changeLine),
       `Portfolio after the close: ${counts.long} long, ${counts.short} short, ${counts.flat} flat.`,
       ...demoLines(demo),
-      ...(ledgerHeadHash ? [ledgerLine(deps, market, ledgerHeadHash)] : []),
+      ...(checkpoint ? ledgerLines(deps, market, checkpoint) : []),
     ],
     action: { label: `Open the ${label.toLowerCase()} page`, url: page },
     footer: footer(deps, to.id),

@@ -1,6 +1,6 @@
 import type { Market } from '../../../core/schemas/markets';
 import type { Deps } from '../../deps';
-import { ledgerHead } from '../ledger';
+import { signedCheckpoint } from '../ledger';
 import type { Markets } from '../../markets';
 import type { MarketRefreshed } from '../../markets';
 import { ALERT_MAX_AGE_DAYS, changesOf, finalCounts, lastFinalChange, sessionOf } from './changes';
@@ -34,7 +34,8 @@ export async function sendSignalAlerts(
     ? data.instruments.map(lastFinalChange).filter((c): c is PositionChange => c?.date === session)
     : [];
   if (!changes.length && !dailyDue) return { mails: 0, texts: 0 };
-  const head = dailyDue ? await ledgerHead(deps.database, e.market) : null;
+  // The ledger's signed checkpoint after this session (null while the log fails verification).
+  const checkpoint = dailyDue ? (await signedCheckpoint(deps, e.market)).note : null;
   return fanOutAlerts(
     deps,
     sms,
@@ -43,7 +44,7 @@ export async function sendSignalAlerts(
       demo: data.demoData,
       changes,
       daily: dailyDue
-        ? { session, changes: sessionChanges, counts: finalCounts(data), ledgerHead: head?.hash ?? null }
+        ? { session, changes: sessionChanges, counts: finalCounts(data), checkpoint }
         : null,
     },
     await listAlertRecipients(deps.db, e.market),

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LedgerEntry, LedgerRow } from '../../../core/schemas/ledger';
+import type { LedgerEntry } from '../../../core/schemas/ledger';
 import { canonicalJson, checkChain, GENESIS_HASH, rowHash } from './chain';
+import type { ChainRow } from './chain';
 
 const entry: LedgerEntry = {
   market: 'crypto',
@@ -41,7 +42,7 @@ describe('ledger hash chain (decision 0050)', () => {
         .digest('hex'),
     );
     const e2 = { ...entry, seq: 2, barDate: '2026-11-18', action: 'long-initiation', stop: 88000.25 };
-    const rows: LedgerRow[] = [
+    const rows: ChainRow[] = [
       { ...entry, prevHash: GENESIS_HASH, hash: h1 },
       { ...e2, prevHash: h1, hash: rowHash(h1, e2) },
     ];

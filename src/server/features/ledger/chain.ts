@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { LedgerEntry, LedgerRow } from '../../../core/schemas/ledger';
+import type { LedgerEntry } from '../../../core/schemas/ledger';
+
+/** A row with its chain hashes (stored, or a live viewer's export). */
+export type ChainRow = LedgerEntry & { prevHash: string; hash: string };
 
 /**
  * The ledger's hash chain (decision 0050). Pure and dependency-free so `npm run verify-ledger` checks an
@@ -59,9 +62,9 @@ export interface ChainCheck {
  * each row links to the row before it when their seqs are consecutive, and seq 1 starts from the
  * genesis hash. Gaps in seq are listed; whether they are acceptable is the caller's call.
  */
-export function checkChain(rows: readonly LedgerRow[]): ChainCheck {
+export function checkChain(rows: readonly ChainRow[]): ChainCheck {
   const gaps: ChainCheck['gaps'] = [];
-  let prev: LedgerRow | null = null;
+  let prev: ChainRow | null = null;
   for (const r of rows) {
     const bad = (reason: string): ChainCheck => ({
       ok: false,

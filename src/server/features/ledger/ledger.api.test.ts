@@ -2,13 +2,21 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/engine/dates';
-import type { LedgerResponse, LedgerRow, LedgerVerifyResponse } from '../../../core/schemas/ledger';
+import type { LedgerResponse, LedgerShownRow, LedgerVerifyResponse } from '../../../core/schemas/ledger';
 import { verifyLedgerText } from '../../cli/verify-ledger';
 import { manualClock } from '../../lib/clock';
 import { call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { checkChain } from './chain';
+import type { ChainRow } from './chain';
+
+type FullRow = LedgerShownRow & ChainRow;
+/** A live viewer's rows: every one shown, with its chain hashes. */
+const full = (d: LedgerResponse): FullRow[] =>
+  d.rows.map((r) => {
+    if (!('market' in r) || r.hash === undefined) throw new Error(`row ${r.seq} is not shown in full`);
+    return r as FullRow;
+  });
 
 // Tuesday 2026-11-17 after every market's close: the seed stores 100 demo sessions per instrument.
 const clock = manualClock(new Date('2026-11-17T23:00:00Z'));
@@ -34,10 +42,11 @@ const verify = async (market: string, cookie?: string) => {
 };
 
 describe('the published signal ledger', () => {
-  it('history stored before the ledger is written once as reconstructed rows; recent changes are published', async () => {
-    const today = '2026-11-17';
+  it("a fresh install's first import is written once as reconstructed history, never as published", async () => {
     for (const market of ['futures', 'equities', 'crypto']) {
-      const { rows, headSeq, headHash, delayedTo } = await ledger(market, premium);
+      const answer = await ledger(market, premium);
+      const { headSeq, headHash, delayedTo } = answer;
+      const rows = full(answer);
       expect(delayedTo).toBeNull();
       expect(rows.length, market).toBeGreaterThan(10);
       expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
@@ -45,8 +54,9 @@ describe('the published signal ledger', () => {
       expect(headHash).toBe(rows.at(-1)!.hash);
       expect(checkChain(rows).ok).toBe(true);
       for (const r of rows) {
-        // Published = news (no older than the alerts' five days); everything older is reconstructed.
-        expect(r.reconstructed, `${r.symbol} ${r.barDate}`).toBe(r.barDate < addDays(today, -5));
+        // Nothing was published before the site ran: even the last sessions' changes are history.
+        expect(r.reconstructed, `${r.symbol} ${r.barDate}`).toBe(true);
+        expect(r.salt).toMatch(/^[0-9a-f]{32,}$/);
         expect(r.demo).toBe(true);
       }
       // The chain covers the stored history: its first change is after the first stored bar.
@@ -61,7 +71,17 @@ describe('the published signal ledger', () => {
       );
       expect(rows.length).toBe(engineChanges);
       const v = await verify(market, premium);
-      expect(v).toMatchObject({ ok: true, rows: rows.length, headHash, firstBad: null, delayedTo: null });
+      expect(v).toMatchObject({
+        ok: true,
+        rows: rows.length,
+        headHash,
+        firstBad: null,
+        delayedTo: null,
+        treeSize: rows.length,
+        rootHash: answer.rootHash,
+        problem: null,
+        kept: null,
+      });
       expect(v.firstDate).toBe(rows.map((r) => r.barDate).sort()[0]);
     }
   });
@@ -69,7 +89,7 @@ describe('the published signal ledger', () => {
   it('the alerts and the ledger agree on the last bar: action, fill and stop', async () => {
     const { lastFinalChange } = await import('../alerts/changes');
     const data = await t.app.markets.data('futures');
-    const { rows } = await ledger('futures', premium);
+    const rows = full(await ledger('futures', premium));
     const ACTION: Record<string, string> = {
       'Long initiation': 'long-initiation',
       'Short initiation': 'short-initiation',
@@ -92,13 +112,13 @@ describe('the published signal ledger', () => {
   });
 
   it('a refresh appends what it publishes and leaves every earlier row as it was', async () => {
-    const before = (await ledger('futures', premium)).rows;
+    const before = full(await ledger('futures', premium));
     let after = before;
     // Session by session until the engine publishes a change (a few sessions at most on 30 markets).
     for (let d = 1; d <= 20 && after.length === before.length; d++) {
       clock.set(new Date(Date.parse('2026-11-17T23:00:00Z') + d * 86_400_000));
       await t.app.markets.refresh('futures');
-      after = (await ledger('futures', premium)).rows;
+      after = full(await ledger('futures', premium));
     }
     expect(after.length).toBeGreaterThan(before.length);
     expect(after.slice(0, before.length)).toEqual(before);
@@ -109,30 +129,37 @@ describe('the published signal ledger', () => {
       expect(r.publishedAt).toBe(clock.now().toISOString());
       expect(r.prevHash).toBe(after[r.seq - 2].hash);
     }
+    // Once the ledger has looked at a symbol, a change on a new recent bar is published.
+    expect(after.slice(before.length).some((r) => !r.reconstructed)).toBe(true);
     expect((await verify('futures', premium)).ok).toBe(true);
   });
 
-  it('delayed viewers get rows up to their delay, never the entry of a position still open; crypto needs a session', async () => {
-    const full = await ledger('futures', premium);
+  it('delayed viewers get every leaf: values up to their delay, never an open entry, the rest as leaf hashes', async () => {
+    const premiumView = await ledger('futures', premium);
+    const all = full(premiumView);
     for (const cookie of [undefined, free]) {
       const d = await ledger('futures', cookie);
       expect(d.delayedTo).not.toBeNull();
-      expect(d.rows.length).toBeGreaterThan(0);
-      expect(d.rows.length).toBeLessThan(full.rows.length);
-      for (const r of d.rows) expect(r.barDate <= d.delayedTo!).toBe(true);
-      const last = new Map<string, LedgerRow>();
-      for (const r of full.rows.filter((x) => x.barDate <= d.delayedTo!)) last.set(r.symbol, r);
+      expect(d.rows.map((r) => r.seq)).toEqual(all.map((r) => r.seq));
+      expect(d).toMatchObject({ treeSize: all.length, rootHash: premiumView.rootHash, headHash: null });
+      const last = new Map<string, FullRow>();
+      for (const r of all.filter((x) => x.barDate <= d.delayedTo!)) last.set(r.symbol, r);
+      const shown = d.rows.filter((r): r is LedgerShownRow => 'market' in r);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThan(all.length);
       for (const r of d.rows) {
-        const open = last.get(r.symbol)!.seq === r.seq && r.action !== 'liquidation';
-        expect(open, `${r.symbol} ${r.barDate} ${r.action}`).toBe(false);
+        const p = all[r.seq - 1];
+        const open = p.barDate <= d.delayedTo! && last.get(p.symbol)!.seq === p.seq && p.action !== 'liquidation';
+        const visible = p.barDate <= d.delayedTo! && !open;
+        if (visible) {
+          // Values and salt as premium sees them, without the unsalted chain hashes.
+          const { prevHash: _p, hash: _h, ...rest } = p;
+          expect(r).toEqual(rest);
+        } else expect(r, `seq ${r.seq}`).toEqual({ seq: p.seq, leafHash: p.leafHash });
       }
-      // The rows it gets are the premium rows, unchanged, so they verify offline (with their gaps).
-      for (const r of d.rows) expect(r).toEqual(full.rows[r.seq - 1]);
-      expect(verifyLedgerText(JSON.stringify(d), { allowGaps: true }).ok).toBe(true);
+      expect(verifyLedgerText(JSON.stringify(d)).ok).toBe(true);
       const v = await verify('futures', cookie);
-      expect(v.ok).toBe(true);
-      expect(v.delayedTo).toBe(d.delayedTo);
-      expect(v.headHash).toBe(d.headHash);
+      expect(v).toMatchObject({ ok: true, delayedTo: d.delayedTo, headHash: null, rootHash: d.rootHash });
     }
     expect((await call(t.app, { method: 'GET', url: '/api/ledger?market=crypto' })).status).toBe(401);
     expect((await call(t.app, { method: 'GET', url: '/api/ledger/verify?market=crypto' })).status).toBe(401);
@@ -140,11 +167,11 @@ describe('the published signal ledger', () => {
   });
 
   it('from/to select bar dates; bad parameters answer 400', async () => {
-    const full = (await ledger('futures', premium)).rows;
-    const mid = full[Math.floor(full.length / 2)].barDate;
+    const rows = full(await ledger('futures', premium));
+    const mid = rows[Math.floor(rows.length / 2)].barDate;
     const part = await ledger('futures', premium, `&from=${mid}&to=${mid}`);
     expect(part.rows.length).toBeGreaterThan(0);
-    expect(part.rows).toEqual(full.filter((r) => r.barDate === mid));
+    expect(part.rows).toEqual(rows.filter((r) => r.barDate === mid));
     for (const url of [
       '/api/ledger?market=bonds',
       '/api/ledger?market=futures&from=yesterday',
@@ -174,20 +201,21 @@ describe('the published signal ledger', () => {
     expect(main([good])).toBe(0);
     const k = Math.floor(exported.rows.length / 2);
     const tampered = structuredClone(exported);
-    tampered.rows[k].fillPrice += 0.25;
+    const victim = full(tampered)[k];
+    victim.fillPrice += 0.25;
     const bad = join(dir, 'tampered.json');
     writeFileSync(bad, JSON.stringify(tampered));
     expect(main([bad])).toBe(1);
     expect(verifyLedgerText(JSON.stringify(tampered)).message).toBe(
-      `row seq ${k + 1} (${exported.rows[k].symbol} ${exported.rows[k].barDate}): hash does not match the row`,
+      `row seq ${k + 1} (${victim.symbol} ${victim.barDate}): leaf hash does not match the row`,
     );
-    // A row removed from the middle is a gap, refused unless asked for.
+    // A row removed from the middle is a missing leaf.
     const removed = { ...exported, rows: exported.rows.filter((_, i) => i !== k) };
-    expect(verifyLedgerText(JSON.stringify(removed)).ok).toBe(false);
+    expect(verifyLedgerText(JSON.stringify(removed)).message).toMatch(/leaves are missing/);
   });
 
   it('a row changed around the trigger makes verify answer ok: false naming it', async () => {
-    const { rows } = await ledger('equities', premium);
+    const rows = full(await ledger('equities', premium));
     const victim = rows[Math.floor(rows.length / 2)];
     await t.app.deps.database.transaction(async (conn) => {
       await conn.query('ALTER TABLE signal_ledger DISABLE TRIGGER signal_ledger_no_update_delete');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { priceFormatter } from '../../../core/engine/blotter';
 import { addDays } from '../../../core/engine/dates';
 import { engineOptionsFor } from '../../../core/engine/model-account';
@@ -36,8 +37,9 @@ export interface LedgerPublication {
  * - Changes on or before a symbol's mark (the last final bar the ledger looked at) are already in
  *   the ledger, published or reconstructed: a later correction of the bars never rewrites them.
  * - A change on a bar new in this refresh and recent enough to be news (the alerts' rule: no older
- *   than ALERT_MAX_AGE_DAYS) is published; anything else is history: the first time a market is
- *   seen (no marks), or a backfill of old bars, is written once as `reconstructed: true`.
+ *   than ALERT_MAX_AGE_DAYS) of a symbol the ledger has looked at before is published; anything else
+ *   is history: the first time a market or symbol is seen (no mark), or a backfill of old bars, is
+ *   written once as `reconstructed: true` (a database trigger refuses the rest, migration 0301).
  */
 export async function publishToLedger(conn: Pick<Database, 'query'>, p: LedgerPublication): Promise<number> {
   await conn.query('SELECT pg_advisory_xact_lock($1)', [LOCK_BASE + MARKETS.indexOf(p.market)]);
@@ -60,7 +62,8 @@ export async function publishToLedger(conn: Pick<Database, 'query'>, p: LedgerPu
     const before = p.lastDatesBefore.get(inst.id);
     for (const c of runChanges(inst.symbol, run, (x) => Number(fmt(x)))) {
       if (mark && c.barDate <= mark) continue;
-      const published = (!before || c.barDate > before) && c.barDate >= newsSince;
+      // A symbol the ledger never looked at (a fresh install's first import) is history, never news.
+      const published = mark !== undefined && (!before || c.barDate > before) && c.barDate >= newsSince;
       fresh.push({ ...c, reconstructed: !published });
     }
   }
@@ -99,7 +102,8 @@ export async function publishToLedger(conn: Pick<Database, 'query'>, p: LedgerPu
       reconstructed: c.reconstructed,
     };
     const hash = rowHash(prevHash, entry);
-    const row = { ...entry, prevHash, hash };
+    // The salt makes the row's Merkle leaf unguessable while the row is withheld (issue 54).
+    const row = { ...entry, prevHash, hash, salt: randomBytes(16).toString('hex') };
     prevHash = hash;
     return row;
   });

@@ -19,10 +19,11 @@ interface RawRow {
   reconstructed: boolean;
   prev_hash: string;
   hash: string;
+  salt: string;
 }
 
 const COLUMNS = `market, seq, symbol, bar_date::text AS bar_date, action, fill_price, stop, size, data_version,
-  published_at, demo, reconstructed, prev_hash, hash`;
+  published_at, demo, reconstructed, prev_hash, hash, salt`;
 
 function toRow(r: RawRow): LedgerRow {
   return {
@@ -40,6 +41,7 @@ function toRow(r: RawRow): LedgerRow {
     reconstructed: r.reconstructed,
     prevHash: r.prev_hash,
     hash: r.hash,
+    salt: r.salt,
   };
 }
 
@@ -73,9 +75,9 @@ export async function insertLedgerRows(db: Conn, rows: readonly LedgerRow[]): Pr
     const col = <K extends keyof LedgerRow>(k: K) => chunk.map((r) => r[k]);
     await db.query(
       `INSERT INTO signal_ledger (market, seq, symbol, bar_date, action, fill_price, stop, size, data_version,
-         published_at, demo, reconstructed, prev_hash, hash)
+         published_at, demo, reconstructed, prev_hash, hash, salt)
        SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::date[], $5::text[], $6::float8[], $7::float8[],
-         $8::float8[], $9::int[], $10::timestamptz[], $11::bool[], $12::bool[], $13::text[], $14::text[])`,
+         $8::float8[], $9::int[], $10::timestamptz[], $11::bool[], $12::bool[], $13::text[], $14::text[], $15::text[])`,
       [
         col('market'),
         col('seq'),
@@ -91,6 +93,7 @@ export async function insertLedgerRows(db: Conn, rows: readonly LedgerRow[]): Pr
         col('reconstructed'),
         col('prevHash'),
         col('hash'),
+        col('salt'),
       ],
     );
   }

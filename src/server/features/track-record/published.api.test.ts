@@ -13,10 +13,10 @@ import type { TestApp } from '../../test/harness';
 const clock = manualClock(new Date('2026-11-17T23:00:00Z'));
 const dir = mkdtempSync(join(tmpdir(), 'published-include-'));
 
-/** AAPL: 60 sessions at 100 (high 100.5), then the closes of `tail`, the last on Monday 2026-11-16. */
-function writeAapl(tail: number[]) {
+/** AAPL: 60 sessions at 100 (high 100.5), then the closes of `tail`, the last on `last`. */
+function writeAapl(tail: number[], last = '2026-11-16') {
   const dates: string[] = [];
-  for (let d = '2026-11-16'; dates.length < 60 + tail.length; d = addDays(d, -1))
+  for (let d = last; dates.length < 60 + tail.length; d = addDays(d, -1))
     if (isWeekday(d)) dates.unshift(d);
   const closes = [...new Array<number>(60).fill(100), ...tail];
   const rows = ['date,open,high,low,close,volume'];
@@ -27,10 +27,14 @@ function writeAapl(tail: number[]) {
 let t: TestApp;
 let premium: string;
 beforeAll(async () => {
-  // A breakout on Thursday the 12th: long 990 shares at 101 (100,000 / 101), published that evening.
-  writeAapl([101, 102, 103]);
+  // The site starts with the flat sessions up to Wednesday the 11th (a first import is history only) ...
+  writeAapl([], '2026-11-11');
   t = await createTestApp({ seed: true, clock, env: { MARKET_DATA_PROVIDER: 'csv', INCLUDE_DIR: dir } });
   premium = (await signInAs(t.app, 'premium')).cookie;
+  // ... then a breakout on Thursday the 12th arrives: long 990 shares at 101 (100,000 / 101), published.
+  writeAapl([101, 102, 103]);
+  const r = await call(t.app, { method: 'POST', url: '/api/admin/refresh-data', cookie: await adminCookie(t.app) });
+  expect(r.status).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -50,7 +54,7 @@ describe('the track record as published', () => {
     expect(before.trackedSince).toBe('2026-11-12');
     expect(aapl(before).pnl).toBe(1980); // (103 - 101) x 990, open
     const published = (await get<LedgerResponse>('/api/ledger?market=equities')).rows.filter(
-      (r) => r.symbol === 'AAPL',
+      (r) => 'symbol' in r && r.symbol === 'AAPL',
     );
     expect(published).toMatchObject([
       {
@@ -101,7 +105,7 @@ describe('the track record as published', () => {
 
     // The ledger kept the published row and did not backdate the new one; the chain still verifies.
     const rows = (await get<LedgerResponse>('/api/ledger?market=equities')).rows.filter(
-      (r) => r.symbol === 'AAPL',
+      (r) => 'symbol' in r && r.symbol === 'AAPL',
     );
     expect(rows).toEqual(published);
     expect((await get<LedgerVerifyResponse>('/api/ledger/verify?market=equities')).ok).toBe(true);

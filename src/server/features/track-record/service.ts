@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { MARKETS } from '../../../core/markets/market';
 import type { Markets } from '../../markets';
 import type { MarketData } from '../../markets';
-import { publishedInputs } from '../ledger';
+import { publishedInputs, recentAudit } from '../ledger';
 import type { PublishedInputs } from '../ledger';
 
 /** Crypto trades every day of the year; exchanges about 252 sessions. */
@@ -54,6 +54,8 @@ const statsOf = (s: TrackRecord['stats']) => ({
   sortino: r2n(s.sortino),
   winRate: r2n(s.winRate),
   profitFactor: r2n(s.profitFactor),
+  avgWin: r2n(s.avgWin),
+  avgLoss: r2n(s.avgLoss),
   trades: s.trades,
   avgDaysInTrade: r2(s.avgDaysInTrade),
   sessions: s.sessions,
@@ -68,6 +70,7 @@ export async function getTrackRecord(
   market: Market,
 ): Promise<TrackRecordResponse> {
   const { data, record, recomputed, inputs } = await recordOf(deps, markets, market);
+  const audit = await recentAudit(deps, market);
   return {
     market,
     demoData: data.demoData,
@@ -89,7 +92,7 @@ export async function getTrackRecord(
     })),
     durations: record.durations.map((d) => ({ ...d, winRate: r2n(d.winRate), avgPnl: r2(d.avgPnl) })),
     trackedSince: inputs.trackedSince,
-    ledger: inputs.ledger,
+    ledger: { ...inputs.ledger, rootHash: audit.root, verified: audit.problem === null, problem: audit.problem },
     correctedSincePublication: recomputed !== null,
     recomputed: recomputed && { stats: statsOf(recomputed.stats), returnsByYear: yearsOf(recomputed) },
     corrections: inputs.corrections.slice(0, 100),
@@ -100,6 +103,7 @@ export async function getTrackRecordHeadline(deps: Deps, markets: Markets): Prom
   return Promise.all(
     MARKETS.map(async (market) => {
       const { data, record, recomputed, inputs } = await recordOf(deps, markets, market);
+      const audit = await recentAudit(deps, market);
       return {
         market,
         demoData: data.demoData,
@@ -110,6 +114,7 @@ export async function getTrackRecordHeadline(deps: Deps, markets: Markets): Prom
         tooShort: { annualised: record.stats.tooShort.annualised },
         trackedSince: inputs.trackedSince,
         correctedSincePublication: recomputed !== null,
+        verified: audit.problem === null,
       };
     }),
   );

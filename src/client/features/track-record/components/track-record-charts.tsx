@@ -67,6 +67,11 @@ export function PerformanceCharts({ data }: { data: Data }) {
         <CardDescription>
           Model account of {formatUsd(data.startingEquity)}, record from {data.from ?? '---'} (last close{' '}
           {data.to ?? '---'}){data.demoData ? ' - demo data, not a real trading history' : ''}.
+          {data.ledger.verified ? null : (
+            <strong className="ml-1 text-red-400" data-testid="figures-unverified">
+              Unverified figures: the ledger they come from fails verification.
+            </strong>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -88,6 +93,16 @@ export function PerformanceCharts({ data }: { data: Data }) {
             value={figureText(s.winRate, s.tooShort.ratios, (v) => `${v.toFixed(1)}%`)}
           />
           <StatCard label="Profit factor" value={figureText(s.profitFactor, s.tooShort.ratios, fixed2)} />
+          <StatCard
+            label="Average win"
+            value={figureText(s.avgWin, s.tooShort.ratios, formatUsd)}
+            valueClassName={s.avgWin === null ? undefined : 'text-emerald-400'}
+          />
+          <StatCard
+            label="Average loss"
+            value={figureText(s.avgLoss, s.tooShort.ratios, formatUsd)}
+            valueClassName={s.avgLoss === null ? undefined : 'text-red-400'}
+          />
           <StatCard label="Trades" value={s.trades} />
           <StatCard label="Avg days in trade" value={s.avgDaysInTrade.toFixed(1)} />
         </div>

@@ -11,6 +11,8 @@ const stats = (over: Partial<Stats> = {}): Stats => ({
   sortino: 1.6,
   winRate: 45,
   profitFactor: 1.8,
+  avgWin: 12000,
+  avgLoss: -5000,
   trades: 40,
   avgDaysInTrade: 30,
   sessions: 800,
@@ -36,7 +38,7 @@ const record = (over: Partial<TrackRecordResponse> = {}): TrackRecordResponse =>
   pnlBySymbol: [],
   durations: [],
   trackedSince: '2026-11-20',
-  ledger: { rows: 12, headHash: 'a'.repeat(64) },
+  ledger: { rows: 12, headHash: 'a'.repeat(64), rootHash: 'b'.repeat(64), verified: true, problem: null },
   correctedSincePublication: false,
   recomputed: null,
   corrections: [],
@@ -50,7 +52,7 @@ describe('hasReconstructedHistory', () => {
   });
   it('is false when every change was published live, or the ledger is empty', () => {
     expect(hasReconstructedHistory(record({ trackedSince: '2024-01-02' }))).toBe(false);
-    expect(hasReconstructedHistory(record({ ledger: { rows: 0, headHash: null }, trackedSince: null }))).toBe(
+    expect(hasReconstructedHistory(record({ ledger: { rows: 0, headHash: null, rootHash: 'b'.repeat(64), verified: true, problem: null }, trackedSince: null }))).toBe(
       false,
     );
   });

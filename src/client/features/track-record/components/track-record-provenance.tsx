@@ -114,6 +114,19 @@ function CorrectionNotice({ data }: { data: Data }) {
   );
 }
 
+/** The log failed verification (issue 54): said plainly, before anything else, and no claim that anyone can check it. */
+function BrokenLog({ problem }: { problem: string | null }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200" data-testid="ledger-broken">
+      <p className="font-medium text-red-300">This record fails verification</p>
+      <p className="mt-1 text-xs">
+        The published ledger no longer checks out{problem ? `: ${problem}` : ''}. Every figure below is
+        unverified until this is resolved; the operator has been told.
+      </p>
+    </div>
+  );
+}
+
 /**
  * Where the record comes from (decision 0050): the first live publication, the ledger's head hash
  * anyone can check, reconstructed history and corrections made after publication.
@@ -125,6 +138,7 @@ export function TrackRecordProvenance({ data }: { data: Data }) {
       className="space-y-3 rounded-lg border bg-card p-4 text-sm text-muted-foreground"
       data-testid="track-record-provenance"
     >
+      {data.ledger.verified ? null : <BrokenLog problem={data.ledger.problem} />}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <span className="font-medium text-foreground" data-testid="tracked-since">
           {data.trackedSince
@@ -151,13 +165,16 @@ export function TrackRecordProvenance({ data }: { data: Data }) {
         </p>
       ) : null}
       {data.ledger.headHash ? <HeadHash hash={data.ledger.headHash} /> : <p>The ledger is empty.</p>}
-      <p className="text-xs">
-        Anyone can verify this record:{' '}
-        <code className="break-all">GET /api/ledger/verify?market={data.market}</code> recomputes every hash
-        of the chain, and an export of <code className="break-all">GET /api/ledger?market={data.market}</code>{' '}
-        checks offline with <code className="whitespace-nowrap">npm run verify-ledger -- FILE</code>.
-      </p>
-      {data.correctedSincePublication ? <CorrectionNotice data={data} /> : null}
+      {data.ledger.verified ? (
+        <p className="text-xs" data-testid="ledger-verifiable">
+          Anyone can verify this record:{' '}
+          <code className="break-all">GET /api/ledger/checkpoint?market={data.market}</code> is the signed tree
+          head, <code className="break-all">GET /api/ledger/verify?market={data.market}</code> recomputes every
+          leaf and hash, and an export of <code className="break-all">GET /api/ledger?market={data.market}</code>{' '}
+          checks offline (see &apos;How to verify this record&apos;, docs/verify-the-record.md).
+        </p>
+      ) : null}
+      {data.correctedSincePublication && data.ledger.verified ? <CorrectionNotice data={data} /> : null}
     </div>
   );
 }

@@ -116,3 +116,8 @@ export function cheapestPlanWith(need: keyof Entitlements): PaidPlan {
 export function marketsOf(plan: Plan): Market[] {
   return MARKETS.filter((m) => planUnlocksMarket(plan, m));
 }
+
+/** The smallest plan whose live signals include the market (what a locked page of it offers). */
+export function cheapestPlanForMarket(market: Market): PaidPlan {
+  return PAID_PLANS.find((p) => planUnlocksMarket(p, market)) ?? 'institution';
+}

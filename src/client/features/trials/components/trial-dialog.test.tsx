@@ -38,6 +38,11 @@ describe('TrialDialog: a running trial links to what the plan includes', () => {
   it('Professional: every market it includes', async () => {
     runningTrial({ ...BILLING_TRIAL, plan: 'professional', accessPlan: 'professional' });
     const links = within(await screen.findByTestId('plan-links')).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/futures', '/equities', '/cryptos', '/profile']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/futures',
+      '/equities',
+      '/cryptos',
+      '/profile',
+    ]);
   });
 });

@@ -95,3 +95,71 @@ for (const viewport of [DESKTOP, MOBILE]) {
     });
   });
 }
+
+/** No sideways scroll on the page. */
+async function noOverflow(page: Page) {
+  const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(over).toBeLessThanOrEqual(0);
+}
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  const w = viewport.width;
+
+  test(`locked pages offer a visitor the trial at ${w} px, never 'Contact Support for Access'`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const pages: [string, string, string][] = [
+      ['/futures', 'preview-banner', 'Individual'],
+      ['/equities', 'locked-offer', 'Professional'],
+      ['/cryptos', 'crypto-auth-required', 'Professional'],
+      ['/signals?market=crypto', 'signals-locked-banner', 'Professional'],
+    ];
+    for (const [path, where, plan] of pages) {
+      await page.goto(path);
+      const offer = page.getByTestId(where).getByRole('button', { name: 'Start Free Trial' });
+      await expect(offer).toBeVisible();
+      await expect(page.getByText('Contact Support for Access')).toHaveCount(0);
+      await noOverflow(page);
+      await page.screenshot({ path: `${SHOTS}/offer${path.replace(/\W+/g, '-')}-${w}.png` });
+      await offer.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: `${plan} free trial` })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Register' })).toHaveAttribute(
+        'href',
+        `/register?plan=${plan.toLowerCase()}`,
+      );
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+    }
+  });
+
+  test(`a free member's locked futures offer the trial or the plan at ${w} px`, async ({ page, context }) => {
+    await signInAs(context, 'free');
+    await page.setViewportSize(viewport);
+    await page.goto('/futures');
+    const offer = page.getByTestId('locked-offer').getByRole('button');
+    // The futures answer is large: on a busy two-core machine it can take longer than the default wait.
+    await expect(offer).toHaveText(/^(Start Free Trial|Subscribe to Individual)$/, { timeout: 30_000 });
+    await expect(page.getByText('Contact Support for Access')).toHaveCount(0);
+  });
+}
+
+test("a visitor's Crypto tab at 390 px says it is locked, and why, before the padlocks", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/signals?market=crypto');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crypto Signals: Sign In to See Them');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+  const banner = page.getByTestId('signals-locked-banner');
+  await expect(banner).toContainText('The crypto signals are for members.');
+  await banner.scrollIntoViewIfNeeded();
+  const box = (await banner.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+  // Above the table of padlocks, not under it.
+  const table = (await page.getByRole('table', { name: 'Crypto signals' }).boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(table.y + 1);
+  await noOverflow(page);
+  await page.screenshot({ path: `${SHOTS}/signals-crypto-visitor-390.png` });
+  await page.screenshot({ path: `${SHOTS}/signals-crypto-visitor-390-full.png`, fullPage: true });
+});

@@ -270,10 +270,11 @@ test.describe('futures /futures', () => {
     for (const e of blotter.entries) if (!e.symb.startsWith('ES')) expect(e.instruction).toBe('Premium');
 
     await expect(page.getByRole('heading', { name: 'Limited Preview Access' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Support for Access' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    // With online payment on, the banner offers the trial, not 'Contact Support for Access' (issue 55).
+    await expect(
+      page.getByTestId('preview-banner').getByRole('button', { name: 'Start Free Trial' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Support for Access' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
       '/#pricing', // every 'Upgrade' goes to the plans (issue 26)

@@ -84,7 +84,9 @@ for (const kind of ['visitor', 'free', 'premium'] as const satisfies Kind[]) {
       const crypto = page.getByRole('table', { name: 'Crypto signals' });
       await expect(crypto.getByRole('row').nth(1)).toBeVisible();
       if (kind === 'visitor')
-        await expect(page.getByText('Sign in to see the crypto signals.')).toBeVisible();
+        await expect(page.getByTestId('signals-locked-banner')).toContainText(
+          'The crypto signals are for members.',
+        );
       await page.screenshot({ path: `${SHOTS}/${kind}-signals-crypto-${size}.png`, fullPage: false });
 
       await page.goto('/#signals');

@@ -4,9 +4,13 @@
  */
 export const delayedAsOf = (date: string | null) => (date ? `Delayed, as of ${date}` : 'Delayed');
 
-/** What a viewer's signals are: still loading, live, or delayed to `asOf` (the newest day shown). */
+/**
+ * What a viewer's signals are: still loading, live, delayed to `asOf` (the newest day shown), or locked (a
+ * market the viewer may not see at all: the crypto signals for a visitor).
+ */
 export interface SignalsFreshness {
   loading: boolean;
   delayed: boolean;
   asOf: string | null;
+  locked: boolean;
 }

@@ -12,6 +12,7 @@ import { useCryptoContent } from '@/client/features/cryptos/api/get-crypto-conte
 import { BalanceChart } from '@/client/features/cryptos/components/balance-chart';
 import { CryptoAuthRequired } from '@/client/features/cryptos/components/crypto-auth-required';
 import { CryptoGrid } from '@/client/features/cryptos/components/crypto-grid';
+import { LockedOffer } from '@/client/features/trials/components/locked-offer';
 import { ApiError } from '@/client/lib/api';
 import { formatCentralTime } from '@/client/lib/format';
 
@@ -32,7 +33,8 @@ export function Component() {
 
   let body: React.ReactNode;
   if (userLoading) body = <Loading />;
-  else if (!isAuthenticated || unauthorized) body = <CryptoAuthRequired />;
+  else if (!isAuthenticated || unauthorized)
+    body = <CryptoAuthRequired offer={<LockedOffer market="crypto" />} />;
   else if (crypto.error && !data)
     body = (
       <Alert variant="destructive">
@@ -60,18 +62,23 @@ export function Component() {
           ) : null}
         </div>
         {!data.isPremium ? (
-          <p className="rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-200">
-            <span className="hidden md:inline">
-              Free accounts see the first 6 of 16 days; stop, 40D High, the change column, chart previews (BTC
-              is open) and the full performance report are for premium subscribers.
-            </span>
-            <span className="md:hidden">
-              Shown: your newest open days. Premium adds the latest 10 days, stops and charts.
-            </span>{' '}
-            <Link to={paths.upgrade} className="font-medium underline">
-              Upgrade
-            </Link>
-          </p>
+          <div className="flex flex-col gap-3 rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-200 sm:flex-row sm:items-center sm:justify-between">
+            <p>
+              <span className="hidden md:inline">
+                Free accounts see the first 6 of 16 days; stop, 40D High, the change column, chart previews
+                (BTC is open) and the full performance report are for premium subscribers.
+              </span>
+              <span className="md:hidden">
+                Shown: your newest open days. Premium adds the latest 10 days, stops and charts.
+              </span>{' '}
+              <Link to={paths.upgrade} className="font-medium underline">
+                Upgrade
+              </Link>
+            </p>
+            <div data-testid="locked-offer">
+              <LockedOffer market="crypto" />
+            </div>
+          </div>
         ) : null}
         <CryptoGrid data={data} />
         <MarketLegend

@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/client/lib/current-user';
 import { EquitiesLoadError, useEquitiesContent } from '@/client/features/equities/api/get-equities-content';
 import { EquitiesError } from '@/client/features/equities/components/equities-error';
 import { EquitiesGrid } from '@/client/features/equities/components/equities-grid';
+import { LockedOffer } from '@/client/features/trials/components/locked-offer';
 import { formatCentralTime } from '@/client/lib/format';
 
 function formatTradingDate(iso: string | undefined): string {
@@ -80,22 +81,27 @@ export function Component() {
             </span>
           </div>
           {!data.isPremium ? (
-            <p className="rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-200">
-              <span className="hidden md:inline">
-                The last 10 days and the Δ column are for premium subscribers (AAPL is fully open as a
-                sample).
-              </span>
-              <span className="md:hidden">Premium adds the newest 10 days and Δ.</span>{' '}
-              {isAuthenticated ? (
-                <Link to={paths.upgrade} className="font-medium underline">
-                  Upgrade
-                </Link>
-              ) : (
-                <Link to={paths.login} className="font-medium underline">
-                  Sign in
-                </Link>
-              )}
-            </p>
+            <div className="flex flex-col gap-3 rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-200 sm:flex-row sm:items-center sm:justify-between">
+              <p>
+                <span className="hidden md:inline">
+                  The last 10 days and the Δ column are for premium subscribers (AAPL is fully open as a
+                  sample).
+                </span>
+                <span className="md:hidden">Premium adds the newest 10 days and Δ.</span>{' '}
+                {isAuthenticated ? (
+                  <Link to={paths.upgrade} className="font-medium underline">
+                    Upgrade
+                  </Link>
+                ) : (
+                  <Link to={paths.login} className="font-medium underline">
+                    Sign in
+                  </Link>
+                )}
+              </p>
+              <div data-testid="locked-offer">
+                <LockedOffer market="equities" />
+              </div>
+            </div>
           ) : null}
           <SymbolLists lists={data.lists} />
           <EquitiesGrid data={data} />

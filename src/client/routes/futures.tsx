@@ -16,6 +16,7 @@ import { FuturesGrid } from '@/client/features/futures/components/futures-grid';
 import { FuturesSummary, newestUnlockedDay } from '@/client/features/futures/components/futures-summary';
 import { FuturesTabsView } from '@/client/features/futures/components/futures-tabs-view';
 import { PreviewBanner } from '@/client/features/futures/components/preview-banner';
+import { LockedOffer } from '@/client/features/trials/components/locked-offer';
 import { useTrackRecordHeadline } from '@/client/features/track-record/api/get-track-record';
 import { cn } from '@/client/lib/cn';
 import { formatCentralTime } from '@/client/lib/format';
@@ -95,7 +96,7 @@ export function Component() {
       ) : (
         <div className="space-y-5">
           <RefreshFailedNotice error={futures.error} />
-          {!data.isPremium ? <PreviewBanner /> : null}
+          {!data.isPremium ? <PreviewBanner offer={<LockedOffer market="futures" />} /> : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
               <Clock className="h-4 w-4" aria-hidden="true" />

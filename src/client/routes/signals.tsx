@@ -4,6 +4,7 @@ import { signalsPageTitle, useSignalsFreshness } from '@/client/features/signals
 import { MarketTabs } from '@/client/components/ui/market-tabs';
 import { PerformanceSummaryCards } from '@/client/features/signals/components/performance-summary';
 import { SignalsTable } from '@/client/features/signals/components/signals-table';
+import { LockedOffer } from '@/client/features/trials/components/locked-offer';
 import { marketSchema } from '@/core/schemas/markets';
 
 /** /signals (spec 01 §2 Signals page): summary cards, market tabs, the full table, disclaimer. */
@@ -12,15 +13,26 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const market = marketSchema.catch('futures').parse(params.get('market') ?? 'futures');
   const setMarket = (m: string) => setParams(m === 'futures' ? {} : { market: m }, { replace: true });
+  const freshness = useSignalsFreshness(market);
   return (
     <PageShell
-      title={signalsPageTitle(useSignalsFreshness(market))}
+      title={signalsPageTitle(freshness, market)}
       subtitle="Every open trend-following position of the 40-day breakout entry / 20-day breakout exit rule, per market."
     >
       <PerformanceSummaryCards market={market} />
       <div className="mt-8">
         <MarketTabs value={market} onChange={setMarket}>
-          <SignalsTable market={market} skeletonRows={6} />
+          <SignalsTable
+            market={market}
+            skeletonRows={6}
+            offer={
+              freshness.locked || freshness.delayed ? (
+                <div data-testid="locked-offer">
+                  <LockedOffer market={market} />
+                </div>
+              ) : null
+            }
+          />
         </MarketTabs>
       </div>
       <p className="mt-6 rounded-md border border-amber-500/30 bg-amber-500/5 p-4 text-sm text-amber-200/90">

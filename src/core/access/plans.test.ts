@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entitlementsOf, PLANS } from './plans';
+import { cheapestPlanForMarket, entitlementsOf, marketsOf, PLANS } from './plans';
 import { accessPlanOf, entitlementsOfSubject, isPremium, marketViewerOf, subjectForPlan } from './viewer';
 
 describe('the plan table (issue 26)', () => {
@@ -56,5 +56,19 @@ describe('the plan table (issue 26)', () => {
       apiKeys: false,
     });
     expect(accessPlanOf({ ...legacy, enableCryptos: true })).toBe('professional');
+  });
+});
+
+describe('marketsOf (issue 55: a plan links only to what it includes)', () => {
+  it('lists the markets each plan unlocks, from its entitlements', () => {
+    expect(marketsOf('free')).toEqual([]);
+    expect(marketsOf('individual')).toEqual(['futures']);
+    expect(marketsOf('professional')).toEqual(['futures', 'equities', 'crypto']);
+    expect(marketsOf('institution')).toEqual(['futures', 'equities', 'crypto']);
+  });
+  it('offers the smallest plan that unlocks a locked market', () => {
+    expect(cheapestPlanForMarket('futures')).toBe('individual');
+    expect(cheapestPlanForMarket('equities')).toBe('professional');
+    expect(cheapestPlanForMarket('crypto')).toBe('professional');
   });
 });

@@ -1,3 +1,4 @@
+import { MARKETS } from '../markets/market';
 import type { Market } from '../markets/market';
 
 /**
@@ -109,4 +110,14 @@ export function planUnlocksMarket(plan: Plan, market: Market): boolean {
 /** The smallest plan that unlocks what is asked (for 'Upgrade' links: which plan to offer). */
 export function cheapestPlanWith(need: keyof Entitlements): PaidPlan {
   return PAID_PLANS.find((p) => entitlementsOf(p)[need]) ?? 'institution';
+}
+
+/** The markets whose live signals the plan includes, in the product's order (what a plan's links may open). */
+export function marketsOf(plan: Plan): Market[] {
+  return MARKETS.filter((m) => planUnlocksMarket(plan, m));
+}
+
+/** The smallest plan whose live signals include the market (what a locked page of it offers). */
+export function cheapestPlanForMarket(market: Market): PaidPlan {
+  return PAID_PLANS.find((p) => planUnlocksMarket(p, market)) ?? 'institution';
 }

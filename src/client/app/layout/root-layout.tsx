@@ -1,29 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useViewAs } from '@/client/features/view-as/lib/view-as-cookie';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-
-/** Scrolls to #anchor after navigation (landing page #quiz, #signals, #learn, #pricing). */
-function ScrollToHash() {
-  const { hash, pathname } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const id = decodeURIComponent(hash.slice(1));
-    let tries = 0;
-    // Lazy routes render after navigation: retry briefly until the section exists.
-    const timer = setInterval(() => {
-      const el = document.getElementById(id);
-      if (el || ++tries > 40) {
-        clearInterval(timer);
-        el?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      }
-    }, 50);
-    return () => clearInterval(timer);
-  }, [hash, pathname]);
-  return null;
-}
+import { ScrollToHash } from './scroll-to-hash';
 
 export function PageFallback() {
   return (

@@ -7,6 +7,7 @@ import { noStore } from '../../plugins/guards';
 import { failureLimit, limitRoute } from '../../plugins/rate-limit';
 import { AppError } from '../../../core/errors';
 import { createUserSession, deleteSession, setSessionCookie } from '../../sessions/user-sessions';
+import { adoptConfirmedBrowser } from './confirmed-browser';
 import { AUTH_LIMITS } from './limits';
 import { rememberDevice } from './risk';
 import { CODE_EXHAUSTED, INVALID_CODE, markSignedIn, signIn } from './sign-in';
@@ -56,6 +57,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     authApi.login,
     async (req, reply) => {
       const device = deviceToken(req, reply, secure);
+      await adoptConfirmedBrowser(deps, req, reply, device);
       // Past the account's failure budget, before the password is looked at (decision 0048).
       const gate = await signInGate(deps, {
         email: req.body.email,

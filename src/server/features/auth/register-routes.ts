@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { secureCookies } from '../../config';
 import { authApi } from '../../../core/api/auth';
 import { refuseWeakPassword } from '../../lib/password-policy';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
 import { limitRoute } from '../../plugins/rate-limit';
 import { consumeCaptchaPass } from './captcha';
+import { giveConfirmedBrowserPass } from './confirmed-browser';
 import { AUTH_LIMITS } from './limits';
 import { confirmEmail, registerAccount } from './register-service';
 
@@ -36,8 +38,10 @@ export default async function registerRoutes(app: FastifyInstance) {
   serve(
     app,
     authApi.confirmEmail,
-    async (req) => {
-      if (!(await confirmEmail(deps, req.body.token))) throw new AppError('BAD_REQUEST', BAD_CONFIRMATION);
+    async (req, reply) => {
+      const userId = await confirmEmail(deps, req.body.token);
+      if (userId === null) throw new AppError('BAD_REQUEST', BAD_CONFIRMATION);
+      giveConfirmedBrowserPass(deps, reply, userId, secureCookies(deps.config));
       return { ok: true as const, message: 'Your email address is confirmed. You can now sign in.' };
     },
     { config: limitRoute(app, AUTH_LIMITS.confirmIp) },

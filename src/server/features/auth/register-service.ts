@@ -55,10 +55,10 @@ export async function registerAccount(deps: Deps, b: Registration, ipAddress: st
   await sendConfirmationMail(deps, { email, firstName: b.firstName }, token);
 }
 
-/** Spends a confirmation token; false when it is invalid, expired or already used. */
-export async function confirmEmail(deps: Deps, token: string): Promise<boolean> {
+/** Spends a confirmation token: the confirmed account's id, or null when it is invalid, expired or used. */
+export async function confirmEmail(deps: Deps, token: string): Promise<number | null> {
   const userId = await consumeAccountToken(deps, token, 'confirm_email');
-  if (!userId) return false;
+  if (!userId) return null;
   await confirmPendingUser(deps.db, userId, deps.clock.now());
-  return true;
+  return userId;
 }

@@ -1,10 +1,11 @@
 import { Lock } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
-import { paths } from '@/client/config/paths';
+import type { ReactNode } from 'react';
 
-/** Spec 02 §6: the banner for visitors and non-premium users. */
-export function PreviewBanner() {
+/**
+ * Spec 02 §6: the banner for visitors and non-premium users. `offer`: the trial or the upgrade (issue 55; the
+ * route composes the trials feature in), where the spec had 'Contact Support for Access'.
+ */
+export function PreviewBanner({ offer }: { offer: ReactNode }) {
   return (
     <section
       className="rounded-lg border border-amber-500/40 bg-amber-500/5 p-4"
@@ -26,9 +27,9 @@ export function PreviewBanner() {
             <li>Real-time tracking, updated every minute in market hours</li>
           </ul>
         </div>
-        <Button asChild className="shrink-0">
-          <Link to={paths.contact}>Contact Support for Access</Link>
-        </Button>
+        <div className="shrink-0" data-testid="locked-offer">
+          {offer}
+        </div>
       </div>
     </section>
   );

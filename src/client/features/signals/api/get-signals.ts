@@ -22,12 +22,23 @@ export function newestDelayedDay(rows: Signal[]): string | null {
 /** Whether this viewer's signals of the market are live or delayed (shares the table's query). */
 export function useSignalsFreshness(market: Market, limit?: number): SignalsFreshness {
   const { data } = useSignals(market, limit);
-  if (!data) return { loading: true, delayed: false, asOf: null };
-  return { loading: false, delayed: data.some((r) => r.delayed), asOf: newestDelayedDay(data) };
+  if (!data) return { loading: true, delayed: false, asOf: null, locked: false };
+  return {
+    loading: false,
+    delayed: data.some((r) => r.delayed),
+    asOf: newestDelayedDay(data),
+    locked: data.some((r) => r.signal === 'LOCKED'),
+  };
 }
 
-/** The /signals heading: the spec's 'Real-Time Trading Signals' only to a viewer whose rows are live. */
-export function signalsPageTitle(f: SignalsFreshness): string {
+const MARKET_LABEL: Record<Market, string> = { futures: 'Futures', equities: 'Equity', crypto: 'Crypto' };
+
+/**
+ * The /signals heading says what the viewer sees: the spec's 'Real-Time Trading Signals' only over live rows,
+ * and over a locked market (issue 55: a visitor's Crypto tab) that it needs signing in, not 'Real-Time'.
+ */
+export function signalsPageTitle(f: SignalsFreshness, market: Market): string {
   if (f.loading) return 'Trading Signals';
+  if (f.locked) return `${MARKET_LABEL[market]} Signals: Sign In to See Them`;
   return f.delayed ? 'Trading Signals, delayed' : 'Real-Time Trading Signals';
 }

@@ -50,7 +50,18 @@ describe('SignalsTable: what a viewer sees locked', () => {
       },
     });
     renderApp(<SignalsTable market="crypto" skeletonRows={2} />);
-    expect(await screen.findByText('Sign in to see the crypto signals.')).toBeTruthy();
+    // The reason comes above the padlocks (issue 55), with the ways in.
+    const banner = await screen.findByTestId('signals-locked-banner');
+    expect(banner.textContent).toBe(
+      'The crypto signals are for members. Sign in or create a free account to see them.',
+    );
+    expect(within(banner).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(within(banner).getByRole('link', { name: 'create a free account' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const row = within(rowOf('BTC'));
     // Signal, Entry, Current, P&L, P&L % and Status: six padlocks, not one number.
     expect(row.getAllByRole('img', { name: LOCK })).toHaveLength(6);
@@ -89,7 +100,7 @@ describe('SignalsTable: what a viewer sees locked', () => {
     expect(row.getByTestId('signal-status').textContent).toBe('Active');
     expect(row.getByTestId('signal-status-date').textContent).toBe(' as of 2026-11-04');
     expect(row.getByTestId('signal-delayed').textContent).toBe('Delayed - live with premium');
-    expect(screen.queryByText(/Sign in to see/)).toBeNull();
+    expect(screen.queryByTestId('signals-locked-banner')).toBeNull();
   });
 
   it('a premium member: live prices and P&L, not one padlock, no delay label', async () => {

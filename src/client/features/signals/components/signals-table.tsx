@@ -1,4 +1,7 @@
 import { useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/client/config/paths';
 import { Badge } from '@/client/components/ui/badge';
 import { LockIcon } from '@/client/components/ui/lock-cell';
 import type { BadgeVariant } from '@/client/components/ui/badge';
@@ -127,6 +130,34 @@ function SignalRow({ s }: { s: Signal }) {
 }
 
 /**
+ * Above a locked market's rows (issue 55), so a phone shows why before the padlocks, without scrolling
+ * sideways: the crypto signals are for members, with the ways in.
+ */
+function LockedBanner({ market, offer }: { market: Market; offer?: ReactNode }) {
+  return (
+    <div className="space-y-3 border-b px-4 py-3 text-sm" data-testid="signals-locked-banner">
+      <p className="flex items-start gap-2 font-medium text-amber-300">
+        <LockIcon label="Locked" />
+        <span>
+          The {market} signals are for members.{' '}
+          <span className="font-normal text-muted-foreground">
+            <Link to={paths.login} className="font-medium text-primary underline underline-offset-4">
+              Sign in
+            </Link>{' '}
+            or{' '}
+            <Link to={paths.register} className="font-medium text-primary underline underline-offset-4">
+              create a free account
+            </Link>{' '}
+            to see them.
+          </span>
+        </span>
+      </p>
+      {offer}
+    </div>
+  );
+}
+
+/**
  * The signals of one market (live, or delayed and labelled so). `limit` 10 on the landing page (4 skeleton rows), no limit on
  * the signals page (6 skeleton rows). `reserveRows` keeps room for the loaded table so sections
  * below do not jump when the data arrives.
@@ -136,11 +167,14 @@ export function SignalsTable({
   limit,
   skeletonRows,
   reserveRows = 0,
+  offer,
 }: {
   market: Market;
   limit?: number;
   skeletonRows: number;
   reserveRows?: number;
+  /** The trial or the upgrade over locked or delayed rows (the signals route composes it in, issue 55). */
+  offer?: ReactNode;
 }) {
   const { data, isLoading, isError } = useSignals(market, limit);
   // The rows are rendered from a deferred copy of the answer: React builds them in a background render
@@ -171,6 +205,8 @@ export function SignalsTable({
           <span className="font-normal text-muted-foreground"> - live with premium</span>
         </p>
       ) : null}
+      {rows?.some((r) => r.signal === 'LOCKED') ? <LockedBanner market={market} offer={offer} /> : null}
+      {delayed && offer ? <div className="border-b px-4 py-3">{offer}</div> : null}
       <Table aria-label={`${capitalize(market)} signals`} aria-busy={pending || !done}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -202,12 +238,6 @@ export function SignalsTable({
         <ScrollHint className="border-t">
           Swipe the table sideways for Current, P&amp;L, P&amp;L % and Status
         </ScrollHint>
-      ) : null}
-      {rows?.some((r) => r.signal === 'LOCKED') ? (
-        <p className="flex items-center gap-2 border-t px-4 py-3 text-xs text-muted-foreground">
-          <LockIcon label="Locked" />
-          Sign in to see the {market} signals.
-        </p>
       ) : null}
       {delayed ? (
         <p className="border-t px-4 py-3 text-xs text-muted-foreground">

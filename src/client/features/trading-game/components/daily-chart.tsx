@@ -189,15 +189,15 @@ export function DailyChart({
       </CardHeader>
       <CardContent>
         {loading ? (
-          <p className="flex h-80 items-center justify-center text-sm text-muted-foreground">
+          <p className="flex h-60 items-center justify-center text-sm text-muted-foreground sm:h-80">
             Loading chart data...
           </p>
         ) : !hasBars ? (
-          <p className="flex h-80 items-center justify-center text-sm text-muted-foreground">
+          <p className="flex h-60 items-center justify-center text-sm text-muted-foreground sm:h-80">
             {idle ? 'Press Start Game to load a random stock and its daily chart.' : 'No OHLC data available'}
           </p>
         ) : (
-          <div ref={box} data-testid="daily-chart" className="h-80 w-full" />
+          <div ref={box} data-testid="daily-chart" className="h-60 w-full sm:h-80" />
         )}
       </CardContent>
     </Card>

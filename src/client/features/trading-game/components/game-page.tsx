@@ -28,6 +28,7 @@ import { TradeAnimation } from './trade-animation';
 import { TradeHistory } from './trade-history';
 import { TradingAnalytics } from './trading-analytics';
 import { TradingPanel } from './trading-panel';
+import { usePlayArea } from './use-play-area';
 import { useTradeActions } from './use-trade-actions';
 
 const serverMessage = (err: unknown) => (err instanceof ApiError ? err.serverMessage : undefined);
@@ -60,6 +61,7 @@ export function GamePage() {
   const autoTrading = useSetAutoTrading();
   const finish = useFinishGame();
   const actions = useTradeActions(state, symbol);
+  const play = usePlayArea(active, Boolean(ohlc.data?.length));
 
   const onFailure = (title: string, fallback: string) => (err: unknown) =>
     toast({ title, description: serverMessage(err) ?? fallback, variant: 'destructive' });
@@ -77,9 +79,7 @@ export function GamePage() {
 
   const onStart = () =>
     start.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Loading random stock data...' });
-      },
+      onSuccess: play.announceStart,
     });
 
   const onReset = () =>
@@ -146,13 +146,16 @@ export function GamePage() {
       <GameAlerts state={state} onFinish={() => setFinishOpen(true)} />
       {state?.revealed ? <RevealBanner revealed={state.revealed} totalPnL={state.stats.totalPnL} /> : null}
       <SummaryCards state={state} />
-      <DailyChart
-        bars={ohlc.data}
-        loading={ohlc.isLoading}
-        idle={!active && !state?.revealed}
-        trades={trades.data}
-        lots={state?.positions.lots}
-      />
+      {/* The play area: brought on screen on a phone when a game runs (usePlayArea), below the sticky nav. */}
+      <div ref={play.area} className="scroll-mt-20">
+        <DailyChart
+          bars={ohlc.data}
+          loading={ohlc.isLoading}
+          idle={!active && !state?.revealed}
+          trades={trades.data}
+          lots={state?.positions.lots}
+        />
+      </div>
       <div className="mb-6 grid gap-6 lg:grid-cols-2">
         <TradingPanel
           state={state}

@@ -14,13 +14,37 @@ import {
 import { paths } from '@/client/config/paths';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { saveReturnTo, trialReturnPath } from '@/client/lib/return-to';
-import { PLANS, statusGivesAccess } from '@/core/access/plans';
-import type { SelfServePlan } from '@/core/access/plans';
+import { marketsOf, PLANS, statusGivesAccess } from '@/core/access/plans';
+import type { PaidPlan, SelfServePlan } from '@/core/access/plans';
+import type { Market } from '@/core/markets/market';
 import { useBillingStatus } from '@/client/lib/billing-status';
 import { formatLongDay } from '@/client/lib/format';
 import { messageOf, useStartTrial } from '../api/billing';
 import { ManageBillingButton } from './manage-billing-button';
 import { SubscribeButton } from './subscribe-button';
+
+const MARKET_PAGES: Record<Market, { to: string; label: string }> = {
+  futures: { to: paths.futures, label: 'Open the futures' },
+  equities: { to: paths.equities, label: 'Open the equities' },
+  crypto: { to: paths.cryptos, label: 'Open the cryptos' },
+};
+const LINK = 'text-primary underline underline-offset-4';
+
+/** The market pages the plan includes (from its entitlements, issue 55: never one it locks), and Profile. */
+function PlanLinks({ plan }: { plan: PaidPlan }) {
+  return (
+    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm" data-testid="plan-links">
+      {marketsOf(plan).map((m) => (
+        <Link key={m} to={MARKET_PAGES[m].to} className={LINK}>
+          {MARKET_PAGES[m].label}
+        </Link>
+      ))}
+      <Link to={paths.profile} className={LINK}>
+        Your plan on Profile
+      </Link>
+    </p>
+  );
+}
 
 /**
  * 'Start Free Trial' of a plan (issue 26): a member's trial starts at once, one per account and address.
@@ -102,15 +126,7 @@ export default function TrialDialog({
             {on} plan is open to you until then; nothing is charged.
           </span>
         </p>
-        <p className="text-sm">
-          <Link to={paths.equities} className="text-primary underline underline-offset-4">
-            Open the equities
-          </Link>{' '}
-          ·{' '}
-          <Link to={paths.profile} className="text-primary underline underline-offset-4">
-            Your plan on Profile
-          </Link>
-        </p>
+        <PlanLinks plan={billing.plan} />
         {billing.source === 'stripe' ? (
           <p className="text-sm">You have subscribed: the first payment is taken when the trial ends.</p>
         ) : (

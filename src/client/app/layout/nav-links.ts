@@ -13,6 +13,7 @@ export const MAIN_LINKS: NavItem[] = [
   { label: 'Futures', to: paths.futures, signedInOnly: true },
   { label: 'Equities', to: paths.equities, signedInOnly: true },
   { label: 'Cryptos', to: paths.cryptos, signedInOnly: true },
+  { label: 'Lab', to: paths.lab, signedInOnly: true },
   { label: 'Learn', to: paths.learn },
   { label: 'Pricing', to: paths.pricing },
   { label: 'Game', to: paths.tradingGame },

@@ -8,6 +8,9 @@ import { relative, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 export const SERVER_ENTRY = 'src/server/main.ts';
 export const SERVER_BUNDLE = 'dist/server/main.js';
+/** The strategy lab's worker thread (features/lab/pool.ts finds it next to the bundle). */
+export const LAB_WORKER_ENTRY = 'src/server/features/lab/lab-worker.ts';
+export const LAB_WORKER_BUNDLE = 'dist/server/lab-worker.js';
 /**
  * Node's flags for the built server, wherever it runs (`npm start`, `npm run serve`, the benchmarks,
  * cluster workers inherit them). V8's young generation starts at 1 MB and stays there while few
@@ -65,6 +68,21 @@ export async function buildServer() {
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [sourceMetaUrl],
+    // The lab's pool loads the built worker only from the bundle (under tsx it runs the source).
+    define: { 'process.env.TRENDLAB_SERVER_BUNDLE': '"true"' },
+  });
+  // The worker first: a server started from the new bundle finds it in place.
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: [LAB_WORKER_ENTRY],
+    outfile: LAB_WORKER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    packages: 'external',
+    legalComments: 'none',
+    logLevel: 'warning',
   });
   // The map is named after the temporary file: point the bundle at the final name.
   const js = (await readFile(resolve(ROOT, tmp), 'utf8')).replace(

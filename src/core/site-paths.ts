@@ -7,6 +7,8 @@ export const paths = {
   equities: '/equities',
   cryptos: '/cryptos',
   tradersDashboard: '/traders-dashboard',
+  /** Issue 58: the strategy lab (members; Professional runs it). */
+  lab: '/lab',
   contact: '/contact',
   /** Every 'Upgrade' link: the contact form with the Subscription inquiry preselected. */
   upgrade: '/contact?inquiry=subscription',

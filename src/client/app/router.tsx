@@ -51,6 +51,7 @@ const screens: RouteObject[] = [
   screen(paths.equities, () => import('@/client/routes/equities')),
   screen(paths.cryptos, () => import('@/client/routes/cryptos')),
   screen(paths.tradersDashboard, () => import('@/client/routes/traders-dashboard')),
+  screen(paths.lab, () => import('@/client/routes/lab')),
   screen(paths.contact, () => import('@/client/routes/contact')),
   screen(paths.register, () => import('@/client/routes/register'), accountSchemas),
   screen(paths.login, () => import('@/client/routes/login'), accountSchemas),

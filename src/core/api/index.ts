@@ -19,6 +19,7 @@ import { contactApi } from './contact';
 import { docsApi } from './docs';
 import type { Endpoint } from './endpoint';
 import { healthApi } from './health';
+import { labApi } from './lab';
 import { ledgerApi } from './ledger';
 import { marketsApi } from './markets';
 import { newsletterApi } from './newsletter';
@@ -58,6 +59,7 @@ export const API_GROUPS = {
   quiz: quizApi,
   markets: marketsApi,
   trackRecord: trackRecordApi,
+  lab: labApi,
   ledger: ledgerApi,
   tradersDashboard: tradersDashboardApi,
   weeklyVideos: weeklyVideosApi,

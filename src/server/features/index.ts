@@ -12,6 +12,7 @@ import { seed as seedAuth } from './auth/seed';
 import contactRoutes from './contact/routes';
 import { seed as seedContact } from './contact/seed';
 import healthRoutes from './health/routes';
+import labRoutes from './lab/routes';
 import ledgerRoutes from './ledger/routes';
 import marketsRoutes from './markets/routes';
 import { seedMarkets } from '../markets';
@@ -46,6 +47,7 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   weeklyVideosRoutes,
   tradersDashboardRoutes,
   trackRecordRoutes,
+  labRoutes,
   ledgerRoutes,
   apiKeysRoutes,
   apiV1Routes,

@@ -6,13 +6,14 @@ export interface NavItem {
   signedInOnly?: boolean;
 }
 
-/** Desktop links in spec order (01 §2): Quiz, Signals, (signed in) Futures, Equities, Cryptos, Learn, Pricing, then Game (docs/features/trading-game.md). */
+/** Desktop links in spec order (01 §2): Quiz, Signals, (signed in) Futures, Equities, Cryptos, then the strategy Lab (issue 58), Learn, Pricing, then Game (docs/features/trading-game.md). */
 export const MAIN_LINKS: NavItem[] = [
   { label: 'Quiz', to: paths.quiz },
   { label: 'Signals', to: paths.signals },
   { label: 'Futures', to: paths.futures, signedInOnly: true },
   { label: 'Equities', to: paths.equities, signedInOnly: true },
   { label: 'Cryptos', to: paths.cryptos, signedInOnly: true },
+  { label: 'Lab', to: paths.lab, signedInOnly: true },
   { label: 'Learn', to: paths.learn },
   { label: 'Pricing', to: paths.pricing },
   { label: 'Game', to: paths.tradingGame },

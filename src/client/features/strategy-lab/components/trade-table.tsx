@@ -1,0 +1,104 @@
+import { ArrowDown, ArrowUp, Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { LabTrade } from '@/core/schemas/lab';
+import { Button } from '@/client/components/ui/button';
+import { formatUsd } from '@/client/lib/format';
+import { tradesCsv } from '../lib/trades-csv';
+
+type Key = keyof Pick<LabTrade, 'symbol' | 'side' | 'entryDate' | 'exitDate' | 'pnl'>;
+const HEADERS: Array<[Key, string]> = [
+  ['symbol', 'Symbol'],
+  ['side', 'Side'],
+  ['entryDate', 'Entry'],
+  ['exitDate', 'Exit'],
+  ['pnl', 'P&L'],
+];
+const SHOWN = 200;
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The run's trades, sortable by any column; the CSV holds every trade, the table the first 200 shown. */
+export function TradeTable({ trades, name }: { trades: LabTrade[]; name: string }) {
+  const [sort, setSort] = useState<{ key: Key; desc: boolean }>({ key: 'entryDate', desc: true });
+  const sorted = useMemo(() => {
+    const dir = sort.desc ? -1 : 1;
+    return [...trades].sort((a, b) => {
+      const x = a[sort.key] ?? '';
+      const y = b[sort.key] ?? '';
+      return (x < y ? -1 : x > y ? 1 : 0) * dir;
+    });
+  }, [trades, sort]);
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">
+          {trades.length} trades{trades.length > SHOWN ? `, the first ${SHOWN} shown` : ''}
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => download(`lab-trades-${name}.csv`, tradesCsv(trades))}
+        >
+          <Download className="mr-1 h-4 w-4" aria-hidden="true" /> Export CSV
+        </Button>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm" data-testid="lab-trades">
+          <thead>
+            <tr className="border-b text-left text-muted-foreground">
+              {HEADERS.map(([key, label]) => (
+                <th
+                  key={key}
+                  className="py-2 pr-3 font-medium"
+                  aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 hover:text-foreground"
+                    onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : true }))}
+                  >
+                    {label}
+                    {sort.key === key ? (
+                      sort.desc ? (
+                        <ArrowDown className="h-3 w-3" aria-hidden="true" />
+                      ) : (
+                        <ArrowUp className="h-3 w-3" aria-hidden="true" />
+                      )
+                    ) : null}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.slice(0, SHOWN).map((t, i) => (
+              <tr key={i} className="border-b border-border/50">
+                <td className="py-1.5 pr-3">{t.symbol}</td>
+                <td className="py-1.5 pr-3">{t.side}</td>
+                <td className="py-1.5 pr-3 tabular-nums">
+                  {t.entryDate} @ {t.entryPrice}
+                </td>
+                <td className="py-1.5 pr-3 tabular-nums">
+                  {t.exitDate ? `${t.exitDate} @ ${t.exitPrice}` : 'open'}
+                </td>
+                <td
+                  className={`py-1.5 pr-3 text-right tabular-nums ${t.pnl >= 0 ? 'text-green-400' : 'text-red-400'}`}
+                >
+                  {formatUsd(t.pnl)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -41,7 +41,9 @@ describe('planStatusLine (issue 55)', () => {
     const trial = { ...base, status: 'trial' as const, trialEndsAt: '2026-12-16T00:00:00Z' };
     expect(planStatusLine({ ...trial, source: 'trial' })).toBe('Free trial: ends on December 16, 2026');
     expect(planStatusLine(trial)).toBe('Free trial: first payment on December 16, 2026');
-    expect(planStatusLine({ ...trial, cancelAtPeriodEnd: true })).toBe('Free trial: ends on December 16, 2026');
+    expect(planStatusLine({ ...trial, cancelAtPeriodEnd: true })).toBe(
+      'Free trial: ends on December 16, 2026',
+    );
   });
 
   it('formats days in UTC', () => {

@@ -188,7 +188,11 @@ export async function startStripeStandIn(
 
   /** The `expand` list of a request (form or query), with a list's `data.` prefix taken off. */
   const expandOf = (form: Record<string, unknown>, prefix: string) => {
-    const list = Array.isArray(form.expand) ? (form.expand as string[]) : form.expand ? [String(form.expand)] : [];
+    const list = Array.isArray(form.expand)
+      ? (form.expand as string[])
+      : form.expand
+        ? [String(form.expand)]
+        : [];
     return list.filter((x) => x.startsWith(prefix)).map((x) => x.slice(prefix.length));
   };
 

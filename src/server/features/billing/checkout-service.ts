@@ -30,7 +30,12 @@ export function stripeOr503(deps: BillingDeps): Stripe {
 }
 
 /** The member's Stripe customer, created once and reused. */
-async function customerFor(deps: BillingDeps, stripe: Stripe, user: SessionUser, m: MembershipRow | undefined) {
+async function customerFor(
+  deps: BillingDeps,
+  stripe: Stripe,
+  user: SessionUser,
+  m: MembershipRow | undefined,
+) {
   if (m?.stripeCustomerId) return m.stripeCustomerId;
   const customer = await stripe.customers.create({
     email: user.email,
@@ -58,7 +63,12 @@ const healthy = (s: Stripe.Subscription) =>
  * with its URL); open ones of another plan that need the member (payment due, set to end) are cancelled now,
  * so the new checkout is the only subscription that can bill.
  */
-async function settleOpenSubscriptions(deps: BillingDeps, stripe: Stripe, customer: string, plan: SelfServePlan) {
+async function settleOpenSubscriptions(
+  deps: BillingDeps,
+  stripe: Stripe,
+  customer: string,
+  plan: SelfServePlan,
+) {
   const subs = (await stripe.subscriptions.list({ customer, status: 'all', limit: 100 })).data.filter(isOpen);
   if (!subs.length) return;
   const ofPlan = (s: Stripe.Subscription) =>
@@ -66,7 +76,10 @@ async function settleOpenSubscriptions(deps: BillingDeps, stripe: Stripe, custom
   if (subs.some((s) => healthy(s) || ofPlan(s)))
     throw new UsePortalError((await portalSession(deps, stripe, customer)).url);
   for (const s of subs) await stripe.subscriptions.cancel(s.id);
-  deps.log.info({ customer, cancelled: subs.map((s) => s.id), plan }, 'open subscriptions cancelled for a new plan');
+  deps.log.info(
+    { customer, cancelled: subs.map((s) => s.id), plan },
+    'open subscriptions cancelled for a new plan',
+  );
   await syncCustomer(deps, customer);
 }
 
@@ -104,7 +117,8 @@ export async function startCheckout(deps: BillingDeps, user: SessionUser, plan: 
     metadata,
     subscription_data: { ...(await trialCarriedOver(deps, user)), metadata },
   });
-  if (!session.url) throw new AppError('BAD_GATEWAY', 'The payment page could not be opened. Please try again.');
+  if (!session.url)
+    throw new AppError('BAD_GATEWAY', 'The payment page could not be opened. Please try again.');
   return { url: session.url };
 }
 

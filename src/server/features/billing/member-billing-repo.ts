@@ -38,6 +38,8 @@ export async function recordRefund(db: Db, invoiceId: string, email: string, cen
     .where(eq(paidInvoices.id, invoiceId));
   await db
     .update(subscribers)
-    .set({ totalRevenue: sql`greatest(${subscribers.totalRevenue} - ${(cents / 100).toFixed(2)}::numeric, 0)` })
+    .set({
+      totalRevenue: sql`greatest(${subscribers.totalRevenue} - ${(cents / 100).toFixed(2)}::numeric, 0)`,
+    })
     .where(sql`lower(${subscribers.email}) = ${email.toLowerCase()}`);
 }

@@ -19,7 +19,11 @@ import { currentSubscriptionOf, isOpen, periodEndOf } from './subscriptions';
 
 const at = (sec: number) => new Date(sec * 1000).toISOString();
 
-function subscriptionRow(deps: BillingDeps, s: Stripe.Subscription, current: string | null): MemberSubscription {
+function subscriptionRow(
+  deps: BillingDeps,
+  s: Stripe.Subscription,
+  current: string | null,
+): MemberSubscription {
   const item = s.items.data[0];
   const quantity = item?.quantity ?? 1;
   return {
@@ -62,7 +66,12 @@ function invoiceRow(inv: Stripe.Invoice, refunded: Map<string, number>): MemberI
 async function stripeSide(deps: BillingDeps, customer: string) {
   const stripe = stripeOf(deps.config)!;
   const subs = (
-    await stripe.subscriptions.list({ customer, status: 'all', limit: 100, expand: ['data.default_payment_method'] })
+    await stripe.subscriptions.list({
+      customer,
+      status: 'all',
+      limit: 100,
+      expand: ['data.default_payment_method'],
+    })
   ).data;
   const invoices = (await stripe.invoices.list({ customer, limit: 24, expand: ['data.payments'] })).data;
   const current = currentSubscriptionOf(subs);
@@ -87,11 +96,20 @@ async function historyOf(deps: BillingDeps, userId: number): Promise<MemberBilli
     rows.push({ at: c.startedAt.toISOString(), what: `Free trial (${label(c.plan)}) claimed`, by: 'member' });
   for (const g of grants) {
     const kind = g.kind === 'trial' ? 'Trial' : 'Paid access';
-    rows.push({ at: g.startsAt.toISOString(), what: `${kind} (${label(g.plan)}) until ${g.endsAt.toISOString().slice(0, 10)}`, by: 'grant' });
-    if (g.endedAt) rows.push({ at: g.endedAt.toISOString(), what: `${kind} (${label(g.plan)}) ended`, by: 'grant' });
+    rows.push({
+      at: g.startsAt.toISOString(),
+      what: `${kind} (${label(g.plan)}) until ${g.endsAt.toISOString().slice(0, 10)}`,
+      by: 'grant',
+    });
+    if (g.endedAt)
+      rows.push({ at: g.endedAt.toISOString(), what: `${kind} (${label(g.plan)}) ended`, by: 'grant' });
   }
   for (const a of audit)
-    rows.push({ at: a.at.toISOString(), what: a.reason ? `${a.action}: ${a.reason}` : a.action, by: a.operator });
+    rows.push({
+      at: a.at.toISOString(),
+      what: a.reason ? `${a.action}: ${a.reason}` : a.action,
+      by: a.operator,
+    });
   return rows.sort((a, b) => b.at.localeCompare(a.at));
 }
 
@@ -106,7 +124,11 @@ export async function memberBilling(deps: BillingDeps, userId: number): Promise<
     await accessGrantOf(deps.db, userId),
     (id) => customerUrl(deps.config, id),
   );
-  let side = { subscriptions: [] as MemberSubscription[], invoices: [] as MemberInvoice[], paymentMethod: null as string | null };
+  let side = {
+    subscriptions: [] as MemberSubscription[],
+    invoices: [] as MemberInvoice[],
+    paymentMethod: null as string | null,
+  };
   let stripeError: string | null = null;
   if (m?.stripeCustomerId && stripeOf(deps.config)) {
     try {
@@ -131,7 +153,12 @@ export async function memberBilling(deps: BillingDeps, userId: number): Promise<
  * Refunds what is left of a paid invoice of the member's customer (Stripe refunds API, one idempotency key per
  * invoice and amount already refunded, so a double click refunds once); revenue and the audit row follow.
  */
-export async function refundInvoice(deps: BillingDeps, req: FastifyRequest, userId: number, invoiceId: string) {
+export async function refundInvoice(
+  deps: BillingDeps,
+  req: FastifyRequest,
+  userId: number,
+  invoiceId: string,
+) {
   const user = await findUserById(deps.db, userId);
   const m = user ? await membershipOf(deps.db, userId) : undefined;
   const stripe = stripeOf(deps.config);

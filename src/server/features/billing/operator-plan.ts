@@ -67,7 +67,12 @@ function planOfFlags(f: Flags): Plan | null {
  * flags decide as before (decision 0052). A save that changes neither leaves the plan alone. Either way the operator
  * owns the access now: a running trial or grant ends without its mail (issue 55).
  */
-export async function followRegistrationFlags(db: Db, before: Flags & { id: number }, patch: Flags, now: Date) {
+export async function followRegistrationFlags(
+  db: Db,
+  before: Flags & { id: number },
+  patch: Flags,
+  now: Date,
+) {
   const keys = ['isPaidSubscriber', 'enableFutures', 'enableEquities', 'enableCryptos'] as const;
   if (keys.every((k) => before[k] === patch[k])) return;
   const plan = planOfFlags(patch);

@@ -65,7 +65,8 @@ function effectiveOf(deps: BillingDeps, sub: Stripe.Subscription, m: MembershipR
     graceEndsAt = m?.graceEndsAt ?? new Date(now.getTime() + deps.config.BILLING_GRACE_DAYS * DAY_MS);
     if (graceEndsAt.getTime() <= now.getTime()) status = 'expired';
   }
-  const cancelAtPeriodEnd = sub.cancel_at_period_end || (sub.cancel_at !== null && sub.cancel_at !== undefined);
+  const cancelAtPeriodEnd =
+    sub.cancel_at_period_end || (sub.cancel_at !== null && sub.cancel_at !== undefined);
   const periodEnd = periodEndOf(sub);
   if (cancelAtPeriodEnd && status === 'active' && periodEnd && periodEnd.getTime() <= now.getTime())
     status = 'cancelled';
@@ -102,13 +103,23 @@ export async function syncCustomer(deps: BillingDeps, customer: string): Promise
   const current = currentSubscriptionOf(subs);
   const none = { userId, current, status: null, graceEndsAt: null };
   if (!current || !STRIPE_STATUS[current.status]) {
-    if (m) await upsertMembership(deps.db, userId, { source: m.source, billedMonthlyCents: billed, updatedAt: now });
+    if (m)
+      await upsertMembership(deps.db, userId, {
+        source: m.source,
+        billedMonthlyCents: billed,
+        updatedAt: now,
+      });
     return none;
   }
   const e = effectiveOf(deps, current, m, now);
   // One owner at a time: an ended subscription does not take away a trial's or an operator's plan.
   if (!statusGivesAccess(e.status) && m?.source !== 'stripe') {
-    if (m) await upsertMembership(deps.db, userId, { source: m.source, billedMonthlyCents: billed, updatedAt: now });
+    if (m)
+      await upsertMembership(deps.db, userId, {
+        source: m.source,
+        billedMonthlyCents: billed,
+        updatedAt: now,
+      });
     return none;
   }
   const plan: Plan =

@@ -41,7 +41,13 @@ function monthlyOf(price: Stripe.Price | null | undefined, quantity: number): nu
   const r = price.recurring;
   const per = r?.interval_count || 1;
   const months =
-    r?.interval === 'year' ? 12 * per : r?.interval === 'week' ? (7 * per) / 30 : r?.interval === 'day' ? per / 30 : per;
+    r?.interval === 'year'
+      ? 12 * per
+      : r?.interval === 'week'
+        ? (7 * per) / 30
+        : r?.interval === 'day'
+          ? per / 30
+          : per;
   return Math.round((price.unit_amount * quantity) / months);
 }
 
@@ -56,7 +62,8 @@ export function billedMonthlyCents(subs: Stripe.Subscription[]): number {
 
 /** The subscription's period end: on its items since API 2025-03-31, on the subscription before. */
 export function periodEndOf(sub: Stripe.Subscription): Date | null {
-  const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
+  const item = sub.items?.data?.[0] as
+    (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
   const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
   const end = item?.current_period_end ?? legacy;
   return typeof end === 'number' ? new Date(end * 1000) : null;

@@ -75,7 +75,12 @@ async function invoicePaid(deps: BillingDeps, inv: Stripe.Invoice) {
   if (await claimInvoice(deps.db, inv.id, m.userId, inv.amount_paid, deps.clock.now())) {
     const plan = isPlan(user.plan) ? user.plan : 'individual';
     const status = outcome?.status === 'past_due' ? 'active' : (user.planStatus ?? 'active');
-    await syncSubscriberRow(deps.db, user, { tier: plan, status, addCents: inv.amount_paid }, deps.clock.now());
+    await syncSubscriberRow(
+      deps.db,
+      user,
+      { tier: plan, status, addCents: inv.amount_paid },
+      deps.clock.now(),
+    );
   }
 }
 

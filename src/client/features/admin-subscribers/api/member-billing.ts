@@ -9,11 +9,8 @@ export const useMemberBilling = (id: number) =>
 
 /** Refunds a paid invoice; the page, the list and the overview are read again. */
 export const useRefundInvoice = (id: number) =>
-  useAdminMutation(
-    (invoiceId: string) => callEndpoint(billingApi.refund, { params: { id, invoiceId } }),
-    {
-      invalidate: BILLING_VIEWS,
-      success: { title: 'Refunded', description: 'The refund was sent to Stripe.' },
-      failure: (err) => ({ title: 'Refund failed', description: serverMessageOr(err, err.message) }),
-    },
-  );
+  useAdminMutation((invoiceId: string) => callEndpoint(billingApi.refund, { params: { id, invoiceId } }), {
+    invalidate: BILLING_VIEWS,
+    success: { title: 'Refunded', description: 'The refund was sent to Stripe.' },
+    failure: (err) => ({ title: 'Refund failed', description: serverMessageOr(err, err.message) }),
+  });

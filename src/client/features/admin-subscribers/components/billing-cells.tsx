@@ -6,7 +6,11 @@ import { SubscriptionStatusBadge, TierBadge } from '@/client/components/admin/ba
 import { formatDay } from '@/client/lib/admin-format';
 import type { Subscriber } from '@/core/schemas/admin';
 
-export const SOURCE_LABELS = { trial: 'self-serve trial', stripe: 'Stripe', operator: 'operator grant' } as const;
+export const SOURCE_LABELS = {
+  trial: 'self-serve trial',
+  stripe: 'Stripe',
+  operator: 'operator grant',
+} as const;
 
 /** Plan and status: the account's plan record (issue 26), else the subscriber record's tier and status. */
 export function PlanCell({ s }: { s: Subscriber }) {

@@ -24,7 +24,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function MemberBillingPage({ id }: { id: number }) {
   const q = useMemberBilling(id);
   const d = q.data;
-  if (q.isError && !d) return <Alert variant="destructive">Error loading the member's billing: {q.error.message}</Alert>;
+  if (q.isError && !d)
+    return <Alert variant="destructive">Error loading the member's billing: {q.error.message}</Alert>;
   if (!d) return <Skeleton className="h-64 w-full" aria-label="Loading the member's billing" />;
   const b = d.billing;
   return (

@@ -28,7 +28,8 @@ const go = (url: string) => window.location.assign(url);
 
 /** The Customer Portal's URL of checkout's 409 (an open subscription to resume, pay or change, issue 55). */
 export const portalOf = (err: unknown): string | null => {
-  const url = err instanceof ApiError && err.status === 409 ? (err.body as { url?: unknown } | null)?.url : null;
+  const url =
+    err instanceof ApiError && err.status === 409 ? (err.body as { url?: unknown } | null)?.url : null;
   return typeof url === 'string' ? url : null;
 };
 

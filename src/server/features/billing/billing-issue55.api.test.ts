@@ -159,7 +159,13 @@ describe('billing right to the cent (issue 55)', () => {
       method: 'PATCH',
       url: `/api/admin/registrations/${granted.user.id}`,
       cookie: await adminCookie(t.app),
-      payload: { isPaidSubscriber: true, enableFutures: true, status: 'approved' },
+      payload: {
+        isPaidSubscriber: true,
+        enableFutures: true,
+        enableEquities: false,
+        enableCryptos: false,
+        status: 'approved',
+      },
     });
     expect(reg.status).toBe(200);
     const last = await overview();
@@ -224,7 +230,7 @@ describe('billing right to the cent (issue 55)', () => {
       expect(res.json.message).toBe(TRIAL_ALREADY_USED);
       expect((await status(again.user.id)).trialAvailable).toBe(false);
     }
-    const other = await member(`bob+x${stamp}@example.com`);
+    const other = await member(`bob${stamp}+x@example.com`);
     expect((await post('/api/account/trial', other.cookie, { plan: 'individual' })).status).toBe(200);
     const tagged = await member(`bob${stamp}@example.com`);
     expect((await post('/api/account/trial', tagged.cookie, { plan: 'individual' })).status).toBe(409);

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, paidInvoices, stripeEvents, subscribers, trialClaims, users } from '../../db/schema';
 

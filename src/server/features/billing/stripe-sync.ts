@@ -6,7 +6,7 @@ import { forgetCachedUser } from '../../sessions/user-sessions';
 import { findUserById } from '../../lib/users-repo';
 import { sendAccessEndedMail } from '../../mail/access-mails';
 import { supersedeCurrentGrant } from '../../lib/access-grants-repo';
-import { idOf, planOfPrice, stripeOf } from '../../lib/stripe';
+import { planOfPrice, stripeOf } from '../../lib/stripe';
 import { membershipByCustomer, membershipOf, setPlan, syncSubscriberRow, upsertMembership } from './repo';
 import type { MembershipRow } from './repo';
 import { DAY_MS, flagsOf } from './plan-state';

@@ -1,4 +1,5 @@
 import { adminSubscribersApi as api } from '@/core/api/admin-subscribers';
+import { billingApi } from '@/core/api/billing';
 import type { QueryOf } from '@/core/api/endpoint';
 import type { SubscriberInput } from '@/core/schemas/admin';
 import { SUBSCRIBERS_PAGE_SIZE } from '@/core/schemas/admin';
@@ -10,7 +11,11 @@ const BASE = api.list.path;
  * What a subscriber change can move (issue 55): the list, the billing overview card and the members' billing
  * pages, all refetched after every change.
  */
-export const BILLING_VIEWS = [BASE, '/api/admin/billing/', '/api/admin/members/'] as const;
+export const BILLING_VIEWS = [
+  BASE,
+  billingApi.overview.path,
+  billingApi.memberBilling.path.split(':')[0],
+] as const;
 export const SUBSCRIBERS_REFRESH_MS = 30_000;
 
 export interface SubscriberListParams {

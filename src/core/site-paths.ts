@@ -41,6 +41,8 @@ export const paths = {
     /** Issue 28: named operators, their sign-in and invite, and the audit log. */
     operators: '/admin/operators',
     audit: '/admin/audit',
+    /** Issue 55: one member's billing (`?id=<user id>`): subscriptions, invoices, refunds, history. */
+    memberBilling: '/admin/member-billing',
     signIn: '/admin/sign-in',
     acceptInvite: '/admin/accept-invite',
   },

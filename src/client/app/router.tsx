@@ -78,6 +78,7 @@ const screens: RouteObject[] = [
   screen(paths.admin.testimonials, () => import('@/client/routes/admin/testimonials')),
   screen(paths.admin.operators, () => import('@/client/routes/admin/operators')),
   screen(paths.admin.audit, () => import('@/client/routes/admin/audit')),
+  screen(paths.admin.memberBilling, () => import('@/client/routes/admin/member-billing')),
   screen(paths.admin.signIn, () => import('@/client/routes/admin/operator-sign-in')),
   screen(paths.admin.acceptInvite, () => import('@/client/routes/admin/accept-invite')),
   screen('*', () => import('@/client/routes/not-found')),

@@ -15,6 +15,7 @@ export const BILLING_FREE: BillingStatus = {
   cancelAtPeriodEnd: false,
   graceEndsAt: null,
   accessEndsAt: null,
+  endedAt: null,
   onlinePayment: true,
   canManageBilling: false,
   trialDays: 14,

@@ -3,9 +3,16 @@ import {
   billingOverviewSchema,
   billingRedirectSchema,
   billingStatusSchema,
+  checkoutConflictSchema,
   checkoutRequestSchema,
   webhookAnswerSchema,
 } from '../schemas/billing';
+import {
+  memberBillingSchema,
+  memberParamsSchema,
+  refundAnswerSchema,
+  refundParamsSchema,
+} from '../schemas/member-billing';
 import { endpoint } from './endpoint';
 
 /** Self-serve subscriptions with Stripe (issue 26, docs/features/billing.md). */
@@ -29,7 +36,8 @@ export const billingApi = {
     path: '/api/billing/checkout',
     auth: 'session',
     body: checkoutRequestSchema,
-    responses: { 200: billingRedirectSchema },
+    /** 409: an open subscription; `url` is the Customer Portal, where it is resumed, paid or changed. */
+    responses: { 200: billingRedirectSchema, 409: checkoutConflictSchema },
   }),
   /** Signed in with a Stripe customer: the Customer Portal. */
   portal: endpoint({
@@ -49,5 +57,19 @@ export const billingApi = {
     method: 'GET',
     path: '/api/admin/billing/overview',
     responses: { 200: billingOverviewSchema },
+  }),
+  /** Behind the admin guard: one member's billing page (issue 55). */
+  memberBilling: endpoint({
+    method: 'GET',
+    path: '/api/admin/members/:id/billing',
+    params: memberParamsSchema,
+    responses: { 200: memberBillingSchema },
+  }),
+  /** Behind the admin guard: refunds a paid invoice of the member's (Stripe refunds API, an audit row). */
+  refund: endpoint({
+    method: 'POST',
+    path: '/api/admin/members/:id/invoices/:invoiceId/refund',
+    params: refundParamsSchema,
+    responses: { 200: refundAnswerSchema },
   }),
 };

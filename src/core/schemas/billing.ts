@@ -12,6 +12,11 @@ export type PlanSource = (typeof PLAN_SOURCES)[number];
 /** Where a paid upgrade goes without online payment (the contact form, Subscription inquiry preselected). */
 export const SUBSCRIPTION_CONTACT_PATH = '/contact?inquiry=subscription';
 export const ONLINE_PAYMENT_NOT_SET_UP = 'Online payment is not set up';
+/** A passing payment-provider error (502): the member tries again (issue 55). */
+export const PAYMENT_SERVICE_DOWN = 'The payment service did not answer. Please try again.';
+/** Checkout refused because the member has an open subscription: its portal is where they resume or pay it. */
+export const OPEN_SUBSCRIPTION =
+  'You already have a subscription: resume it or pay for it in Manage billing.';
 export const TRIAL_ALREADY_USED =
   'You have already used your free trial (one per account and email address).';
 
@@ -23,6 +28,13 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** Checkout and portal answers: the Stripe-hosted page to send the browser to. */
 export const billingRedirectSchema = z.object({ url: z.string() });
+
+/** Checkout's 409: an open subscription exists; `url` is its Customer Portal (the client goes there). */
+export const checkoutConflictSchema = z.object({
+  code: z.literal('CONFLICT'),
+  message: z.string(),
+  url: z.string().optional(),
+});
 
 /** Public: whether online payment is available, the trial length and the plans with their prices. */
 export const billingConfigSchema = z.object({
@@ -60,6 +72,8 @@ export const billingStatusSchema = z.object({
   graceEndsAt: z.string().nullable(),
   /** End of an operator grant (access ends at this moment). */
   accessEndsAt: z.string().nullable(),
+  /** When access ended (status cancelled or expired). */
+  endedAt: z.string().nullable(),
   onlinePayment: z.boolean(),
   /** A Stripe customer exists: the Customer Portal can be opened. */
   canManageBilling: z.boolean(),
@@ -81,20 +95,27 @@ export const subscriberBillingSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   graceEndsAt: z.string().nullable(),
   accessEndsAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
   /** The customer in the Stripe dashboard (test-mode path when the key is a test key). */
   stripeCustomerUrl: z.string().nullable(),
 });
 export type SubscriberBilling = z.infer<typeof subscriberBillingSchema>;
 
-/** GET /api/admin/billing/overview: the operator's card. */
+/** GET /api/admin/billing/overview: the operator's card (issue 55: money from what Stripe bills). */
 export const billingOverviewSchema = z.object({
-  /** Members with a paid plan in status active or past_due. */
+  /** Members whose Stripe subscriptions bill them something each month (active or past_due). */
   payingMembers: z.number(),
   /** Members in a running trial. */
   trials: z.number(),
-  /** Monthly recurring revenue of the paying members, in cents (plan prices; Institution counted at 0). */
+  /** What Stripe bills each month: the open subscriptions' prices times quantities, in cents. */
   mrrCents: z.number(),
+  /** Paid plans the operator granted (not billed by Stripe): counted apart. */
+  grantedPaidMembers: z.number(),
+  /** The list price of those granted plans a month, in cents (Institution counted at 0): not revenue. */
+  grantedMonthlyCents: z.number(),
+  /** Paid invoices this month minus refunds, in cents. */
+  revenueThisMonthCents: z.number(),
   /** Subscriptions cancelled (or set to cancel) this calendar month (UTC). */
   cancellationsThisMonth: z.number(),
   /** The month counted, YYYY-MM (UTC). */

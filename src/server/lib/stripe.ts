@@ -5,23 +5,32 @@
 import Stripe from 'stripe';
 import type { SelfServePlan } from '../../core/access/plans';
 import { AppError } from '../../core/errors';
+import { PAYMENT_SERVICE_DOWN } from '../../core/schemas/billing';
 import type { Config } from '../config';
 
-export const STRIPE_UNAVAILABLE =
-  'Online payment is unavailable right now. Please try again in a few minutes.';
+export { PAYMENT_SERVICE_DOWN } from '../../core/schemas/billing';
 
 /**
- * A member's call that goes through Stripe: when Stripe cannot be reached or refuses the request
- * (network, outage, a wrong price in the settings), the member gets a 503 with a sentence, not a
- * 500, and the log keeps Stripe's own error for the operator.
+ * A call that goes through Stripe (issue 55): when Stripe cannot be reached or refuses the request (network,
+ * outage, a wrong price in the settings), the caller gets a 502 'The payment service did not answer. Please try
+ * again.', not a 500 or a 'not set up', and the log keeps Stripe's error type, code and request id.
  */
 export async function viaStripe<T>(log: { warn: (o: object, msg: string) => void }, call: () => Promise<T>) {
   try {
     return await call();
   } catch (err) {
     if (!(err instanceof Stripe.errors.StripeError)) throw err;
-    log.warn({ err, stripeType: err.type, stripeCode: err.code }, 'stripe call failed');
-    throw new AppError('UNAVAILABLE', STRIPE_UNAVAILABLE);
+    log.warn(
+      {
+        stripeType: err.type,
+        stripeCode: err.code,
+        stripeRequestId: err.requestId,
+        stripeStatus: err.statusCode,
+        stripeMessage: err.message,
+      },
+      'stripe call failed',
+    );
+    throw new AppError('BAD_GATEWAY', PAYMENT_SERVICE_DOWN);
   }
 }
 

@@ -63,7 +63,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         String(typeof wait === 'number' ? Math.max(1, Math.ceil(wait)) : DEFAULT_429_RETRY_S),
       );
     }
-    if (status === 503) req.log.warn({ err, url: req.url, method: req.method }, 'database unavailable');
+    if (status === 503 && !(err instanceof AppError))
+      req.log.warn({ err, url: req.url, method: req.method }, 'database unavailable');
+    // A service's own 502/503 (payment provider down, online payment not set up) logged what it knows already.
+    else if (err instanceof AppError && status >= 500)
+      req.log.warn({ code: body.code, url: req.url, method: req.method }, body.message);
     else if (status >= 500) req.log.error({ err, url: req.url, method: req.method }, 'request failed');
     else req.log.info({ status, code: body.code, url: req.url }, 'request refused');
     reply.status(status).send(body);

@@ -51,8 +51,15 @@ export interface StripeStandIn {
     event: Stripe.Event,
     opts?: { timestamp?: number; secret?: string },
   ): { body: string; signature: string };
+  /** A new invoice of the subscription (stored: listed, refundable), paid or open. */
   invoiceFor(subscriptionId: string, opts?: { paid?: boolean }): Obj;
+  invoices: Map<string, Obj>;
+  refunds: Map<string, Obj>;
   deliver(event: Stripe.Event): Promise<number>;
+  /** Events Stripe sends on its own after an API call (a subscription cancelled by the server). */
+  emitted: Stripe.Event[];
+  /** The next `count` API requests answer a Stripe error (500 api_error by default), with a request id. */
+  failNext(count: number, error?: { status?: number; type?: string; message?: string }): void;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -84,6 +91,15 @@ export async function startStripeStandIn(
   const portals = new Map<string, Obj>();
   const paymentMethods = new Map<string, Obj>();
   const prices = new Map<string, Obj>();
+  const invoices = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
+  const emitted: Stripe.Event[] = [];
+  let failures: { left: number; status: number; type: string; message: string } = {
+    left: 0,
+    status: 500,
+    type: 'api_error',
+    message: 'stand-in failure',
+  };
   for (const [plan, pid] of Object.entries(STAND_IN_PRICES))
     prices.set(pid, {
       id: pid,
@@ -121,6 +137,7 @@ export async function startStripeStandIn(
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
+      ended_at: null,
       created: start,
       current_period_start: start,
       current_period_end: end,
@@ -135,7 +152,7 @@ export async function startStripeStandIn(
             id: id('si'),
             object: 'subscription_item',
             price: prices.get(price),
-            quantity: 1,
+            quantity: Number(extra.quantity) || 1,
             subscription: sid,
             current_period_start: start,
             current_period_end: end,
@@ -155,7 +172,7 @@ export async function startStripeStandIn(
     if (!sub) throw new Error(`no subscription ${sid}`);
     if (change.status) {
       sub.status = change.status;
-      if (change.status === 'canceled') sub.canceled_at = nowSec();
+      if (change.status === 'canceled') sub.canceled_at = sub.ended_at = nowSec();
     }
     if (change.cancelAtPeriodEnd !== undefined) {
       sub.cancel_at_period_end = change.cancelAtPeriodEnd;
@@ -169,6 +186,52 @@ export async function startStripeStandIn(
     return sub;
   }
 
+  /** The `expand` list of a request (form or query), with a list's `data.` prefix taken off. */
+  const expandOf = (form: Record<string, unknown>, prefix: string) => {
+    const list = Array.isArray(form.expand)
+      ? (form.expand as string[])
+      : form.expand
+        ? [String(form.expand)]
+        : [];
+    return list.filter((x) => x.startsWith(prefix)).map((x) => x.slice(prefix.length));
+  };
+
+  /** POST /v1/refunds: a refund of an invoice's payment (whole, or `amount` cents), at most what was paid. */
+  function refund(form: Record<string, unknown>) {
+    const inv = [...invoices.values()].find((x) =>
+      (x.payments as { data: Array<{ payment: { payment_intent: string } }> }).data.some(
+        (p) => p.payment.payment_intent === form.payment_intent,
+      ),
+    );
+    if (!inv) return notFound('payment_intent', String(form.payment_intent));
+    const left = (inv.amount_paid as number) - ((inv.amount_refunded as number | undefined) ?? 0);
+    const amount = form.amount ? Number(form.amount) : left;
+    if (amount <= 0 || amount > left)
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'This payment has already been refunded.',
+          },
+        },
+      };
+    inv.amount_refunded = ((inv.amount_refunded as number | undefined) ?? 0) + amount;
+    const r: Obj = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: form.payment_intent,
+      status: 'succeeded',
+      metadata: form.metadata ?? {},
+      created: nowSec(),
+    };
+    refunds.set(r.id, r);
+    return { status: 200, body: r };
+  }
+
   const expandSub = (sub: Obj, expand: unknown): Obj => {
     const list = Array.isArray(expand) ? (expand as string[]) : [];
     if (list.includes('default_payment_method') && typeof sub.default_payment_method === 'string')
@@ -178,25 +241,34 @@ export async function startStripeStandIn(
 
   function invoiceFor(sid: string, o: { paid?: boolean } = {}): Obj {
     const sub = subscriptions.get(sid)!;
-    const price = (sub.items as { data: Array<{ price: Obj }> }).data[0].price;
-    const amount = sub.status === 'trialing' ? 0 : (price.unit_amount as number);
+    const item = (sub.items as { data: Array<{ price: Obj; quantity: number }> }).data[0];
+    const amount = sub.status === 'trialing' ? 0 : (item.price.unit_amount as number) * (item.quantity ?? 1);
     const paid = o.paid ?? true;
-    return {
-      id: id('in'),
+    const iid = id('in');
+    const inv: Obj = {
+      id: iid,
       object: 'invoice',
       customer: sub.customer,
       status: paid ? 'paid' : 'open',
       amount_due: amount,
       amount_paid: paid ? amount : 0,
+      amount_remaining: paid ? 0 : amount,
       currency: 'usd',
       billing_reason: 'subscription_cycle',
+      hosted_invoice_url: `${base}/invoice/${iid}`,
       parent: {
         type: 'subscription_details',
         subscription_details: { subscription: sid, metadata: sub.metadata },
       },
+      payments: {
+        object: 'list',
+        data: paid && amount > 0 ? [{ payment: { type: 'payment_intent', payment_intent: id('pi') } }] : [],
+      },
       created: nowSec(),
       livemode: false,
     };
+    invoices.set(iid, inv);
+    return inv;
   }
 
   function event(type: string, object: Obj, o: { created?: number } = {}): Stripe.Event {
@@ -276,7 +348,7 @@ export async function startStripeStandIn(
     method: string,
     path: string,
     form: Record<string, unknown>,
-    query: URLSearchParams,
+    _query: URLSearchParams,
   ): Promise<Answer> {
     let m: RegExpExecArray | null;
     const ok = (body: unknown) => ({ status: 200, body });
@@ -310,14 +382,37 @@ export async function startStripeStandIn(
       if (!prices.has(items[0]?.price)) return notFound('price', String(items[0]?.price));
       return ok(newSubscription(form.customer as string, items[0].price, form));
     }
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const status = (form.status as string | undefined) ?? 'active';
+      const data = [...subscriptions.values()]
+        .filter((x) => !form.customer || x.customer === form.customer)
+        .filter((x) => (status === 'all' ? true : x.status === status))
+        .sort((a, b) => (b.created as number) - (a.created as number))
+        .map((x) => expandSub(x, expandOf(form, 'data.')));
+      return ok({ object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+    }
     if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const sub = subscriptions.get(m[1]);
       if (!sub) return notFound('subscription', m[1]);
       if (method === 'POST' && form.cancel_at_period_end !== undefined)
         updateSubscription(sub.id, { cancelAtPeriodEnd: form.cancel_at_period_end === 'true' });
-      if (method === 'DELETE') updateSubscription(sub.id, { status: 'canceled' });
-      return ok(expandSub(sub, form.expand ?? query.getAll('expand[]').concat(query.getAll('expand[0]'))));
+      if (method === 'DELETE' && sub.status !== 'canceled') {
+        updateSubscription(sub.id, { status: 'canceled' });
+        const e = event('customer.subscription.deleted', sub);
+        emitted.push(e);
+        await deliver(e);
+      }
+      return ok(expandSub(sub, expandOf(form, '')));
     }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const data = [...invoices.values()]
+        .filter((x) => !form.customer || x.customer === form.customer)
+        .sort((a, b) => (b.created as number) - (a.created as number));
+      return ok({ object: 'list', data, has_more: false, url: '/v1/invoices' });
+    }
+    if (method === 'GET' && (m = /^\/v1\/invoices\/([^/]+)$/.exec(path)))
+      return invoices.has(m[1]) ? ok(invoices.get(m[1])) : notFound('invoice', m[1]);
+    if (method === 'POST' && path === '/v1/refunds') return refund(form);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const items = (form.line_items as Array<{ price: string }>) ?? [];
       if (form.mode !== 'subscription')
@@ -429,7 +524,15 @@ export async function startStripeStandIn(
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const text = Buffer.concat(chunks).toString('utf8');
       const form = { ...parseForm(url.search.slice(1)), ...parseForm(text) };
-      route(req.method ?? 'GET', url.pathname, form, url.searchParams).then(
+      const failing = url.pathname.startsWith('/v1/') && failures.left > 0;
+      if (failing) failures.left--;
+      const answer: Promise<Answer> = failing
+        ? Promise.resolve({
+            status: failures.status,
+            body: { error: { type: failures.type, message: failures.message } },
+          })
+        : route(req.method ?? 'GET', url.pathname, form, url.searchParams);
+      answer.then(
         (a) => {
           if ('redirect' in a) res.writeHead(a.status, { location: a.redirect }).end();
           else if ('html' in a)
@@ -472,7 +575,18 @@ export async function startStripeStandIn(
     event,
     signed,
     invoiceFor,
+    invoices,
+    refunds,
     deliver,
+    emitted,
+    failNext: (count, error = {}) => {
+      failures = {
+        left: count,
+        status: error.status ?? 500,
+        type: error.type ?? 'api_error',
+        message: error.message ?? 'stand-in failure',
+      };
+    },
   };
   return standIn;
 }

@@ -19,6 +19,10 @@ export const memberships = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** What Stripe bills each month for the customer's open subscriptions (migration 0310). */
+    billedMonthlyCents: integer('billed_monthly_cents').notNull().default(0),
+    /** When access ended (cancelled or expired): 'Ended on <date>'. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('memberships_customer_idx').on(t.stripeCustomerId)],
@@ -49,4 +53,6 @@ export const paidInvoices = pgTable('paid_invoices', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   amountCents: integer('amount_cents').notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  /** Refunded from the back office (migration 0310). */
+  refundedCents: integer('refunded_cents').notNull().default(0),
 });

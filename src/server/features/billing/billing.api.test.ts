@@ -13,8 +13,8 @@ import { startStripeStandIn, STAND_IN_PRICES } from '../../test/stripe-stand-in'
 import type { StripeStandIn } from '../../test/stripe-stand-in';
 import { processAccessDeadlines } from '../trials/access-service';
 import { API_KEYS_NEED_INSTITUTION } from '../api-keys/routes';
-import { processBillingDeadlines } from './service';
-import { STRIPE_UNAVAILABLE } from '../../lib/stripe';
+import { processBillingDeadlines } from './deadlines';
+import { PAYMENT_SERVICE_DOWN } from '../../lib/stripe';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -467,7 +467,7 @@ describe('the stand-in checkout page, over HTTP as a browser uses it', () => {
     await stripe.close();
   });
 
-  it('Stripe out of reach: checkout answers 503 with a sentence, not a 500', async () => {
+  it('Stripe out of reach: checkout answers 502 with a sentence, not a 500 or a 503', async () => {
     // The same settings, but the API address answers nothing (port 9, discard).
     const down = await createTestApp({ env: { ...stripe.env, STRIPE_API_URL: 'http://127.0.0.1:9' } });
     try {
@@ -479,8 +479,8 @@ describe('the stand-in checkout page, over HTTP as a browser uses it', () => {
         cookie: `${SESSION_COOKIE}=${session}`,
         payload: { plan: 'individual' },
       });
-      expect(res.status).toBe(503);
-      expect(res.json).toMatchObject({ code: 'UNAVAILABLE', message: STRIPE_UNAVAILABLE });
+      expect(res.status).toBe(502);
+      expect(res.json).toEqual({ code: 'BAD_GATEWAY', message: PAYMENT_SERVICE_DOWN });
     } finally {
       await down.close();
     }

@@ -4,12 +4,9 @@
  * operator's grant writes, and the plan changes the back office makes.
  */
 export { default as billingRoutes } from './routes';
-export { upsertMembership } from './repo';
-export {
-  ALREADY_PREMIUM,
-  applySubscriberPlan,
-  followRegistrationFlags,
-  processBillingDeadlines,
-  startTrial,
-  subscriberBillingFor,
-} from './service';
+export { markAccessEnded, upsertMembership } from './repo';
+export { ALREADY_PREMIUM } from './plan-state';
+export { startTrial } from './trial-service';
+export { processBillingDeadlines } from './deadlines';
+export { subscriberBillingFor } from './overview-service';
+export { applySubscriberPlan, followRegistrationFlags } from './operator-plan';

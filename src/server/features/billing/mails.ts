@@ -3,21 +3,22 @@ import { renderMail } from '../../mail/layout';
 
 type MailDeps = Pick<Deps, 'mailer' | 'config'>;
 
-const longDay = (d: Date) =>
-  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** A payment failed: access continues until the grace period ends. */
+/**
+ * A payment failed: access continues until the grace period ends. `statusLine` is the member's status line
+ * (src/core/billing/status-line.ts), the same words the profile and the back office show.
+ */
 export function sendPaymentFailedMail(
   deps: MailDeps,
   to: { email: string; firstName: string },
-  graceEndsAt: Date,
+  statusLine: string,
 ) {
   const subject = 'Your TrendLab payment failed';
   const body = renderMail({
     title: subject,
     paragraphs: [
       `Hi ${to.firstName},`,
-      `We could not take your subscription payment. Your access continues until ${longDay(graceEndsAt)}; please update your card before then so it does not end.`,
+      `We could not take your subscription payment. ${statusLine}.`,
+      'Please update your card before then so your access does not end.',
     ],
     action: { label: 'Update payment details', url: `${deps.config.PUBLIC_URL}/profile` },
   });

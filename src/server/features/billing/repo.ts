@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, paidInvoices, stripeEvents, subscribers, trialClaims, users } from '../../db/schema';
 
@@ -23,6 +23,11 @@ export async function upsertMembership(db: Db, userId: number, values: Membershi
     .onConflictDoUpdate({ target: memberships.userId, set: values });
 }
 
+/** Access ended now (a trial or grant ran out): the status line's 'Ended on'. No row, nothing to say. */
+export async function markAccessEnded(db: Db, userId: number, at: Date): Promise<void> {
+  await db.update(memberships).set({ endedAt: at, updatedAt: at }).where(eq(memberships.userId, userId));
+}
+
 /** The member's plan and status (what sessions and the viewer policy read), with the flags mirrored from it. */
 export async function setPlan(
   db: Db,
@@ -45,27 +50,27 @@ export async function setPlan(
   return row;
 }
 
-/** Claims the one trial of an account and of its email address; false when either was used. */
+/** Claims the one trial of an account and of a person (`identity`: the normalised address); false when used. */
 export async function claimTrial(
   db: Db,
   userId: number,
-  email: string,
+  identity: string,
   plan: string,
   now: Date,
 ): Promise<boolean> {
   const rows = await db
     .insert(trialClaims)
-    .values({ email: email.toLowerCase(), userId, plan, startedAt: now })
+    .values({ email: identity, userId, plan, startedAt: now })
     .onConflictDoNothing()
     .returning({ email: trialClaims.email });
   return rows.length === 1;
 }
 
-export async function trialUsed(db: Db, userId: number, email: string): Promise<boolean> {
+export async function trialUsed(db: Db, userId: number, identity: string): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(trialClaims)
-    .where(sql`${trialClaims.userId} = ${userId} OR ${trialClaims.email} = ${email.toLowerCase()}`);
+    .where(sql`${trialClaims.userId} = ${userId} OR ${trialClaims.email} = ${identity}`);
   return Number(row.n) > 0;
 }
 
@@ -159,20 +164,6 @@ export function cancelledPeriodOver(db: Db, now: Date) {
         lte(memberships.currentPeriodEnd, now),
       ),
     );
-}
-
-/** The operator's overview card. */
-export async function overviewCounts(db: Db, monthStart: Date) {
-  const plans = await db
-    .select({ plan: users.plan, status: users.planStatus, n: count() })
-    .from(users)
-    .where(isNotNull(users.planStatus))
-    .groupBy(users.plan, users.planStatus);
-  const [c] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .where(gte(memberships.cancelledAt, monthStart));
-  return { plans: plans.map((p) => ({ ...p, n: Number(p.n) })), cancellations: Number(c.n) };
 }
 
 /** Billing facts of the accounts with these emails (Manage Subscribers rows). */

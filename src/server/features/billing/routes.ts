@@ -6,14 +6,11 @@ import { serve } from '../../lib/serve-endpoint';
 import { noStore, requireUser } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import { AUTH_LIMITS } from '../auth';
-import {
-  billingOverview,
-  billingStatus,
-  openPortal,
-  receiveEvent,
-  startCheckout,
-  verifyEvent,
-} from './service';
+import { billingStatus } from './status-service';
+import { openPortal, startCheckout } from './checkout-service';
+import { receiveEvent, verifyEvent } from './webhook-service';
+import { billingOverview } from './overview-service';
+import { memberBilling, refundInvoice } from './member-billing-service';
 import { onlinePayment, viaStripe } from '../../lib/stripe';
 
 /** Self-serve subscriptions with Stripe (issue 26, docs/features/billing.md). */
@@ -63,4 +60,8 @@ export default async function billingRoutes(app: FastifyInstance) {
 
   // Behind the admin guard (every /api/admin route).
   serve(app, api.overview, async () => billingOverview(deps));
+  serve(app, api.memberBilling, async (req) => memberBilling(deps, req.params.id));
+  serve(app, api.refund, async (req) =>
+    viaStripe(req.log, () => refundInvoice(deps, req, req.params.id, req.params.invoiceId)),
+  );
 }

@@ -6,7 +6,8 @@ import type { Deps } from '../../deps';
 import type { AuditInTx } from '../../lib/audit-log';
 import { forgetCachedUser } from '../../sessions/user-sessions';
 import { findUserById, updateUser } from '../../lib/users-repo';
-import { upsertMembership } from '../billing';
+import { markAccessEnded, upsertMembership } from '../billing';
+import { recordSystemAudit } from '../../lib/system-audit';
 import { sendAccessEndedMail, sendAccessEndingMail, sendAccessGrantedMail } from '../../mail/access-mails';
 import {
   accessGrantOf,
@@ -107,6 +108,15 @@ export async function processAccessDeadlines(
     const members = [];
     for (const g of grants) {
       const u = await clearPaidFlag(tx, g.userId, now);
+      await markAccessEnded(tx, g.userId, now);
+      // Nobody clicked: the audit log names the system (issue 55).
+      await recordSystemAudit(tx, now, {
+        action: g.kind === 'trial' ? 'trial.end' : 'access.end',
+        userId: g.userId,
+        before: { kind: g.kind, plan: g.plan, endsAt: g.endsAt.toISOString() },
+        after: { endedAt: now.toISOString() },
+        reason: 'end date reached',
+      });
       members.push({ g, u });
     }
     return members;

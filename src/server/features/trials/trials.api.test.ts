@@ -6,7 +6,7 @@ import { startSmtpCatcher } from '../../test/smtp-catcher';
 import type { SmtpCatcher } from '../../test/smtp-catcher';
 import { createUserSession, SESSION_COOKIE } from '../../sessions/user-sessions';
 import { ALREADY_PREMIUM, processAccessDeadlines } from './access-service';
-import { TRIAL_STARTED } from '../billing/service';
+import { TRIAL_STARTED } from '../billing/plan-state';
 
 const DAY = 24 * 60 * 60_000;
 

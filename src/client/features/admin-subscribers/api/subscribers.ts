@@ -1,4 +1,5 @@
 import { adminSubscribersApi as api } from '@/core/api/admin-subscribers';
+import { billingApi } from '@/core/api/billing';
 import type { QueryOf } from '@/core/api/endpoint';
 import type { SubscriberInput } from '@/core/schemas/admin';
 import { SUBSCRIBERS_PAGE_SIZE } from '@/core/schemas/admin';
@@ -6,6 +7,15 @@ import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 import { serverMessageOr, useAdminMutation, useAdminQuery, pagedListQuery } from '@/client/lib/admin-query';
 
 const BASE = api.list.path;
+/**
+ * What a subscriber change can move (issue 55): the list, the billing overview card and the members' billing
+ * pages, all refetched after every change.
+ */
+export const BILLING_VIEWS = [
+  BASE,
+  billingApi.overview.path,
+  billingApi.memberBilling.path.split(':')[0],
+] as const;
 export const SUBSCRIBERS_REFRESH_MS = 30_000;
 
 export interface SubscriberListParams {
@@ -33,7 +43,7 @@ const failure = (verb: string) => (err: Error) => ({
 
 export const useCreateSubscriber = () =>
   useAdminMutation((body: SubscriberInput) => callEndpoint(api.create, { body }), {
-    invalidate: BASE,
+    invalidate: BILLING_VIEWS,
     success: { title: 'Success', description: 'Subscriber created successfully' },
     failure: failure('create'),
   });
@@ -42,7 +52,7 @@ export const useUpdateSubscriber = () =>
   useAdminMutation(
     ({ id, ...body }: SubscriberInput & { id: number }) => callEndpoint(api.update, { params: { id }, body }),
     {
-      invalidate: BASE,
+      invalidate: BILLING_VIEWS,
       success: { title: 'Success', description: 'Subscriber updated successfully' },
       failure: failure('update'),
     },
@@ -50,7 +60,7 @@ export const useUpdateSubscriber = () =>
 
 export const useDeleteSubscriber = () =>
   useAdminMutation((id: number) => callEndpoint(api.remove, { params: { id } }), {
-    invalidate: BASE,
+    invalidate: BILLING_VIEWS,
     success: { title: 'Success', description: 'Subscriber deleted successfully' },
     failure: failure('delete'),
   });

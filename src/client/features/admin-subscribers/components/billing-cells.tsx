@@ -1,9 +1,16 @@
 import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/client/config/paths';
+import { planStatusLine } from '@/core/billing/status-line';
 import { SubscriptionStatusBadge, TierBadge } from '@/client/components/admin/badges';
 import { formatDay } from '@/client/lib/admin-format';
 import type { Subscriber } from '@/core/schemas/admin';
 
-const SOURCE_LABELS = { trial: 'self-serve trial', stripe: 'Stripe', operator: 'operator grant' } as const;
+export const SOURCE_LABELS = {
+  trial: 'self-serve trial',
+  stripe: 'Stripe',
+  operator: 'operator grant',
+} as const;
 
 /** Plan and status: the account's plan record (issue 26), else the subscriber record's tier and status. */
 export function PlanCell({ s }: { s: Subscriber }) {
@@ -26,9 +33,17 @@ export function PlanCell({ s }: { s: Subscriber }) {
         {b.status ? <SubscriptionStatusBadge value={b.status.replace('_', ' ')} /> : null}
       </div>
       {b.source ? <div className="text-xs text-muted-foreground">via {SOURCE_LABELS[b.source]}</div> : null}
-      {b.source === 'operator' && b.accessEndsAt ? (
-        <div className="text-xs text-muted-foreground">Grant ends {formatDay(b.accessEndsAt)}</div>
+      {b.status ? (
+        <div className="text-xs" data-testid="subscriber-status-line">
+          {planStatusLine(b)}
+        </div>
       ) : null}
+      <Link
+        to={`${paths.admin.memberBilling}?id=${b.userId}`}
+        className="text-xs text-primary underline underline-offset-4"
+      >
+        Billing page
+      </Link>
     </div>
   );
 }

@@ -23,7 +23,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-/** The operator's billing overview above Manage Subscribers (issue 26). */
+/** The operator's billing overview above Manage Subscribers (issue 26; from what Stripe bills, issue 55). */
 export function BillingOverviewCard() {
   const q = useBillingOverview();
   const o = q.data;
@@ -48,7 +48,7 @@ export function BillingOverviewCard() {
             aria-busy="true"
             aria-label="Loading billing overview"
           >
-            {[0, 1, 2, 3].map((i) => (
+            {[0, 1, 2, 3, 4, 5].map((i) => (
               <Skeleton key={i} className="h-[74px] w-full" />
             ))}
           </div>
@@ -56,11 +56,21 @@ export function BillingOverviewCard() {
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Figure label="Paying members" value={String(o.payingMembers)} />
             <Figure label="Trials" value={String(o.trials)} note="running now" />
-            <Figure label="MRR" value={dollars(o.mrrCents)} note="monthly recurring revenue" />
+            <Figure label="MRR" value={dollars(o.mrrCents)} note="what Stripe bills a month" />
             <Figure
               label="Cancellations"
               value={String(o.cancellationsThisMonth)}
               note={monthName(o.month)}
+            />
+            <Figure
+              label="Revenue"
+              value={dollars(o.revenueThisMonthCents)}
+              note={`paid in ${monthName(o.month)}, less refunds`}
+            />
+            <Figure
+              label="Granted paid plans"
+              value={String(o.grantedPaidMembers)}
+              note={`by the operator, not billed (${dollars(o.grantedMonthlyCents)}/month list)`}
             />
           </div>
         )}

@@ -26,11 +26,25 @@ export function useStartTrial() {
 /** Sends the browser to the hosted page the server answered with. */
 const go = (url: string) => window.location.assign(url);
 
-/** POST /api/billing/checkout: Stripe Checkout of a plan; the browser leaves for its page. */
+/** The Customer Portal's URL of checkout's 409 (an open subscription to resume, pay or change, issue 55). */
+export const portalOf = (err: unknown): string | null => {
+  const url =
+    err instanceof ApiError && err.status === 409 ? (err.body as { url?: unknown } | null)?.url : null;
+  return typeof url === 'string' ? url : null;
+};
+
+/**
+ * POST /api/billing/checkout: Stripe Checkout of a plan; the browser leaves for its page. A member with an open
+ * subscription is sent to the Customer Portal instead (the server's 409 names it).
+ */
 export const useCheckout = () =>
   useMutation({
     mutationFn: (plan: SelfServePlan) => callEndpoint(billingApi.checkout, { body: { plan } }),
     onSuccess: ({ url }) => go(url),
+    onError: (err) => {
+      const portal = portalOf(err);
+      if (portal) go(portal);
+    },
   });
 
 /** POST /api/billing/portal: the payment provider's billing page (card, invoices, cancel). */
@@ -44,5 +58,5 @@ export const usePortal = () =>
 export const messageOf = (err: unknown, fallback = 'Something went wrong. Please try again.') =>
   (err instanceof ApiError ? err.serverMessage : undefined) ?? fallback;
 
-/** 503 'Online payment is not set up': the paid plan is arranged by contact. */
+/** 503 'Online payment is not set up': the paid plan is arranged by contact (a 502 is a passing error: retry). */
 export const paymentUnavailable = (err: unknown) => err instanceof ApiError && err.status === 503;

@@ -7,7 +7,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { paths } from '@/client/config/paths';
 import { PLANS, SELF_SERVE_PLANS, statusGivesAccess } from '@/core/access/plans';
 import type { SelfServePlan } from '@/core/access/plans';
-import type { BillingStatus } from '@/core/schemas/billing';
+import { planStatusLine } from '@/core/billing/status-line';
 import { useBillingStatus } from '@/client/lib/billing-status';
 import { formatLongDay } from '@/client/lib/format';
 import { ManageBillingButton } from './manage-billing-button';
@@ -20,13 +20,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dd className="break-words text-sm sm:col-span-2">{children}</dd>
     </div>
   );
-}
-
-/** What the period end means: the end of a cancelled plan, the first payment after a trial, or the renewal. */
-function periodLabel(b: BillingStatus): string {
-  if (b.cancelAtPeriodEnd || b.status === 'cancelled') return 'Access ends on';
-  if (b.status === 'trial') return 'First payment on';
-  return 'Renews on';
 }
 
 const isSelfServe = (p: string): p is SelfServePlan => (SELF_SERVE_PLANS as readonly string[]).includes(p);
@@ -68,9 +61,10 @@ export function PlanCard() {
                   <span data-testid="grant-end">{formatLongDay(b.accessEndsAt)}</span>
                 </Row>
               ) : null}
-              {b.currentPeriodEnd ? (
-                <Row label={periodLabel(b)}>
-                  <span data-testid="period-end">{formatLongDay(b.currentPeriodEnd)}</span>
+              {b.status ? (
+                // The status line (issue 55): the words the mails and the back office use too.
+                <Row label="Billing">
+                  <span data-testid="plan-status-line">{planStatusLine(b)}</span>
                 </Row>
               ) : null}
             </dl>

@@ -35,8 +35,6 @@ export const configSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `all`: a line per request (Fastify's default); `slow`: only slow ones and failures. Unset: slow in production. */
-  LOG_REQUESTS: z.enum(['all', 'slow']).optional(),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   /** Server processes sharing the port (Node cluster); above 1 needs DATABASE_URL. */

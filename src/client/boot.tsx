@@ -1,3 +1,5 @@
+// First: before any module that builds a Zod schema.
+import './lib/zod-jitless';
 import { startTransition, StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

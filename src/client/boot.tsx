@@ -1,5 +1,3 @@
-// First: before any module that builds a Zod schema.
-import './lib/zod-jitless';
 import { startTransition, StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -30,6 +28,9 @@ export async function start() {
   const container = document.getElementById('root') as HTMLElement;
   const prerendered = container.hasChildNodes();
   if (prerendered) {
+    // The signed-in user's declaration, which the shell reads on every page, loaded before hydrating
+    // like the screen's own code, so the first render finds it as the prerender did.
+    await import('@/core/api/current-user');
     const matched = matchRoutes(routes, window.location) ?? [];
     const lazy = matched.filter((m) => m.route.lazy);
     await Promise.all(

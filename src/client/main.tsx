@@ -11,6 +11,7 @@ import { afterPaint } from './lib/next-task';
 const start = async () => {
   fetchPageQueriesEarly();
   preloadPageChunks();
+  await import('./lib/zod-jitless'); // before any module builds a Zod schema (decision 0074)
   const app = await import('./boot');
   await app.start();
 };

@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchResult } from './run';
 
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
 const gzippedSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 
 /** DESIGN §7: the landing route's JavaScript under 150 KB gzipped (entry chunk + its static imports + landing chunk). */
@@ -41,14 +39,10 @@ export default async function clientBundle(): Promise<BenchResult[]> {
   }
   let gz = 0;
   let raw = 0;
-  // Decision 0060: the three chunks every page starts with open with V8's compile hint.
-  const hinted: string[] = [];
   for (const f of files) {
     const data = readFileSync(join(assets, f));
     raw += statSync(join(assets, f)).size;
     gz += gzippedSize(data);
-    if (/^(react-dom|router-query|boot)-/.test(f) && data.toString('utf8').startsWith(COMPILE_HINT))
-      hinted.push(f);
   }
   // Beside the budget's count, every script the prerendered landing fetches before it hydrates: the
   // entry, the chunks its page lists (scripts/prerender.mjs), so Zod and the lazy sections too.
@@ -73,12 +67,6 @@ export default async function clientBundle(): Promise<BenchResult[]> {
       name: `landing page scripts before hydrating, gzipped (${fetched.size} files)`,
       value: fetchedGz / 1024,
       unit: 'KB',
-    },
-    {
-      name: `startup chunks with the compile hint (${hinted.join(', ')})`,
-      value: hinted.length,
-      unit: 'files',
-      target: { min: 3 },
     },
   ];
 }

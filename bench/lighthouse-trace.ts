@@ -2,7 +2,7 @@
  * What a page's own work would block, read from the trace Lighthouse recorded (decision 0065).
  * Lighthouse's Total Blocking Time multiplies each main-thread task's wall time by its CPU slowdown
  * (4x in the mobile preset). On this 2-core machine a task's wall time also counts the time the renderer waited for a
- * core (session 21: a task of 106 ms had run for 20), so the score follows the machine's load. The
+ * core (a task of 106 ms had run for 20 on a slow day), so the score follows the machine's load. The
  * same sum over the tasks' thread time (CPU time) counts only the page's work.
  */
 interface TraceEvent {

@@ -1,16 +1,17 @@
 /**
- * Issues 14 and 31: Lighthouse, mobile preset (its default: simulated slow 4G and 4x CPU slowdown),
- * on the prerendered public pages served by the production server in its own process. Every public
- * page: median of 5 runs, performance >= 95; the landing also accessibility 100 and LCP < 2 s.
+ * The public pages' floor: Lighthouse, mobile preset (its default: simulated slow 4G and 4x CPU
+ * slowdown), on the prerendered public pages served by the production server in its own process.
+ * Every public page: median of 5 runs, performance >= 90 and LCP <= 2.5 s; the landing also
+ * accessibility 100.
  *
  * Builds nothing: run `npm run build` first. CHROME_PATH (default /usr/bin/chromium) picks the
  * browser; LIGHTHOUSE_RUNS (default 5) the runs per page; LIGHTHOUSE_PAGES (comma-separated paths)
  * a subset; CLIENT_DIR (default dist/client) the build served; LIGHTHOUSE_JSON_DIR, when set, keeps
  * every run's full report there (LCP element, main-thread work, unused JavaScript) to find out why.
  * LIGHTHOUSE_CPU_SLOWDOWN (default 4, the preset's) stands in for a slower host: at 8 each task counts
- * twice what it does at 4, as on a host half as fast (decision 0070). Its scores are not the goal's.
+ * twice what it does at 4, as on a host half as fast. Its scores are not the floor's.
  * Each page's row also gives the host's speed as Lighthouse measured it (`benchmarkIndex`, decision 0059),
- * and the blocking time of the page's own work: each task at its CPU time (decision 0065).
+ * and the blocking time of the page's own work: each task at its CPU time.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -137,15 +138,15 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
     );
     const landing = path === '/';
     results.push(
-      // The goal is the preset's; a stand-in for a slower host only shows the margin.
+      // The floor is the preset's; a stand-in for a slower host only shows the margin.
       {
         name: `${path} performance`,
         value: perf,
         unit: 'score',
-        ...(AT_PRESET ? { target: { min: 95 } } : {}),
+        ...(AT_PRESET ? { target: { min: 90 } } : {}),
       },
       { name: `${path} accessibility`, value: a11y, unit: 'score', target: { min: landing ? 100 : 90 } },
-      { name: `${path} LCP`, value: lcp, unit: 'ms', ...(landing ? { target: { max: 2000 } } : {}) },
+      { name: `${path} LCP`, value: lcp, unit: 'ms', ...(AT_PRESET ? { target: { max: 2500 } } : {}) },
       { name: `${path} FCP`, value: fcp, unit: 'ms' },
       { name: `${path} TBT`, value: tbt, unit: 'ms' },
       { name: `${path} TBT from CPU time`, value: cpuTbt, unit: 'ms' },

@@ -158,76 +158,11 @@ test('on a slow phone a prerendered page paints whole: its first frame already h
   }
 });
 
-test.describe('the page scrollbar at load', () => {
-  /** The page's scrollbar style in the first animation frame (just before the first paint) and now. */
-  async function scrollbarAtLoad(page: Page) {
-    await page.addInitScript(() => {
-      requestAnimationFrame(() => {
-        const seen = window as unknown as { firstFrameScrollbar?: string };
-        seen.firstFrameScrollbar = getComputedStyle(document.documentElement).scrollbarWidth;
-      });
-    });
-    await page.goto('/contact');
-    return page.evaluate(() => ({
-      first: (window as unknown as { firstFrameScrollbar?: string }).firstFrameScrollbar,
-      now: getComputedStyle(document.documentElement).scrollbarWidth,
-    }));
-  }
-
-  test.describe('on a touch screen', () => {
-    test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
-    test('it is hidden in the first frame, so it never fades in and out while the app starts; then it is back', async ({
-      page,
-    }) => {
-      // Shown with the first frame, the overlay scrollbar faded out over about twenty frames, each drawn
-      // by the compositor while the page hydrated (decision 0073).
-      expect(await scrollbarAtLoad(page)).toEqual({ first: 'none', now: 'auto' });
-      await page.mouse.wheel(0, 400);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    });
-  });
-
-  test('with a mouse it is there from the first frame: its width never moves the layout', async ({
-    page,
-  }) => {
-    await page.setViewportSize(DESKTOP);
-    expect(await scrollbarAtLoad(page)).toEqual({ first: 'auto', now: 'auto' });
-  });
-});
-
-test('on /signals the rows come in ten per painted frame, and the table is busy until the last is in', async ({
+test('on a slow phone the landing hydrates with no mismatch, then shows every read', async ({
   page,
 }) => {
-  // Committed at once, 30 rows were one long task of style, layout and paint (decision 0072).
-  await page.addInitScript(() => {
-    const frames: Array<{ rows: number; busy: string | null }> = [];
-    (window as unknown as { rowFrames: typeof frames }).rowFrames = frames;
-    const each = () => {
-      const table = document.querySelector('table[aria-label="Futures signals"]');
-      const rows = table?.querySelectorAll('tbody tr:not([data-testid="signal-skeleton-row"])').length ?? 0;
-      if (table && rows && rows !== frames.at(-1)?.rows)
-        frames.push({ rows, busy: table.getAttribute('aria-busy') });
-      requestAnimationFrame(each);
-    };
-    requestAnimationFrame(each);
-  });
-  await page.goto('/signals');
-  const table = page.getByRole('table', { name: 'Futures signals' });
-  await expect(table).toHaveAttribute('aria-busy', 'false');
-  const total = await table.locator('tbody tr').count();
-  expect(total).toBeGreaterThan(20);
-  const frames = await page.evaluate(() => (window as unknown as { rowFrames: unknown[] }).rowFrames);
-  // What each painted frame showed: 10 rows, then 10 more, busy until the whole table is in.
-  const steps = Array.from({ length: Math.ceil(total / 10) }, (_, i) => Math.min(total, (i + 1) * 10));
-  expect(frames).toEqual(steps.map((rows) => ({ rows, busy: rows === total ? 'false' : 'true' })));
-});
-
-test('on a slow phone the landing hydrates section by section with no mismatch, then shows every read', async ({
-  page,
-}) => {
-  // A CPU six times slower: the hero commits long before the last section hydrates, and the API
-  // answers in between. Each section must still hydrate its prerendered state (decision 0064); a
-  // mismatch is a console error, which fails the test (fixtures.ts).
+  // A CPU six times slower: the API answers can arrive while the page hydrates. It must still hydrate
+  // its prerendered state; a mismatch is a console error, which fails the test (fixtures.ts).
   await onSlowPhone(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -457,7 +392,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await expect(page.getByRole('tab', { name: 'Futures' })).toHaveAttribute('aria-selected', 'true');
     const table = page.getByRole('table', { name: 'Futures signals' });
     await expect(table.locator('tbody tr').first()).not.toHaveAttribute('data-testid', 'signal-skeleton-row');
-    // The rows come in ten per painted frame; the table is busy until the last is in.
+    // The table is busy until its rows are in.
     await expect(table).toHaveAttribute('aria-busy', 'false');
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(10); // no limit on this page
     await page.getByRole('tab', { name: 'Equities' }).click();

@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_000) {
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`e2e server exited with code ${server.exitCode}`);

@@ -4,9 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import type { ScreenHandle } from './app/router';
-import { cn } from './lib/cn';
-import { nextTask } from './lib/next-task';
 
 /** Marks the document once React has taken over the (prerendered) HTML: clicks before that do nothing. */
 function HydratedMarker() {
@@ -31,17 +28,10 @@ export async function start() {
   const container = document.getElementById('root') as HTMLElement;
   const prerendered = container.hasChildNodes();
   if (prerendered) {
-    // Zod is evaluated before the page hydrates, in tasks of its own, not in the screens' long task
-    // below: first with the schema the shell reads on every page, the signed-in user's (import('zod')
-    // itself would keep all of Zod), then the screen's heavy schemas when it names them (router.tsx).
-    const matched = matchRoutes(routes, window.location) ?? [];
-    const handle = matched.map((m) => m.route.handle as ScreenHandle | undefined).find(Boolean);
+    // The signed-in user's declaration, which the shell reads on every page, loaded before hydrating
+    // like the screen's own code, so the first render finds it as the prerender did.
     await import('@/core/api/current-user');
-    await nextTask();
-    if (handle) {
-      await handle.schemas();
-      await nextTask();
-    }
+    const matched = matchRoutes(routes, window.location) ?? [];
     const lazy = matched.filter((m) => m.route.lazy);
     await Promise.all(
       lazy.map(async (m) => {
@@ -51,12 +41,6 @@ export async function start() {
       }),
     );
   }
-  // Each step below in a task of its own, so none adds up to a long task (Lighthouse's Total Blocking
-  // Time): the modules' evaluation, tailwind-merge's first use (it builds its class map then), and
-  // the router with the hydration.
-  await nextTask();
-  cn('p-0', 'p-1');
-  await nextTask();
   const router = createBrowserRouter(routes);
   const app: ReactNode = (
     <StrictMode>

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
@@ -22,10 +22,8 @@ import { marketsPlugin } from './markets';
 import { publishToLedger } from './features/ledger';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
-import { oneRequestShape } from './lib/one-request-shape';
 import { logDestination } from './lib/log-format';
 import { declareRequestFields } from './lib/request-fields';
-import { slowRequestLog } from './lib/request-log';
 import { resolveSigningSecret } from './lib/signing-secret';
 import { recordRoutes } from './lib/route-table';
 import { createSigner } from './lib/tokens';
@@ -82,12 +80,10 @@ export function createLogger(
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const log = opts.logger === false ? pino({ level: 'silent' }) : (opts.logger ?? createLogger(config));
-  const logAll = (config.LOG_REQUESTS ?? (config.NODE_ENV === 'production' ? 'slow' : 'all')) === 'all';
   const app = Fastify({
-    // With a logger Fastify logs two lines per request, which cost more than the answer itself under
-    // load (decision 0020); without one it attaches nothing to a request, and slowRequestLog below
-    // gives each request its logger (decision 0067).
-    loggerInstance: logAll ? (log as FastifyServerOptions['loggerInstance']) : undefined,
+    // Fastify's own request lines ("incoming request", "request completed", with reqId and
+    // responseTime) at info: LOG_LEVEL=warn keeps only warnings and failures.
+    loggerInstance: log as FastifyServerOptions['loggerInstance'],
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // Slow clients (trickled headers or bodies) are cut off (docs/features/hardening.md); checked every second.
@@ -99,12 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  oneRequestShape(app);
   declareRequestFields(app);
-  if (!logAll) {
-    app.log = log as FastifyBaseLogger; // what the plugins log, and Fastify's own lines
-    await app.register(slowRequestLog, { log: log as FastifyBaseLogger }); // first: every hook after it logs
-  }
 
   const clock = opts.clock ?? systemClock;
   const secret = await resolveSigningSecret(config, database, log);

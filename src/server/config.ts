@@ -37,8 +37,6 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty`: lines for people; `json`: one JSON object per line. Unset: pretty when stdout is a terminal. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-  /** `all`: a line per request (Fastify's default); `slow`: only slow ones and failures. Unset: slow in production. */
-  LOG_REQUESTS: z.enum(['all', 'slow']).optional(),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   // Operations (docs/operations.md): migrations at start, the metrics port, the drain before shutdown.

@@ -1,5 +1,3 @@
-// First: before any other module runs, so that no garbage collection comes between (decision 0063).
-import './keep-tick-shapes';
 import cluster from 'node:cluster';
 import { buildApp, createLogger } from './app';
 import { announceListening, runPrimary } from './cluster';

@@ -1,60 +1,33 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/client/config/paths';
-import { nextTask } from '@/client/lib/next-task';
 import { PageFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-
-/**
- * What boot.tsx evaluates first, in a task of its own, before a prerendered screen hydrates: the
- * screen's heavy Zod schemas. Screens without one evaluate Zod there with the shell's own schema.
- */
-export interface ScreenHandle {
-  schemas: () => Promise<unknown>;
-}
 
 /**
  * A lazy screen whose chunk fails to load (a deploy replaced the hashed files) renders the error
  * screen itself, which reloads the page once; render crashes go to the route's errorElement.
  */
-function screen(
-  path: string,
-  load: () => Promise<{ Component: ComponentType }>,
-  handle?: ScreenHandle,
-): RouteObject {
+function screen(path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject {
   return {
     path,
-    handle,
     lazy: () => load().catch((error: unknown) => ({ Component: () => <RouteError error={error} /> })),
   };
 }
 
-// About 150 Zod calls: building them is a long task of its own on a phone. Only the screens that
-// read market answers load them; a form page never did, but built them all before hydrating.
-const marketSchemas: ScreenHandle = { schemas: () => import('@/core/schemas/markets') };
-// The account endpoints' schemas (about 50 Zod calls): the sign-in and registration forms read them.
-// The sign-in half first, the rest in a later task: built at once they were one long task (decision 0072).
-const accountSchemas: ScreenHandle = {
-  schemas: async () => {
-    await import('@/core/schemas/sign-in');
-    await nextTask();
-    return import('@/core/api/auth');
-  },
-};
-
 /** Every route of both spec documents, each screen lazy-loaded into its own chunk. */
 const screens: RouteObject[] = [
-  screen(paths.home, () => import('@/client/routes/landing'), marketSchemas),
+  screen(paths.home, () => import('@/client/routes/landing')),
   screen(paths.quiz, () => import('@/client/routes/quiz')),
-  screen(paths.signals, () => import('@/client/routes/signals'), marketSchemas),
+  screen(paths.signals, () => import('@/client/routes/signals')),
   screen(paths.futures, () => import('@/client/routes/futures')),
   screen(paths.equities, () => import('@/client/routes/equities')),
   screen(paths.cryptos, () => import('@/client/routes/cryptos')),
   screen(paths.tradersDashboard, () => import('@/client/routes/traders-dashboard')),
   screen(paths.lab, () => import('@/client/routes/lab')),
   screen(paths.contact, () => import('@/client/routes/contact')),
-  screen(paths.register, () => import('@/client/routes/register'), accountSchemas),
-  screen(paths.login, () => import('@/client/routes/login'), accountSchemas),
+  screen(paths.register, () => import('@/client/routes/register')),
+  screen(paths.login, () => import('@/client/routes/login')),
   screen(paths.forgotPassword, () => import('@/client/routes/forgot-password')),
   screen(paths.resetPassword, () => import('@/client/routes/reset-password')),
   screen(paths.confirmEmail, () => import('@/client/routes/confirm-email')),

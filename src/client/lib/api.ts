@@ -1,5 +1,3 @@
-import { whenSectionsHydrated } from './hydration-gate';
-
 /**
  * An HTTP failure as spec 01 §7 words it: the message is '{status}: {text}'. `body` keeps the
  * parsed `{ code, message, issues }` answer so forms can show the server's per-field messages.
@@ -51,7 +49,6 @@ export async function apiRequest(
       body: data !== undefined ? JSON.stringify(data) : undefined,
       credentials: 'include',
     }));
-  if (method === 'GET') await whenSectionsHydrated();
   await throwIfNotOk(res);
   return res;
 }

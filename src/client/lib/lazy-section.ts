@@ -39,8 +39,7 @@ export function lazySection<P extends object>(load: () => Promise<Module<P>>): L
  * Why: React hydrates a Suspense boundary's content in a later pass than the page around it, and
  * a query started by the first pass can answer before that, so the boundary would meet data where
  * the prerendered HTML had a loading state (hydration error #418, decision 0023). The prerender's
- * second pass renders with every section loaded, so the HTML holds no boundary either. (HydrateApart
- * adds boundaries on purpose, and holds the reads until they have hydrated: decision 0064.)
+ * second pass renders with every section loaded, so the HTML holds no boundary either.
  */
 export function Section<P extends object>(
   props: { of: LazySection<P>; fallback: ReactNode } & { props?: P },

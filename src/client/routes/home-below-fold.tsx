@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { DemoDataBadge } from '@/client/components/ui/page-shell';
-import { HydrateApart } from '@/client/lib/hydrate-apart';
 import { paths } from '@/client/config/paths';
 import { HowItWorks } from '@/client/features/landing/components/how-it-works';
 import { LearnSection } from '@/client/features/landing/components/learn-section';
@@ -90,40 +89,23 @@ function Testimonials() {
  * landing route's first JavaScript stays small (DESIGN §7: < 150 KB gzipped).
  */
 export default function HomeBelowFold() {
-  // Each section hydrates apart from the others: one commit for them all was the landing's longest task.
   return (
     <>
-      <HydrateApart>
-        <QuizTeaser />
-      </HydrateApart>
-      <HydrateApart>
-        <GameTeaser />
-      </HydrateApart>
-      <HydrateApart>
-        <SignalsSection />
-      </HydrateApart>
-      <HydrateApart>
-        <HowItWorks />
-      </HydrateApart>
-      <HydrateApart>
-        <LearnSection />
-      </HydrateApart>
-      <HydrateApart>
-        <Testimonials />
-      </HydrateApart>
-      <HydrateApart>
-        <PricingSection
-          trialDialog={(plan, onClose, autoStart) => (
-            <Suspense fallback={null}>
-              <TrialDialog plan={plan} onClose={onClose} autoStart={autoStart} />
-            </Suspense>
-          )}
-          billingButton={(action, props) => <BillingActionButton action={action} {...props} />}
-        />
-      </HydrateApart>
-      <HydrateApart>
-        <NewsletterSection />
-      </HydrateApart>
+      <QuizTeaser />
+      <GameTeaser />
+      <SignalsSection />
+      <HowItWorks />
+      <LearnSection />
+      <Testimonials />
+      <PricingSection
+        trialDialog={(plan, onClose, autoStart) => (
+          <Suspense fallback={null}>
+            <TrialDialog plan={plan} onClose={onClose} autoStart={autoStart} />
+          </Suspense>
+        )}
+        billingButton={(action, props) => <BillingActionButton action={action} {...props} />}
+      />
+      <NewsletterSection />
     </>
   );
 }

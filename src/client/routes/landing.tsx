@@ -1,7 +1,6 @@
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Hero } from '@/client/features/landing/components/hero';
 import { lazySection, Section } from '@/client/lib/lazy-section';
-import { nextTask } from '@/client/lib/next-task';
 
 // Only the hero is in the landing chunk; the data-driven card and every section below load as
 // separate chunks in parallel (first-screen JS budget, DESIGN §7: < 150 KB gzipped).
@@ -12,14 +11,9 @@ const PerformanceCard = lazySection(() =>
 );
 const HomeBelowFold = lazySection(() => import('./home-below-fold'));
 
-/**
- * Loaded before the prerendered page hydrates (boot.tsx), so hydration finds their code loaded. One
- * after the other with a task between: evaluated together, their modules made one long task.
- */
+/** Loaded before the prerendered page hydrates (boot.tsx), so hydration finds their code loaded. */
 export async function preloadSections() {
-  await PerformanceCard.preload();
-  await nextTask();
-  await HomeBelowFold.preload();
+  await Promise.all([PerformanceCard.preload(), HomeBelowFold.preload()]);
 }
 
 /** The landing page (spec 01 §2): hero, quiz teaser, signals, how it works, learn, testimonials, pricing, newsletter. */

@@ -1,25 +1,26 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { createConsoleTransport } from './console-transport';
-import { openBody, sealBody } from './sealed-body';
+import {
+  bodyOfRow,
+  claimForResend,
+  claimQueued,
+  expireLeases,
+  insertMails,
+  markSent,
+  markUnknown,
+  readBody,
+  SENDING_LEASE_MS,
+  updateMail,
+} from './outbox';
+import type { ClaimedRow, OutboxPatch } from './outbox';
+import { afterFailure, UNKNOWN_AFTER_CRASH, UNKNOWN_NOT_RECORDED } from './retry';
+import { sealBody } from './sealed-body';
 import type { MailBody } from './sealed-body';
+import { BULK_CONNECTIONS, createTransports, sendVia } from './transport';
+import type { Transporter } from 'nodemailer';
 
-interface ClaimedRow extends Record<string, unknown> {
-  id: number;
-  kind: string;
-  to_address: string;
-  subject: string;
-  text_body: string | null;
-  html_body: string | null;
-  body_sealed: string | null;
-  reply_to: string | null;
-  attempts: number;
-}
+export { safeMailError, UNKNOWN_AFTER_CRASH, UNKNOWN_NOT_RECORDED } from './retry';
 
 export interface OutgoingMail {
   /** What the mail is for (registration-confirmation, signin-code, ...): shown in the admin outbox. */
@@ -81,68 +82,16 @@ export interface Mailer {
   close(): void;
 }
 
-const MAX_ATTEMPTS = 5;
-/** SMTP connections of one process's bulk drain (deliverQueued), and mails claimed per round. */
-const BULK_CONNECTIONS = 16;
+/** Mails claimed per round of the bulk drain. */
 const BULK_CLAIM = 100;
-const RETURNED = sql.raw(
-  'id, kind, to_address, subject, text_body, html_body, body_sealed, reply_to, attempts',
-);
-/**
- * A mail is `sending` for at most this long (nodemailer's own timeouts end a send well before); a
- * row still `sending` after it belonged to a process that died or hung, and becomes `unknown`.
- */
-const SENDING_LEASE_MS = 15 * 60_000;
-const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
 
-export const UNKNOWN_AFTER_CRASH =
-  'Interrupted while sending (the process stopped or the database did not answer): it may or may not have arrived. Resend it from the outbox if needed.';
-export const UNKNOWN_NOT_RECORDED =
-  'Handed to the mail server, but the database did not record it as sent. It was not sent again.';
-
-// nodemailer's error codes that mean the message itself never reached the server: safe to retry.
-const NOT_SENT_CODES = new Set([
-  'ECONNECTION',
-  'EDNS',
-  'EAUTH',
-  'ENOAUTH',
-  'EOAUTH2',
-  'ETLS',
-  'EENVELOPE',
-  'EMESSAGE',
-  'ECONFIG',
-  'EREQUIRETLS',
-]);
-
-type SmtpError = { code?: unknown; command?: unknown; responseCode?: unknown; message?: unknown };
+type Sent = { id: number; messageId: string };
 
 /**
- * Whether a failed send surely did not deliver: the server refused it (an SMTP answer code), or it
- * failed before the message went out (connection, envelope). A socket that dies after the message
- * was handed over may have delivered it: that one is not retried, it becomes `unknown`.
+ * The mailer: every mail is an outbox row first (outbox.ts), its body sealed at rest (sealed-body.ts),
+ * sent through SMTP or the development console (transport.ts), and retried only when it surely did
+ * not arrive (retry.ts).
  */
-function surelyNotSent(err: SmtpError): boolean {
-  return (
-    typeof err.responseCode === 'number' ||
-    err.command === 'CONN' ||
-    (typeof err.code === 'string' && NOT_SENT_CODES.has(err.code))
-  );
-}
-
-/**
- * The error kept in `last_error` and shown in the admin outbox: nodemailer's code and the first line
- * of its message, short. Anything else (a database error carries its query and parameters) is
- * reduced to a fixed text; the log has the whole error.
- */
-export function safeMailError(err: unknown): string {
-  const e = (err ?? {}) as SmtpError;
-  if (typeof e.code === 'string' && /^E[A-Z0-9]+$/.test(e.code) && typeof e.message === 'string') {
-    const line = e.message.split('\n')[0].slice(0, 200);
-    return line.includes(e.code) ? line : `${e.code}: ${line}`;
-  }
-  return 'Mail could not be sent (internal error, see the server log)';
-}
-
 export function createMailer(opts: {
   db: Db;
   smtpUrl?: string;
@@ -155,31 +104,17 @@ export function createMailer(opts: {
   sealKey: Buffer;
 }): Mailer {
   const { db, log, clock, sealKey } = opts;
-  const transport: Transporter | null = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl, { from: opts.from })
-    : opts.console
-      ? createConsoleTransport()
-      : null;
+  const transports = createTransports(opts);
+  const transport = transports.single;
   const lease = () => new Date(clock.now().getTime() + SENDING_LEASE_MS);
-  // The bulk drain's own transport: pooled connections, each carrying many mails.
-  let bulk: Transporter | null = null;
-  const bulkTransport = (): Transporter | null => {
-    if (!opts.smtpUrl) return transport;
-    if (!bulk) {
-      const url = new URL(opts.smtpUrl);
-      url.searchParams.set('pool', 'true');
-      url.searchParams.set('maxConnections', String(BULK_CONNECTIONS));
-      url.searchParams.set('maxMessages', '1000');
-      bulk = nodemailer.createTransport(url.toString(), { from: opts.from });
-    }
-    return bulk;
-  };
+  const sealed = (mail: OutgoingMail) =>
+    sealBody(sealKey, { text: mail.text, html: mail.html, unsubscribe: mail.unsubscribe });
   let draining: Promise<number> | null = null;
 
   /** One status write after a send; a failure is logged, never thrown (the row then ends `unknown`). */
-  async function record(id: number, set: Partial<typeof mailOutbox.$inferInsert>): Promise<boolean> {
+  async function record(id: number, set: OutboxPatch): Promise<boolean> {
     try {
-      await db.update(mailOutbox).set(set).where(eq(mailOutbox.id, id));
+      await updateMail(db, id, set);
       return true;
     } catch (err) {
       log.error({ err, mailId: id }, 'mail status not recorded');
@@ -190,57 +125,29 @@ export function createMailer(opts: {
   /**
    * Sends a row already marked `sending` (claimed): at most once. A failed status write after a
    * successful send never makes it `queued` again; it ends `unknown` (here, or by the sweep).
+   * The bulk drain passes `sentLater` and records its sent mails together, once per round.
    */
   async function deliver(
     id: number,
     mail: OutgoingMail,
     attempts: number,
     via: Transporter | null = transport,
-    /** The bulk drain records its sent mails together (recordSentMany), once per claimed round. */
-    sentLater?: Array<{ id: number; messageId: string }>,
+    sentLater?: Sent[],
   ): Promise<SendResult> {
     if (!via) throw new Error('deliver without a transport');
     let info: { messageId: string };
     try {
-      info = await via.sendMail({
-        from: opts.from,
-        to: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        ...(mail.unsubscribe
-          ? {
-              headers: {
-                'List-Unsubscribe': `<${mail.unsubscribe}>`,
-                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-              },
-            }
-          : {}),
-      });
+      info = await sendVia(via, opts.from, mail);
     } catch (err) {
-      const error = safeMailError(err);
       log.warn({ mailId: id, kind: mail.kind, attempt: attempts, err }, 'mail delivery failed');
-      if (!surelyNotSent(err as SmtpError)) {
-        await record(id, {
-          status: 'unknown',
-          lastError: `${error} (it may or may not have arrived)`,
-          nextAttemptAt: null,
-        });
-        return { outboxId: id, sent: false, messageId: null, error };
-      }
-      const failed = attempts >= MAX_ATTEMPTS;
-      await record(id, {
-        status: failed ? 'failed' : 'queued',
-        lastError: error,
-        nextAttemptAt: failed ? null : new Date(clock.now().getTime() + backoffMs(attempts)),
-        ...(failed ? { bodySealed: null, textBody: null, htmlBody: null } : {}),
-      });
+      const { error, set } = afterFailure(err, attempts, clock.now());
+      await record(id, set);
       return { outboxId: id, sent: false, messageId: null, error };
     }
+    const result = { outboxId: id, sent: true, messageId: info.messageId, error: null };
     if (sentLater) {
       sentLater.push({ id, messageId: info.messageId });
-      return { outboxId: id, sent: true, messageId: info.messageId, error: null };
+      return result;
     }
     const sent = await record(id, {
       status: 'sent',
@@ -254,93 +161,52 @@ export function createMailer(opts: {
     });
     // Not recorded: say so at once if the database lets us, else the sweep says it after the lease.
     if (!sent) await record(id, { status: 'unknown', lastError: UNKNOWN_NOT_RECORDED, nextAttemptAt: null });
-    return { outboxId: id, sent: true, messageId: info.messageId, error: null };
+    return result;
   }
 
-  /**
-   * One status write for a round of sent mails; when it fails they end `unknown` at once if the
-   * database lets us, else by the sweep after their lease (never sent again, as one by one).
-   */
-  async function recordSentMany(sent: Array<{ id: number; messageId: string }>): Promise<void> {
+  /** One write for a round of sent mails; when it fails they end `unknown` (never sent again). */
+  async function recordSentMany(sent: Sent[]): Promise<void> {
     if (!sent.length) return;
-    const ids = `{${sent.map((m) => m.id).join(',')}}`;
-    const messageIds = `{${sent.map((m) => `"${m.messageId.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
     try {
-      await db.execute(sql`
-        UPDATE mail_outbox m SET status = 'sent', message_id = v.mid, sent_at = ${clock.now().toISOString()}::timestamptz,
-          last_error = NULL, next_attempt_at = NULL, body_sealed = NULL, text_body = NULL, html_body = NULL
-        FROM unnest(${ids}::int[], ${messageIds}::text[]) AS v(id, mid)
-        WHERE m.id = v.id`);
+      await markSent(db, sent, clock.now());
     } catch (err) {
       log.error({ err, mails: sent.length }, 'mail status not recorded');
-      await db
-        .execute(
-          sql`UPDATE mail_outbox SET status = 'unknown', last_error = ${UNKNOWN_NOT_RECORDED}, next_attempt_at = NULL
-              WHERE id = ANY(${ids}::int[])`,
-        )
-        .catch(() => undefined);
+      await markUnknown(
+        db,
+        sent.map((m) => m.id),
+        UNKNOWN_NOT_RECORDED,
+      ).catch(() => undefined);
     }
   }
 
   /** Sends claimed rows, `parallel` at a time (1: one after the other). */
-  async function deliverRows(
-    rows: ClaimedRow[],
-    parallel = 1,
-    via = transport,
-    sentLater?: Array<{ id: number; messageId: string }>,
-  ): Promise<SendResult[]> {
+  async function deliverRows(rows: ClaimedRow[], parallel = 1, via = transport, sentLater?: Sent[]) {
     const results: SendResult[] = [];
     let next = 0;
     const worker = async () => {
       while (next < rows.length) {
         const row = rows[next++];
-        const body = row.body_sealed
-          ? openBody(sealKey, row.body_sealed)
-          : { text: row.text_body ?? '', html: row.html_body ?? undefined };
-        results.push(
-          await deliver(
-            row.id,
-            {
-              kind: row.kind,
-              to: row.to_address,
-              subject: row.subject,
-              ...body,
-              replyTo: row.reply_to ?? undefined,
-            },
-            row.attempts,
-            via,
-            sentLater,
-          ),
-        );
+        const mail = {
+          kind: row.kind,
+          to: row.to_address,
+          subject: row.subject,
+          ...bodyOfRow(sealKey, row),
+          replyTo: row.reply_to ?? undefined,
+        };
+        results.push(await deliver(row.id, mail, row.attempts, via, sentLater));
       }
     };
     await Promise.all(Array.from({ length: Math.min(parallel, rows.length) }, worker));
     return results;
   }
 
-  /** Claims up to `limit` queued mails whose time has come (status `sending`, leased). */
-  async function claimQueued(limit: number): Promise<ClaimedRow[]> {
-    const now = clock.now().toISOString();
-    const claimed = await db.execute(sql`
-      UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
-        next_attempt_at = ${lease().toISOString()}
-      WHERE id IN (
-        SELECT id FROM mail_outbox
-        WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
-        ORDER BY id LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING ${RETURNED}`);
-    // node-postgres and PGlite both answer `{ rows }`.
-    return (claimed as unknown as { rows: ClaimedRow[] }).rows;
-  }
-
   async function drain(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const rows = await claimQueued(BULK_CLAIM);
+      const rows = await claimQueued(db, BULK_CLAIM, clock.now(), lease());
       if (!rows.length) return sent;
-      const done: Array<{ id: number; messageId: string }> = [];
-      const results = await deliverRows(rows, BULK_CONNECTIONS, bulkTransport(), done);
+      const done: Sent[] = [];
+      const results = await deliverRows(rows, BULK_CONNECTIONS, transports.bulk(), done);
       await recordSentMany(done);
       sent += results.filter((r) => r.sent).length;
     }
@@ -350,75 +216,63 @@ export function createMailer(opts: {
     hasTransport: transport !== null,
     async send(mail) {
       // Inserted already claimed (`sending` with its lease), so no retry loop ever sends it a second time.
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
+      const [id] = await insertMails(db, [
+        {
           kind: mail.kind,
           toAddress: mail.to,
           subject: mail.subject,
-          bodySealed: sealBody(sealKey, { text: mail.text, html: mail.html, unsubscribe: mail.unsubscribe }),
+          bodySealed: sealed(mail),
           replyTo: mail.replyTo ?? null,
           status: transport ? 'sending' : 'logged',
           attempts: transport ? 1 : 0,
           nextAttemptAt: transport ? lease() : null,
-        })
-        .returning({ id: mailOutbox.id });
-      if (transport) return deliver(row.id, mail, 1);
+        },
+      ]);
+      if (transport) return deliver(id, mail, 1);
       // No SMTP: the outbox row (readable by the admin) and the log line are the delivery.
       log.info(
-        { mailId: row.id, kind: mail.kind, to: mail.to, subject: mail.subject },
+        { mailId: id, kind: mail.kind, to: mail.to, subject: mail.subject },
         'mail written to outbox (no SMTP_URL)',
       );
-      return { outboxId: row.id, sent: false, messageId: null, error: null };
+      return { outboxId: id, sent: false, messageId: null, error: null };
     },
     async hold(mail, reason) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
+      const [id] = await insertMails(db, [
+        {
           kind: mail.kind,
           toAddress: mail.to,
           subject: mail.subject,
           status: 'held',
           lastError: reason,
           createdAt: clock.now(),
-        })
-        .returning({ id: mailOutbox.id });
-      log.info({ mailId: row.id, kind: mail.kind, reason }, 'mail held back');
-      return { outboxId: row.id, sent: false, messageId: null, error: reason };
+        },
+      ]);
+      log.info({ mailId: id, kind: mail.kind, reason }, 'mail held back');
+      return { outboxId: id, sent: false, messageId: null, error: reason };
     },
     async retryQueued() {
       if (!transport) return 0;
-      const now = clock.now().toISOString();
-      // In flight past the lease: its process died or hung. Never sent again by itself.
-      await db
-        .update(mailOutbox)
-        .set({ status: 'unknown', lastError: UNKNOWN_AFTER_CRASH, nextAttemptAt: null })
-        .where(and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.nextAttemptAt, new Date(now))));
-      const results = await deliverRows(await claimQueued(50));
+      const now = clock.now();
+      await expireLeases(db, now, UNKNOWN_AFTER_CRASH);
+      const results = await deliverRows(await claimQueued(db, 50, now, lease()));
       return results.filter((r) => r.sent).length;
     },
     async enqueue(mails) {
       if (!mails.length) return [];
-      const rows = await db
-        .insert(mailOutbox)
-        .values(
-          mails.map((mail) => ({
-            kind: mail.kind,
-            toAddress: mail.to,
-            subject: mail.subject,
-            bodySealed: sealBody(sealKey, {
-              text: mail.text,
-              html: mail.html,
-              unsubscribe: mail.unsubscribe,
-            }),
-            replyTo: mail.replyTo ?? null,
-            status: transport ? 'queued' : 'logged',
-          })),
-        )
-        .returning({ id: mailOutbox.id });
+      const ids = await insertMails(
+        db,
+        mails.map((mail) => ({
+          kind: mail.kind,
+          toAddress: mail.to,
+          subject: mail.subject,
+          bodySealed: sealed(mail),
+          replyTo: mail.replyTo ?? null,
+          status: transport ? 'queued' : 'logged',
+        })),
+      );
       if (!transport)
-        log.info({ mails: rows.length, kind: mails[0].kind }, 'mails written to outbox (no SMTP_URL)');
-      return rows.map((r) => r.id);
+        log.info({ mails: ids.length, kind: mails[0].kind }, 'mails written to outbox (no SMTP_URL)');
+      return ids;
     },
     deliverQueued() {
       if (!transport) return Promise.resolve(0);
@@ -429,26 +283,10 @@ export function createMailer(opts: {
     },
     async resend(outboxId) {
       if (!transport) return null;
-      const claimed = await db.execute(sql`
-        UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
-          next_attempt_at = ${lease().toISOString()}
-        WHERE id = ${outboxId} AND status = 'unknown'
-          AND (body_sealed IS NOT NULL OR text_body IS NOT NULL)
-        RETURNING ${RETURNED}`);
-      const [result] = await deliverRows((claimed as unknown as { rows: ClaimedRow[] }).rows);
+      const [result] = await deliverRows(await claimForResend(db, outboxId, lease()));
       return result ?? null;
     },
-    async readBody(outboxId) {
-      const [row] = await db
-        .select({ sealed: mailOutbox.bodySealed, text: mailOutbox.textBody, html: mailOutbox.htmlBody })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, outboxId));
-      if (row?.sealed) return openBody(sealKey, row.sealed);
-      return row?.text ? { text: row.text, html: row.html ?? undefined } : null;
-    },
-    close() {
-      transport?.close();
-      bulk?.close();
-    },
+    readBody: (outboxId) => readBody(db, sealKey, outboxId),
+    close: () => transports.close(),
   };
 }

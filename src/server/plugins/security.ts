@@ -4,9 +4,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
-// Fastify's own slot for a reply's headers (no public setter takes a whole set at once). A CommonJS
-// file: Node gives an ES module its exports object only as the default export.
-import fastifySymbols from 'fastify/lib/symbols.js';
 import { AppError } from '../../core/errors';
 import { controlCharacterInUrl, refuseControlCharactersInBody } from './input-guard';
 
@@ -22,7 +19,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // writes (one hook per request instead of two; it needs no cookie). Synchronous, so reads (most
   // requests) pass without a promise.
   app.addHook('onRequest', (req, reply, done) => {
-    startHeaders(reply, req.url.startsWith('/api/') ? api : documents);
+    reply.headers(req.url.startsWith('/api/') ? api : documents);
     const controls = controlCharacterInUrl(req);
     if (controls) return done(controls);
     if (!STATE_CHANGING.has(req.method)) return done();
@@ -45,25 +42,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     route.preValidation = [refuseControlCharactersInBody, ...[route.preValidation ?? []].flat()];
   });
 });
-
-const { kReplyHeaders } = fastifySymbols;
-type HeaderSlot = { [kReplyHeaders]: Record<string, unknown> };
-
-/**
- * Gives a reply that holds no header yet a copy of `headers` (lowercase names): one object clone,
- * where `reply.headers()` lowercases each name and stores it through a megamorphic site, about 700
- * instructions per header on every answer (issue 31). A reply that already holds one gets them added.
- */
-function startHeaders(reply: FastifyReply, headers: Record<string, string>): void {
-  const slot = reply as unknown as HeaderSlot;
-  if (isEmpty(slot[kReplyHeaders])) slot[kReplyHeaders] = { ...headers };
-  else reply.headers(headers);
-}
-
-function isEmpty(o: object): boolean {
-  for (const _ in o) return false;
-  return true;
-}
 
 function sameHost(origin: string, host: string | undefined): boolean {
   try {
@@ -124,7 +102,6 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err;
   });
-  // Built in one go: an object that has had a property deleted is a slow dictionary in V8.
   return Object.fromEntries(headers);
 }
 

@@ -1,4 +1,4 @@
--- Issue 31, session 12: the customer book's other sorts at 100,000 members. Without an index, page
+-- At 100,000 members: the customer book's other sorts. Without an index, page
 -- 1,000 of a sort by tier sorted 75,000 rows on every request (scale bench: p99 112 ms, over the
 -- 100 ms goal; by last login 99 ms, by email 88 ms, by last name 87 ms). A btree on (column, id) reads
 -- the page in index order, as migration 0270 does for the other lists. For the columns that may be

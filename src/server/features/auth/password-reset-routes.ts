@@ -9,7 +9,7 @@ import { serve } from '../../lib/serve-endpoint';
 import { noStore } from '../../plugins/guards';
 import { limitRoute } from '../../plugins/rate-limit';
 import { clearSessionCookie } from '../../sessions/user-sessions';
-import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
+import { issueAccountToken, peekAccountToken } from './account-tokens';
 import { AUTH_LIMITS, extraLimit } from './limits';
 import { sendPasswordChangedMail, sendPasswordResetMail } from './mails';
 import { replacePassword } from './password-service';
@@ -68,9 +68,9 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       refuseWeakPassword(req.body.password, user.email);
       if (await verifyPassword(user.passwordHash, req.body.password))
         throw new AppError('BAD_REQUEST', SAME_PASSWORD, [{ path: 'password', message: SAME_PASSWORD }]);
-      const userId = await consumeAccountToken(deps, req.body.token, 'reset_password');
-      if (!userId) throw new AppError('BAD_REQUEST', BAD_RESET_LINK);
-      await replacePassword(deps, userId, req.body.password, { confirm: true, email: user.email });
+      // The link is used up in the password's own transaction: a failure leaves it working.
+      if (!(await replacePassword(deps, user.id, req.body.password, { token: req.body.token, email: user.email })))
+        throw new AppError('BAD_REQUEST', BAD_RESET_LINK);
       clearSessionCookie(reply);
       void sendPasswordChangedMail(deps, user, 'reset').catch((err) =>
         req.log.error({ err: (err as Error).message }, 'password changed mail failed'),

@@ -54,3 +54,15 @@ export function toOperator(row: OperatorRow) {
     inviteExpiresAt: row.activatedAt ? null : (row.inviteExpiresAt?.toISOString() ?? null),
   };
 }
+
+export type OperatorPatch = Partial<typeof operators.$inferInsert>;
+
+export async function insertOperator(db: Db, values: typeof operators.$inferInsert): Promise<OperatorRow> {
+  const [row] = await db.insert(operators).values(values).returning();
+  return row;
+}
+
+export async function updateOperator(db: Db, id: number, patch: OperatorPatch): Promise<OperatorRow> {
+  const [row] = await db.update(operators).set(patch).where(eq(operators.id, id)).returning();
+  return row;
+}

@@ -14,12 +14,9 @@ import { DELAYED_LABEL } from '@/core/access';
 import { priceFormatOf } from '@/core/markets/price-format';
 import type { Market, Signal } from '@/core/schemas/markets';
 import { delayedAsOf } from '@/client/lib/delayed';
-import { useInSteps } from '@/client/lib/use-in-steps';
 import { newestDelayedDay, useSignals } from '../api/get-signals';
 
 const SIGNAL_BADGE: Record<string, BadgeVariant> = { LONG: 'green', SHORT: 'red' };
-/** Rows committed per painted frame: the landing's 10 at once, the signals page's 30-50 in a few frames. */
-const ROWS_PER_FRAME = 10;
 const COLUMNS = ['Symbol', 'Name', 'Signal', 'Entry', 'Current', 'P&L', 'P&L %', 'Status'];
 // The symbol column stays in view while the table scrolls sideways on a phone.
 const PINNED = 'sticky left-0 z-10 bg-card';
@@ -182,8 +179,6 @@ export function SignalsTable({
   // task (Lighthouse's Total Blocking Time on /signals and the landing). Until then the skeleton stays.
   const rows = useDeferredValue(data);
   const pending = isLoading || (rows === undefined && data !== undefined);
-  // Then 10 rows per painted frame, so no frame's style and layout is one long task; busy until all are in.
-  const { shown, done } = useInSteps(rows, ROWS_PER_FRAME);
   const delayed = rows?.some((r) => r.delayed) ?? false;
   const message = isError
     ? 'Failed to fetch signals'
@@ -207,7 +202,7 @@ export function SignalsTable({
       ) : null}
       {rows?.some((r) => r.signal === 'LOCKED') ? <LockedBanner market={market} offer={offer} /> : null}
       {delayed && offer ? <div className="border-b px-4 py-3">{offer}</div> : null}
-      <Table aria-label={`${capitalize(market)} signals`} aria-busy={pending || !done}>
+      <Table aria-label={`${capitalize(market)} signals`} aria-busy={pending}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             {COLUMNS.map((c, i) => (
@@ -231,7 +226,7 @@ export function SignalsTable({
                   ))}
                 </TableRow>
               ))
-            : (shown ?? []).map((s) => <SignalRow key={s.id} s={s} />)}
+            : (rows ?? []).map((s) => <SignalRow key={s.id} s={s} />)}
         </TableBody>
       </Table>
       {rows?.length ? (

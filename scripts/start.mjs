@@ -1,6 +1,7 @@
 // `npm start`: build the client if needed and the server (dist/server/main.js, decision 0051), then run
 // the built server (migrations and demo seed run at boot).
 import { spawn } from 'node:child_process';
+import { stop as stopEsbuild } from 'esbuild';
 import { buildClientIfNeeded } from './client-build.mjs';
 import { printHelpIfAsked } from './cli-help.mjs';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS, buildServer } from './server-build.mjs';
@@ -13,6 +14,8 @@ variable (see the README's configuration table).`);
 
 buildClientIfNeeded();
 await buildServer();
+// esbuild's service process would outlive this one for a moment after a stop: end it now.
+await stopEsbuild();
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -127,7 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const { METRICS_PORT, PORT } = parsed.data;
   if (METRICS_PORT !== undefined && METRICS_PORT !== 0 && METRICS_PORT === PORT)
-    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT (metrics are never public)');
+    throw new ConfigError(
+      'Invalid configuration: METRICS_PORT must differ from PORT (metrics are never public)',
+    );
   return {
     ...parsed.data,
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),

@@ -69,7 +69,7 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database', { tim
     member = await memberWithKnownDevice(database.db);
     await database.close();
     site = await startServerProcess({ DATA_DIR: live });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await site?.stop();
@@ -141,7 +141,7 @@ describe.runIf(onPostgres)('backup and restore on PostgreSQL', { timeout: 240_00
     u.pathname = `/${emptyName}`;
     emptyUrl = u.toString();
     site = await startServerProcess({ DATABASE_URL: source.url!, SIGNING_SECRET: secret });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await site?.stop();

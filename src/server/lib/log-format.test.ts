@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,6 +102,9 @@ function serverOutput(viaTerminal: boolean) {
   });
 }
 
+// util-linux's `script` gives the server a pseudo-terminal as its stdout.
+const hasScript = spawnSync('script', ['--version']).status === 0;
+
 describe('the server prints', { timeout: 180_000 }, () => {
   it('JSON lines into a pipe, and the generated admin password once on a plain line of its own', async () => {
     const out = await serverOutput(false);
@@ -114,7 +117,7 @@ describe('the server prints', { timeout: 180_000 }, () => {
     expect(lines.some((l) => l.includes('"msg":"Admin password generated at first start'))).toBe(true);
   });
 
-  it('pretty lines on a terminal', async () => {
+  it.runIf(hasScript)('pretty lines on a terminal', async () => {
     const out = await serverOutput(true);
     expect(out).not.toMatch(/^\{"level"/m);
     expect(stripVTControlCharacters(out)).toMatch(

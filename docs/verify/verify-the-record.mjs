@@ -142,7 +142,7 @@ export async function checkRecord(site, market, o = {}) {
     if (row.seq !== i + 1) throw new Error(`leaf ${i + 1} is missing (found seq ${row.seq})`);
     if (!('market' in row)) withheld++;
     else {
-      const { prevHash, hash, leafHash: _, ...fields } = row;
+      const { prevHash: _p, hash: _h, leafHash: _l, ...fields } = row;
       const h = leafHash(Buffer.from(jcs(fields), 'utf8')).toString('hex');
       if (h !== row.leafHash) throw new Error(`row seq ${row.seq}: leaf hash does not match its values`);
     }

@@ -67,7 +67,14 @@ describe('track record, hand-worked', () => {
   });
 
   it('closed-trade figures ignore the open trade', () => {
-    expect(tr.stats).toMatchObject({ trades: 2, winRate: 50, profitFactor: 2.5, avgWin: 50, avgLoss: -20, avgDaysInTrade: 25 });
+    expect(tr.stats).toMatchObject({
+      trades: 2,
+      winRate: 50,
+      profitFactor: 2.5,
+      avgWin: 50,
+      avgLoss: -20,
+      avgDaysInTrade: 25,
+    });
     expect(tr.durations.map((d) => d.trades)).toEqual([1, 0, 1, 0, 0]);
     expect(tr.durations[0]).toMatchObject({ winRate: 100, avgPnl: 50 });
   });

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { leafJson, ledgerLeafHash } from './leaf';
 import type { LeafFields } from './leaf';
@@ -29,9 +30,7 @@ describe('ledger leaf (RFC 8785 + RFC 6962 leaf hash)', () => {
     // The hash fields are not part of the leaf, whatever the object carries.
     expect(leafJson({ ...row, prevHash: 'a', hash: 'b', leafHash: 'c' } as LeafFields)).toBe(expected);
     expect(ledgerLeafHash(row)).toBe(
-      createHash('sha256')
-        .update(Buffer.concat([Buffer.of(0), Buffer.from(expected, 'utf8')]))
-        .digest('hex'),
+      bytesToHex(sha256(concatBytes(Uint8Array.of(0), utf8ToBytes(expected)))),
     );
   });
 

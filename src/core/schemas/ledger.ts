@@ -118,7 +118,12 @@ export const ledgerVerifyResponseSchema = z.object({
     .nullable(),
   /** What the caller kept, checked: the log must have had it and still extend it. */
   kept: z
-    .object({ kind: z.enum(['head', 'checkpoint']), ok: z.boolean(), treeSize: z.number().int().nullable(), reason: z.string() })
+    .object({
+      kind: z.enum(['head', 'checkpoint']),
+      ok: z.boolean(),
+      treeSize: z.number().int().nullable(),
+      reason: z.string(),
+    })
     .nullable(),
   /** Why the log is broken when it is (null when ok). */
   problem: z.string().nullable(),

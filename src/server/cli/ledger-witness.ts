@@ -32,7 +32,13 @@ function open(note: string, key: NoteVerifier, market: string): Checkpoint | str
 }
 
 /** One market: the new checkpoint must be signed and extend the kept one. Returns the problem, or null. */
-async function witnessMarket(site: string, key: NoteVerifier, market: string, kept: string | undefined, cookie?: string) {
+async function witnessMarket(
+  site: string,
+  key: NoteVerifier,
+  market: string,
+  kept: string | undefined,
+  cookie?: string,
+) {
   const got = await fetchText(`${site}/api/ledger/checkpoint?market=${market}`, cookie);
   if (got.status !== 200) return { problem: `checkpoint: HTTP ${got.status} ${got.text.slice(0, 200)}` };
   const now = open(got.text, key, market);
@@ -40,16 +46,26 @@ async function witnessMarket(site: string, key: NoteVerifier, market: string, ke
   if (!kept) return { note: got.text, line: `${market}: first checkpoint kept, tree size ${now.treeSize}` };
   const before = open(kept, key, market);
   if (typeof before === 'string') return { problem: `kept ${before}` };
-  if (now.treeSize < before.treeSize) return { problem: `the tree shrank from ${before.treeSize} to ${now.treeSize}` };
-  const proof = await fetchText(`${site}/api/ledger/consistency?market=${market}&from=${before.treeSize}&to=${now.treeSize}`, cookie);
+  if (now.treeSize < before.treeSize)
+    return { problem: `the tree shrank from ${before.treeSize} to ${now.treeSize}` };
+  const proof = await fetchText(
+    `${site}/api/ledger/consistency?market=${market}&from=${before.treeSize}&to=${now.treeSize}`,
+    cookie,
+  );
   if (proof.status !== 200) return { problem: `consistency: HTTP ${proof.status}` };
   const { hashes } = JSON.parse(proof.text) as { hashes: string[] };
   if (!verifyConsistency(before.treeSize, now.treeSize, hashes, before.rootHash, now.rootHash))
-    return { problem: `split view: the tree of ${now.treeSize} does not extend the kept tree of ${before.treeSize}` };
+    return {
+      problem: `split view: the tree of ${now.treeSize} does not extend the kept tree of ${before.treeSize}`,
+    };
   return { note: got.text, line: `${market}: tree ${before.treeSize} -> ${now.treeSize} consistent` };
 }
 
-export async function witness(site: string, stateFile: string, o: { cookie?: string; markets?: string[] } = {}): Promise<WitnessResult> {
+export async function witness(
+  site: string,
+  stateFile: string,
+  o: { cookie?: string; markets?: string[] } = {},
+): Promise<WitnessResult> {
   const base = site.replace(/\/+$/, '');
   const state: State = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as State) : {};
   const keyAnswer = await fetchText(`${base}/api/ledger/key`);
@@ -79,10 +95,15 @@ export async function main(argv: string[]): Promise<number> {
     options: { cookie: { type: 'string' }, markets: { type: 'string' } },
   });
   if (positionals.length !== 2) {
-    process.stderr.write('Usage: npm run ledger-witness -- <site URL> <state file> [--cookie C] [--markets futures,equities]\n');
+    process.stderr.write(
+      'Usage: npm run ledger-witness -- <site URL> <state file> [--cookie C] [--markets futures,equities]\n',
+    );
     return 2;
   }
-  const r = await witness(positionals[0], positionals[1], { cookie: values.cookie, markets: values.markets?.split(',') });
+  const r = await witness(positionals[0], positionals[1], {
+    cookie: values.cookie,
+    markets: values.markets?.split(','),
+  });
   (r.ok ? process.stdout : process.stderr).write(`${r.lines.join('\n')}\n`);
   return r.ok ? 0 : 1;
 }

@@ -52,12 +52,15 @@ function checkLeaves(data: LedgerResponse): string | null {
   const bad = rows.findIndex((r, i) => r.seq !== i + 1);
   if (bad !== -1) return `row ${bad + 1} has seq ${rows[bad].seq}: leaves are missing or out of order`;
   for (const r of rows)
-    if (isShown(r) && ledgerLeafHash(r) !== r.leafHash) return `row seq ${r.seq} (${r.symbol} ${r.barDate}): leaf hash does not match the row`;
-  if (treeRoot(rows.map((r) => r.leafHash)) !== rootHash) return 'the leaves do not give the root hash the file names';
+    if (isShown(r) && ledgerLeafHash(r) !== r.leafHash)
+      return `row seq ${r.seq} (${r.symbol} ${r.barDate}): leaf hash does not match the row`;
+  if (treeRoot(rows.map((r) => r.leafHash)) !== rootHash)
+    return 'the leaves do not give the root hash the file names';
   const chained = rows.filter(isShown).filter((r): r is LedgerShownRow & ChainRow => r.hash !== undefined);
   if (chained.length === rows.length) {
     const chain = checkChain(chained);
-    if (chain.firstBad) return `row seq ${chain.firstBad.seq} (${chain.firstBad.symbol} ${chain.firstBad.barDate}): ${chain.firstBad.reason}`;
+    if (chain.firstBad)
+      return `row seq ${chain.firstBad.seq} (${chain.firstBad.symbol} ${chain.firstBad.barDate}): ${chain.firstBad.reason}`;
   }
   return null;
 }
@@ -75,7 +78,8 @@ function checkNotes(data: LedgerResponse, o: ExportOptions): string | null {
   if (o.kept) {
     const c = openCheckpoint(o.kept, key, data.market);
     if (typeof c === 'string') return `the kept checkpoint ${c}`;
-    if (c.treeSize > leaves.length) return `the log shrank: ${leaves.length} rows, the kept checkpoint had ${c.treeSize}`;
+    if (c.treeSize > leaves.length)
+      return `the log shrank: ${leaves.length} rows, the kept checkpoint had ${c.treeSize}`;
     if (treeRoot(leaves.slice(0, c.treeSize)) !== c.rootHash)
       return `the first ${c.treeSize} rows no longer give the kept checkpoint's root: the log was rewritten`;
   }
@@ -126,7 +130,8 @@ Options:
   -h, --help         show this help
 `;
 
-const textOrFile = (v: string | undefined) => (v === undefined ? undefined : v.includes('+') ? v : readFileSync(v, 'utf8'));
+const textOrFile = (v: string | undefined) =>
+  v === undefined ? undefined : v.includes('+') ? v : readFileSync(v, 'utf8');
 
 export function main(argv: string[]): number {
   const { values, positionals } = parseArgs({
@@ -154,7 +159,9 @@ export function main(argv: string[]): number {
     kept: values.kept && readFileSync(values.kept, 'utf8'),
     head: values.head,
   });
-  (res.ok ? process.stdout : process.stderr).write(`${res.ok ? 'OK' : 'FAILED'} ${positionals[0]}: ${res.message}\n`);
+  (res.ok ? process.stdout : process.stderr).write(
+    `${res.ok ? 'OK' : 'FAILED'} ${positionals[0]}: ${res.message}\n`,
+  );
   return res.ok ? 0 : 1;
 }
 

@@ -43,9 +43,7 @@ export async function sendSignalAlerts(
       market: e.market,
       demo: data.demoData,
       changes,
-      daily: dailyDue
-        ? { session, changes: sessionChanges, counts: finalCounts(data), checkpoint }
-        : null,
+      daily: dailyDue ? { session, changes: sessionChanges, counts: finalCounts(data), checkpoint } : null,
     },
     await listAlertRecipients(deps.db, e.market),
   );

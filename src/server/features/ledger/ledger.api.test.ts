@@ -149,7 +149,8 @@ describe('the published signal ledger', () => {
       expect(shown.length).toBeLessThan(all.length);
       for (const r of d.rows) {
         const p = all[r.seq - 1];
-        const open = p.barDate <= d.delayedTo! && last.get(p.symbol)!.seq === p.seq && p.action !== 'liquidation';
+        const open =
+          p.barDate <= d.delayedTo! && last.get(p.symbol)!.seq === p.seq && p.action !== 'liquidation';
         const visible = p.barDate <= d.delayedTo! && !open;
         if (visible) {
           // Values and salt as premium sees them, without the unsalted chain hashes.

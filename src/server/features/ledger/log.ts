@@ -27,11 +27,22 @@ function chainProblem(rows: readonly LedgerRow[]): LogAudit['firstBad'] {
   const check = checkChain(rows);
   if (check.firstBad) return check.firstBad;
   const i = rows.findIndex((r, k) => r.seq !== k + 1);
-  return i === -1 ? null : { seq: rows[i].seq, symbol: rows[i].symbol, barDate: rows[i].barDate, reason: 'rows missing before it' };
+  return i === -1
+    ? null
+    : {
+        seq: rows[i].seq,
+        symbol: rows[i].symbol,
+        barDate: rows[i].barDate,
+        reason: 'rows missing before it',
+      };
 }
 
 /** Whether the latest signed checkpoint is this site's and the tree of today still extends it. */
-function checkpointProblem(deps: Deps, a: Pick<LogAudit, 'market' | 'leaves'>, c: StoredCheckpoint): string | null {
+function checkpointProblem(
+  deps: Deps,
+  a: Pick<LogAudit, 'market' | 'leaves'>,
+  c: StoredCheckpoint,
+): string | null {
   const text = openNote(c.note, ledgerSigner(deps.config));
   const parsed = text && parseCheckpointText(text);
   if (!parsed || parsed.origin !== ledgerOrigin(deps.config, a.market))
@@ -51,10 +62,21 @@ function checkpointProblem(deps: Deps, a: Pick<LogAudit, 'market' | 'leaves'>, c
  * the market's alarm: the operator gets one mail, the first time.
  */
 export async function auditLog(deps: Deps, market: Market): Promise<LogAudit> {
-  const [rows, [latest]] = await Promise.all([listLedger(deps.database, market), listCheckpoints(deps.database, market, 1)]);
+  const [rows, [latest]] = await Promise.all([
+    listLedger(deps.database, market),
+    listCheckpoints(deps.database, market, 1),
+  ]);
   const leaves = rows.map(ledgerLeafHash);
   const firstBad = chainProblem(rows);
-  const audit: LogAudit = { market, rows, leaves, root: treeRoot(leaves), problem: null, firstBad, latest: latest ?? null };
+  const audit: LogAudit = {
+    market,
+    rows,
+    leaves,
+    root: treeRoot(leaves),
+    problem: null,
+    firstBad,
+    latest: latest ?? null,
+  };
   audit.problem = firstBad
     ? `row seq ${firstBad.seq} (${firstBad.symbol} ${firstBad.barDate}): ${firstBad.reason}`
     : latest
@@ -100,7 +122,11 @@ async function alarm(deps: Deps, market: Market, problem: string): Promise<void>
  * The market's signed checkpoint of today's tree: the latest one when the tree has not grown, else a
  * new one, signed only when the log verifies and extends the previous one. Null when the log is broken.
  */
-export async function signedCheckpoint(deps: Deps, market: Market, a?: LogAudit): Promise<{ note: string | null; audit: LogAudit }> {
+export async function signedCheckpoint(
+  deps: Deps,
+  market: Market,
+  a?: LogAudit,
+): Promise<{ note: string | null; audit: LogAudit }> {
   const audit = a ?? (await auditLog(deps, market));
   if (audit.problem) return { note: null, audit };
   const size = audit.leaves.length;
@@ -109,7 +135,12 @@ export async function signedCheckpoint(deps: Deps, market: Market, a?: LogAudit)
     checkpointText({ origin: ledgerOrigin(deps.config, market), treeSize: size, rootHash: audit.root }),
     ledgerSigner(deps.config),
   );
-  await saveCheckpoint(deps.database, market, { treeSize: size, rootHash: audit.root, note }, deps.clock.now());
+  await saveCheckpoint(
+    deps.database,
+    market,
+    { treeSize: size, rootHash: audit.root, note },
+    deps.clock.now(),
+  );
   // Another process may have signed the same tree first: Ed25519 is deterministic, the notes are equal.
   return { note, audit };
 }

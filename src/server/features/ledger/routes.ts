@@ -43,8 +43,12 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     const list = await listCheckpoints(app.deps.database, market);
     return { market, checkpoints: list };
   });
-  serve(app, api.key, async (_req, reply) => reply.type(TEXT).send(`${ledgerVerifierKey(app.deps.config)}\n`));
-  serve(app, api.proof, async (req) => ledgerProof(app.deps, viewFor(req, req.query.market).market, req.query));
+  serve(app, api.key, async (_req, reply) =>
+    reply.type(TEXT).send(`${ledgerVerifierKey(app.deps.config)}\n`),
+  );
+  serve(app, api.proof, async (req) =>
+    ledgerProof(app.deps, viewFor(req, req.query.market).market, req.query),
+  );
   serve(app, api.consistency, async (req) =>
     ledgerConsistency(app.deps, viewFor(req, req.query.market).market, req.query),
   );

@@ -87,7 +87,8 @@ export async function ledgerProof(
 ): Promise<LedgerProofResponse> {
   const { leaves } = await auditLog(deps, market);
   const treeSize = sizeWithin(q.treeSize, leaves.length, 'inclusion proof in a tree');
-  if (q.seq > treeSize) throw new AppError('NOT_FOUND', `Row seq ${q.seq} is not in the tree of size ${treeSize}`);
+  if (q.seq > treeSize)
+    throw new AppError('NOT_FOUND', `Row seq ${q.seq} is not in the tree of size ${treeSize}`);
   return { leafIndex: q.seq - 1, treeSize, hashes: inclusionProof(leaves.slice(0, treeSize), q.seq - 1) };
 }
 

@@ -12,7 +12,8 @@ export const LEDGER_KEY_FILE = 'ledger-signing-key';
 function seedOf(text: string, where: string): Buffer {
   const t = text.trim();
   const seed = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, 'hex') : Buffer.from(t, 'base64');
-  if (seed.length !== 32) throw new ConfigError(`${where} must be a 32-byte Ed25519 seed (base64 or 64 hex digits)`);
+  if (seed.length !== 32)
+    throw new ConfigError(`${where} must be a 32-byte Ed25519 seed (base64 or 64 hex digits)`);
   return seed;
 }
 

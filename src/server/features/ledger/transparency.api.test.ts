@@ -9,7 +9,7 @@ import type { LedgerResponse, LedgerVerifyResponse } from '../../../core/schemas
 import type { TrackRecordHeadline, TrackRecordResponse } from '../../../core/schemas/track-record';
 import { witness } from '../../cli/ledger-witness';
 import { manualClock } from '../../lib/clock';
-import { call, createTestApp, signInAs } from '../../test/harness';
+import { createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { checkpointText, signerFromSeed, signNote } from './note';
 import { ledgerSigner } from './signing-key';
@@ -51,8 +51,17 @@ async function script(market: string, o: { cookie?: string; kept?: string }) {
     writeFileSync(f, o.kept);
     args.push('--kept', f);
   }
-  const { stdout } = await run(process.execPath, args).catch((e: { stdout: string }) => ({ stdout: e.stdout }));
-  return JSON.parse(stdout) as { ok: boolean; error?: string; treeSize: number; root: string; withheld: number; consistentFrom: number };
+  const { stdout } = await run(process.execPath, args).catch((e: { stdout: string }) => ({
+    stdout: e.stdout,
+  }));
+  return JSON.parse(stdout) as {
+    ok: boolean;
+    error?: string;
+    treeSize: number;
+    root: string;
+    withheld: number;
+    consistentFrom: number;
+  };
 }
 
 describe('the record as a transparency log, checked from the specs over HTTP', () => {
@@ -105,28 +114,42 @@ describe('the record as a transparency log, checked from the specs over HTTP', (
 
   it('proof and consistency answer RFC 9162 shapes and refuse sizes the log never had', async () => {
     const { treeSize } = await json<LedgerResponse>('/api/ledger?market=futures', premium);
-    const p = await json<{ leafIndex: number; treeSize: number; hashes: string[] }>(`/api/ledger/proof?market=futures&seq=3&treeSize=${treeSize}`);
+    const p = await json<{ leafIndex: number; treeSize: number; hashes: string[] }>(
+      `/api/ledger/proof?market=futures&seq=3&treeSize=${treeSize}`,
+    );
     expect(p.leafIndex).toBe(2);
     expect(p.hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
     expect((await http(`/api/ledger/proof?market=futures&seq=${treeSize + 1}`)).status).toBe(404);
     expect((await http(`/api/ledger/consistency?market=futures&from=2&to=${treeSize + 1}`)).status).toBe(404);
     expect((await http('/api/ledger/consistency?market=futures&from=9&to=3')).status).toBe(400);
-    const list = await json<{ checkpoints: Array<{ treeSize: number; note: string }> }>('/api/ledger/checkpoints?market=futures');
+    const list = await json<{ checkpoints: Array<{ treeSize: number; note: string }> }>(
+      '/api/ledger/checkpoints?market=futures',
+    );
     expect(list.checkpoints.map((c) => c.treeSize)).toEqual([treeSize, kept.split('\n').map(Number)[1]]);
   });
 
   it('verify refuses a head or a checkpoint the log never had, and accepts the ones it had', async () => {
-    const v = (q: string, cookie = premium) => json<LedgerVerifyResponse>(`/api/ledger/verify?market=futures${q}`, cookie);
-    expect(await v('&head=deadbeef')).toMatchObject({ ok: false, kept: { kind: 'head', ok: false, reason: 'the log never had this head' } });
+    const v = (q: string, cookie = premium) =>
+      json<LedgerVerifyResponse>(`/api/ledger/verify?market=futures${q}`, cookie);
+    expect(await v('&head=deadbeef')).toMatchObject({
+      ok: false,
+      kept: { kind: 'head', ok: false, reason: 'the log never had this head' },
+    });
     expect(await v(`&head=${keptHead}`)).toMatchObject({ ok: true, kept: { kind: 'head', ok: true } });
-    expect(await v(`&checkpoint=${encodeURIComponent(kept)}`, free)).toMatchObject({ ok: true, kept: { kind: 'checkpoint', ok: true } });
+    expect(await v(`&checkpoint=${encodeURIComponent(kept)}`, free)).toMatchObject({
+      ok: true,
+      kept: { kind: 'checkpoint', ok: true },
+    });
     // A checkpoint of the same size with another root, signed by another key, or by nobody.
     const [origin, size] = kept.split('\n');
     const forged = signNote(
       checkpointText({ origin, treeSize: Number(size), rootHash: 'ab'.repeat(32) }),
       signerFromSeed(`${origin.split('/')[0]}/ledger`, Buffer.alloc(32, 7)),
     );
-    expect((await v(`&checkpoint=${encodeURIComponent(forged)}`)).kept).toMatchObject({ ok: false, reason: "the checkpoint is not signed by this site's ledger key" });
+    expect((await v(`&checkpoint=${encodeURIComponent(forged)}`)).kept).toMatchObject({
+      ok: false,
+      reason: "the checkpoint is not signed by this site's ledger key",
+    });
   });
 
   it('the database refuses a back-dated, out-of-order, future or late-published INSERT', async () => {
@@ -142,10 +165,16 @@ describe('the record as a transparency log, checked from the specs over HTTP', (
         [seq, barDate, publishedAt, reconstructed, '0'.repeat(64), head.salt],
       );
     const next = Number(head.seq) + 1;
-    await expect(insert(next, '2025-03-03', '2025-03-04T22:00:00Z', false)).rejects.toThrow(/before the previous row/);
-    await expect(insert(next + 1, '2026-12-01', new Date().toISOString(), true)).rejects.toThrow(/not the next one/);
+    await expect(insert(next, '2025-03-03', '2025-03-04T22:00:00Z', false)).rejects.toThrow(
+      /before the previous row/,
+    );
+    await expect(insert(next + 1, '2026-12-01', new Date().toISOString(), true)).rejects.toThrow(
+      /not the next one/,
+    );
     await expect(insert(next, '2026-12-01', '2099-01-01T00:00:00Z', true)).rejects.toThrow(/in the future/);
-    await expect(insert(next, '2020-01-02', new Date().toISOString(), false)).rejects.toThrow(/too old to be published/);
+    await expect(insert(next, '2020-01-02', new Date().toISOString(), false)).rejects.toThrow(
+      /too old to be published/,
+    );
     expect((await json<LedgerVerifyResponse>('/api/ledger/verify?market=futures', premium)).ok).toBe(true);
   });
 
@@ -156,15 +185,27 @@ describe('the record as a transparency log, checked from the specs over HTTP', (
     // A split view: the site's own key signed, for someone, a tree of 2 the site's tree does not extend.
     const s = JSON.parse(readFileSync(state, 'utf8')) as Record<string, string>;
     const [origin] = s.futures.split('\n');
-    s.futures = signNote(checkpointText({ origin, treeSize: 2, rootHash: 'cd'.repeat(32) }), ledgerSigner(t.app.deps.config));
+    s.futures = signNote(
+      checkpointText({ origin, treeSize: 2, rootHash: 'cd'.repeat(32) }),
+      ledgerSigner(t.app.deps.config),
+    );
     writeFileSync(state, JSON.stringify(s));
     const split = await witness(site, state, { markets: ['futures'] });
-    expect(split).toEqual({ ok: false, lines: [expect.stringMatching(/^FAILED futures: split view: the tree of \d+ does not extend the kept tree of 2$/)] });
+    expect(split).toEqual({
+      ok: false,
+      lines: [
+        expect.stringMatching(
+          /^FAILED futures: split view: the tree of \d+ does not extend the kept tree of 2$/,
+        ),
+      ],
+    });
     // The kept checkpoint stays: the next run fails again.
     expect((await witness(site, state, { markets: ['futures'] })).ok).toBe(false);
     // A kept note altered after signing is refused too.
     writeFileSync(state, JSON.stringify({ futures: s.futures.replace('\n2\n', '\n1\n') }));
-    expect((await witness(site, state, { markets: ['futures'] })).lines[0]).toMatch(/^FAILED futures: kept the checkpoint is not signed/);
+    expect((await witness(site, state, { markets: ['futures'] })).lines[0]).toMatch(
+      /^FAILED futures: kept the checkpoint is not signed/,
+    );
   });
 
   it('a rewritten log shows: verify, the checkpoint and the record say so, and the operator gets one mail', async () => {
@@ -173,7 +214,10 @@ describe('the record as a transparency log, checked from the specs over HTTP', (
     await t.app.deps.database.transaction(async (conn) => {
       // An insider with the table's ownership: change a price and recompute the whole chain after it.
       await conn.query('ALTER TABLE signal_ledger DISABLE TRIGGER signal_ledger_no_update_delete');
-      await conn.query("UPDATE signal_ledger SET fill_price = fill_price + 1 WHERE market = 'futures' AND seq = $1", [victim.seq]);
+      await conn.query(
+        "UPDATE signal_ledger SET fill_price = fill_price + 1 WHERE market = 'futures' AND seq = $1",
+        [victim.seq],
+      );
       await conn.query('ALTER TABLE signal_ledger ENABLE TRIGGER signal_ledger_no_update_delete');
     });
     for (let i = 0; i < 3; i++) {
@@ -192,7 +236,9 @@ describe('the record as a transparency log, checked from the specs over HTTP', (
       ['crypto', true],
     ]);
     expect((await script('futures', { cookie: premium, kept })).ok).toBe(false);
-    const mails = await t.app.deps.database.query<{ to_address: string }>("SELECT to_address FROM mail_outbox WHERE kind = 'ledger-broken'");
+    const mails = await t.app.deps.database.query<{ to_address: string }>(
+      "SELECT to_address FROM mail_outbox WHERE kind = 'ledger-broken'",
+    );
     expect(mails).toEqual([{ to_address: t.app.deps.config.OPERATOR_EMAIL }]);
   });
 });

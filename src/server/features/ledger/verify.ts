@@ -24,17 +24,29 @@ function keptHead(a: LogAudit, head: string): Kept {
 
 /** A signed checkpoint the caller kept: this site's signature, this market's log, and today's tree extends it. */
 function keptCheckpoint(deps: Deps, a: LogAudit, note: string): Kept {
-  const no = (reason: string, treeSize: number | null = null): Kept => ({ kind: 'checkpoint', ok: false, treeSize, reason });
+  const no = (reason: string, treeSize: number | null = null): Kept => ({
+    kind: 'checkpoint',
+    ok: false,
+    treeSize,
+    reason,
+  });
   // A note pasted from a mail may have lost its final newline or gained CRs.
   const text = openNote(`${note.replace(/\r\n/g, '\n').trimEnd()}\n`, ledgerSigner(deps.config));
   if (!text) return no("the checkpoint is not signed by this site's ledger key");
   const c = parseCheckpointText(text);
   if (!c) return no('the signed note is not a checkpoint');
-  if (c.origin !== ledgerOrigin(deps.config, a.market)) return no(`the checkpoint is for another log (${c.origin})`);
+  if (c.origin !== ledgerOrigin(deps.config, a.market))
+    return no(`the checkpoint is for another log (${c.origin})`);
   if (c.treeSize > a.leaves.length)
-    return no(`the log has ${a.leaves.length} rows, fewer than the ${c.treeSize} of the checkpoint`, c.treeSize);
+    return no(
+      `the log has ${a.leaves.length} rows, fewer than the ${c.treeSize} of the checkpoint`,
+      c.treeSize,
+    );
   if (rootOf(a.leaves, c.treeSize) !== c.rootHash)
-    return no(`the first ${c.treeSize} rows no longer give the checkpoint's root: the log was rewritten`, c.treeSize);
+    return no(
+      `the first ${c.treeSize} rows no longer give the checkpoint's root: the log was rewritten`,
+      c.treeSize,
+    );
   return {
     kind: 'checkpoint',
     ok: a.problem === null,

@@ -16,8 +16,7 @@ const dir = mkdtempSync(join(tmpdir(), 'published-include-'));
 /** AAPL: 60 sessions at 100 (high 100.5), then the closes of `tail`, the last on `last`. */
 function writeAapl(tail: number[], last = '2026-11-16') {
   const dates: string[] = [];
-  for (let d = last; dates.length < 60 + tail.length; d = addDays(d, -1))
-    if (isWeekday(d)) dates.unshift(d);
+  for (let d = last; dates.length < 60 + tail.length; d = addDays(d, -1)) if (isWeekday(d)) dates.unshift(d);
   const closes = [...new Array<number>(60).fill(100), ...tail];
   const rows = ['date,open,high,low,close,volume'];
   closes.forEach((c, i) => rows.push(`${dates[i]},${c},${c + 0.5},${c - 0.5},${c},1000`));
@@ -33,7 +32,11 @@ beforeAll(async () => {
   premium = (await signInAs(t.app, 'premium')).cookie;
   // ... then a breakout on Thursday the 12th arrives: long 990 shares at 101 (100,000 / 101), published.
   writeAapl([101, 102, 103]);
-  const r = await call(t.app, { method: 'POST', url: '/api/admin/refresh-data', cookie: await adminCookie(t.app) });
+  const r = await call(t.app, {
+    method: 'POST',
+    url: '/api/admin/refresh-data',
+    cookie: await adminCookie(t.app),
+  });
   expect(r.status).toBe(200);
 });
 afterAll(() => t.close());

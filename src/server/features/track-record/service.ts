@@ -92,7 +92,12 @@ export async function getTrackRecord(
     })),
     durations: record.durations.map((d) => ({ ...d, winRate: r2n(d.winRate), avgPnl: r2(d.avgPnl) })),
     trackedSince: inputs.trackedSince,
-    ledger: { ...inputs.ledger, rootHash: audit.root, verified: audit.problem === null, problem: audit.problem },
+    ledger: {
+      ...inputs.ledger,
+      rootHash: audit.root,
+      verified: audit.problem === null,
+      problem: audit.problem,
+    },
     correctedSincePublication: recomputed !== null,
     recomputed: recomputed && { stats: statsOf(recomputed.stats), returnsByYear: yearsOf(recomputed) },
     corrections: inputs.corrections.slice(0, 100),

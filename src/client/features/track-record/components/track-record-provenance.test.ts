@@ -52,9 +52,14 @@ describe('hasReconstructedHistory', () => {
   });
   it('is false when every change was published live, or the ledger is empty', () => {
     expect(hasReconstructedHistory(record({ trackedSince: '2024-01-02' }))).toBe(false);
-    expect(hasReconstructedHistory(record({ ledger: { rows: 0, headHash: null, rootHash: 'b'.repeat(64), verified: true, problem: null }, trackedSince: null }))).toBe(
-      false,
-    );
+    expect(
+      hasReconstructedHistory(
+        record({
+          ledger: { rows: 0, headHash: null, rootHash: 'b'.repeat(64), verified: true, problem: null },
+          trackedSince: null,
+        }),
+      ),
+    ).toBe(false);
   });
 });
 

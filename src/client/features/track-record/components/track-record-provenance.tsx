@@ -117,7 +117,11 @@ function CorrectionNotice({ data }: { data: Data }) {
 /** The log failed verification (issue 54): said plainly, before anything else, and no claim that anyone can check it. */
 function BrokenLog({ problem }: { problem: string | null }) {
   return (
-    <div role="alert" className="rounded-md border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200" data-testid="ledger-broken">
+    <div
+      role="alert"
+      className="rounded-md border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200"
+      data-testid="ledger-broken"
+    >
       <p className="font-medium text-red-300">This record fails verification</p>
       <p className="mt-1 text-xs">
         The published ledger no longer checks out{problem ? `: ${problem}` : ''}. Every figure below is
@@ -168,10 +172,11 @@ export function TrackRecordProvenance({ data }: { data: Data }) {
       {data.ledger.verified ? (
         <p className="text-xs" data-testid="ledger-verifiable">
           Anyone can verify this record:{' '}
-          <code className="break-all">GET /api/ledger/checkpoint?market={data.market}</code> is the signed tree
-          head, <code className="break-all">GET /api/ledger/verify?market={data.market}</code> recomputes every
-          leaf and hash, and an export of <code className="break-all">GET /api/ledger?market={data.market}</code>{' '}
-          checks offline (see &apos;How to verify this record&apos;, docs/verify-the-record.md).
+          <code className="break-all">GET /api/ledger/checkpoint?market={data.market}</code> is the signed
+          tree head, <code className="break-all">GET /api/ledger/verify?market={data.market}</code> recomputes
+          every leaf and hash, and an export of{' '}
+          <code className="break-all">GET /api/ledger?market={data.market}</code> checks offline (see
+          &apos;How to verify this record&apos;, docs/verify-the-record.md).
         </p>
       ) : null}
       {data.correctedSincePublication && data.ledger.verified ? <CorrectionNotice data={data} /> : null}

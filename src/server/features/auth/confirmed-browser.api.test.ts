@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
@@ -32,7 +33,7 @@ describe('confirming the email marks that browser as known', () => {
 
   /** A registered account and the token of its mailed confirmation link. */
   async function registered(ip: string) {
-    const email = `known.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const email = `known.${Date.now()}.${randomUUID().slice(0, 8)}@example.com`;
     const reg = await call(t.app, {
       method: 'POST',
       url: '/api/register',
@@ -40,7 +41,9 @@ describe('confirming the email marks that browser as known', () => {
       remoteAddress: ip,
     });
     expect(reg.status).toBe(201);
-    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Confirm your email address');
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'Confirm your email address',
+    );
     return { email, token: tokenOf(linkIn(mail.text, '/confirm-email')) };
   }
 
@@ -86,7 +89,11 @@ describe('confirming the email marks that browser as known', () => {
     const other = await login(email, ip, '');
     expect(other.json).toMatchObject({ mfaRequired: true, riskLevel: 'medium' });
 
-    const forged = await login(email, ip, `${CONFIRMED_COOKIE}=eyJraW5kIjoiY29uZmlybWVkLWJyb3dzZXIifQ.forged`);
+    const forged = await login(
+      email,
+      ip,
+      `${CONFIRMED_COOKIE}=eyJraW5kIjoiY29uZmlybWVkLWJyb3dzZXIifQ.forged`,
+    );
     expect(forged.json).toMatchObject({ mfaRequired: true });
 
     // The link's token is spent: a second visit gets no pass.

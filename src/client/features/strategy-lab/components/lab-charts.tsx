@@ -98,7 +98,11 @@ export function DrawdownChart({ runs }: { runs: LabBacktestResponse[] }) {
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#1e293b" />
           <XAxis dataKey="date" tick={AXIS} tickFormatter={(d: string) => d.slice(0, 7)} minTickGap={40} />
-          <YAxis tick={AXIS} tickFormatter={(v: number) => `${Math.round(v)}%`} width={56} />
+          <YAxis
+            tick={AXIS}
+            tickFormatter={(v: number) => `${v.toFixed(Math.abs(v) < 10 ? 1 : 0)}%`}
+            width={56}
+          />
           <Tooltip {...TOOLTIP} formatter={(v) => `${Number(v).toFixed(2)}%`} />
           {runs.map((r, k) => (
             <Line

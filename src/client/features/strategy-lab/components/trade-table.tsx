@@ -13,7 +13,7 @@ const HEADERS: Array<[Key, string]> = [
   ['exitDate', 'Exit'],
   ['pnl', 'P&L'],
 ];
-const SHOWN = 200;
+const FIRST = 50;
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
@@ -24,9 +24,11 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-/** The run's trades, sortable by any column; the CSV holds every trade, the table the first 200 shown. */
+/** The run's trades, sortable by any column; the table shows the first 50 until asked for all, the CSV holds every one. */
 export function TradeTable({ trades, name }: { trades: LabTrade[]; name: string }) {
   const [sort, setSort] = useState<{ key: Key; desc: boolean }>({ key: 'entryDate', desc: true });
+  const [all, setAll] = useState(false);
+  const shown = all ? trades.length : FIRST;
   const sorted = useMemo(() => {
     const dir = sort.desc ? -1 : 1;
     return [...trades].sort((a, b) => {
@@ -39,7 +41,7 @@ export function TradeTable({ trades, name }: { trades: LabTrade[]; name: string 
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
-          {trades.length} trades{trades.length > SHOWN ? `, the first ${SHOWN} shown` : ''}
+          {trades.length} trades{trades.length > shown ? `, the first ${shown} shown` : ''}
         </p>
         <Button
           type="button"
@@ -79,18 +81,22 @@ export function TradeTable({ trades, name }: { trades: LabTrade[]; name: string 
             </tr>
           </thead>
           <tbody>
-            {sorted.slice(0, SHOWN).map((t, i) => (
+            {sorted.slice(0, shown).map((t, i) => (
               <tr key={i} className="border-b border-border/50">
                 <td className="py-1.5 pr-3">{t.symbol}</td>
                 <td className="py-1.5 pr-3">{t.side}</td>
-                <td className="py-1.5 pr-3 tabular-nums">
-                  {t.entryDate} @ {t.entryPrice}
+                <td className="whitespace-nowrap py-1.5 pr-3 tabular-nums">
+                  {t.entryDate}
+                  <span className="block text-xs text-muted-foreground">@ {t.entryPrice}</span>
                 </td>
-                <td className="py-1.5 pr-3 tabular-nums">
-                  {t.exitDate ? `${t.exitDate} @ ${t.exitPrice}` : 'open'}
+                <td className="whitespace-nowrap py-1.5 pr-3 tabular-nums">
+                  {t.exitDate ?? 'open'}
+                  {t.exitDate ? (
+                    <span className="block text-xs text-muted-foreground">@ {t.exitPrice}</span>
+                  ) : null}
                 </td>
                 <td
-                  className={`py-1.5 pr-3 text-right tabular-nums ${t.pnl >= 0 ? 'text-green-400' : 'text-red-400'}`}
+                  className={`py-1.5 pr-3 whitespace-nowrap text-right tabular-nums ${t.pnl >= 0 ? 'text-green-400' : 'text-red-400'}`}
                 >
                   {formatUsd(t.pnl)}
                 </td>
@@ -99,6 +105,11 @@ export function TradeTable({ trades, name }: { trades: LabTrade[]; name: string 
           </tbody>
         </table>
       </div>
+      {trades.length > shown ? (
+        <Button type="button" variant="outline" size="sm" onClick={() => setAll(true)}>
+          Show all {trades.length} trades
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -158,9 +158,7 @@ test('on a slow phone a prerendered page paints whole: its first frame already h
   }
 });
 
-test('on a slow phone the landing hydrates with no mismatch, then shows every read', async ({
-  page,
-}) => {
+test('on a slow phone the landing hydrates with no mismatch, then shows every read', async ({ page }) => {
   // A CPU six times slower: the API answers can arrive while the page hydrates. It must still hydrate
   // its prerendered state; a mismatch is a console error, which fails the test (fixtures.ts).
   await onSlowPhone(page);

@@ -17,11 +17,11 @@ export function formatFixed(n: number, digits: number): string {
  * reads back as `abs` (1.005 -> "101" for 2 digits), as Intl does; toFixed rounds the binary value.
  */
 function roundedDigits(abs: number, digits: number): string {
-  const [mantissa, exponent] = abs.toExponential().split('e');
+  const [mantissa = '0', exponent = '0'] = abs.toExponential().split('e');
   const sig = mantissa.replace('.', '');
   const keep = Number(exponent) + 1 + digits; // significant digits left of the new decimal point
   if (keep < 0) return '0';
   if (keep >= sig.length) return sig + '0'.repeat(keep - sig.length);
-  const up = sig[keep] >= '5' ? 1n : 0n;
+  const up = (sig[keep] ?? '0') >= '5' ? 1n : 0n;
   return (BigInt(sig.slice(0, keep) || '0') + up).toString();
 }

@@ -33,5 +33,5 @@ const PROBE_RE = new RegExp(
 );
 
 export function isScannerProbe(path: string): boolean {
-  return PROBE_RE.test(path.split('?')[0]);
+  return PROBE_RE.test(path.split('?', 1)[0] ?? '');
 }

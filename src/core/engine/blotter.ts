@@ -13,7 +13,7 @@ export function blotterInstruction(run: InstrumentRun, fmt: (price: number) => s
   const days = run.days;
   const last = days[days.length - 1];
   if (!last) return '';
-  const prev = days.length > 1 ? days[days.length - 2].position : 0;
+  const prev = days.at(-2)?.position ?? 0;
   const lv = levelsOf(run.state);
   const open = run.state.open;
   const n = lv.n ?? 0;

@@ -66,7 +66,7 @@ function ringMax(ring: Float64Array, count: number, k: number): number {
   let idx = (count - 1) % w;
   let m = -Infinity;
   for (let j = 0; j < k; j++) {
-    const v = ring[idx];
+    const v = ring[idx] ?? -Infinity;
     if (v > m) m = v;
     idx = idx === 0 ? w - 1 : idx - 1;
   }
@@ -78,7 +78,7 @@ function ringMin(ring: Float64Array, count: number, k: number): number {
   let idx = (count - 1) % w;
   let m = Infinity;
   for (let j = 0; j < k; j++) {
-    const v = ring[idx];
+    const v = ring[idx] ?? Infinity;
     if (v < m) m = v;
     idx = idx === 0 ? w - 1 : idx - 1;
   }
@@ -102,7 +102,7 @@ export function stepBreakout(s: BreakoutState, bar: Bar): DayResult {
       ? bar.high - bar.low
       : Math.max(bar.high, s.prevClose) - Math.min(bar.low, s.prevClose);
   const slot = i % atrPeriod;
-  s.trSum += tr - (i >= atrPeriod ? s.trs[slot] : 0);
+  s.trSum += tr - (i >= atrPeriod ? (s.trs[slot] ?? 0) : 0);
   s.trs[slot] = tr;
   const n = i + 1 >= atrPeriod ? s.trSum / atrPeriod : null;
 
@@ -127,8 +127,10 @@ export function stepBreakout(s: BreakoutState, bar: Bar): DayResult {
     let hh = -Infinity;
     let ll = Infinity;
     for (let j = 0; j < entry; j++) {
-      if (s.highs[idx] > hh) hh = s.highs[idx];
-      if (s.lows[idx] < ll) ll = s.lows[idx];
+      const h = s.highs[idx] ?? -Infinity;
+      const l = s.lows[idx] ?? Infinity;
+      if (h > hh) hh = h;
+      if (l < ll) ll = l;
       idx = idx === 0 ? w - 1 : idx - 1;
     }
     if (close > hh) pos = 1;
@@ -188,7 +190,7 @@ export function levelsOf(s: BreakoutState): Levels {
   const w = s.closes.length;
   const power =
     n && n > 0 && c > POWER_PERIOD
-      ? (s.closes[(c - 1) % w] - s.closes[(c - 1 - POWER_PERIOD) % w]) / n
+      ? ((s.closes[(c - 1) % w] ?? 0) - (s.closes[(c - 1 - POWER_PERIOD) % w] ?? 0)) / n
       : null;
   return {
     stop: c ? stop : null,

@@ -48,8 +48,9 @@ export function autoTradeDecision(
   contracts: number,
 ): AutoTradeDecision | null {
   const levels = breakoutLevels(bars);
-  if (!levels) return null;
-  const close = bars[bars.length - 1].close;
+  const last = bars.at(-1);
+  if (!levels || !last) return null;
+  const close = last.close;
   if (net === 0 && close > levels.high40)
     return { side: 'long', amount: contracts, reason: 'long-initiation' };
   if (net < 0 && close > levels.high20) return { side: 'long', amount: -net, reason: 'short-cover' };

@@ -54,8 +54,9 @@ export function matchFifo(fills: readonly Fill[]): { open: OpenLot[]; closed: Cl
   const closed: ClosedLot[] = [];
   for (const f of fills) {
     let remaining = f.contracts;
-    while (remaining > 0 && open.length > 0 && open[0].side !== f.side) {
+    while (remaining > 0) {
       const lot = open[0];
+      if (!lot || lot.side === f.side) break;
       const qty = Math.min(remaining, lot.contracts);
       closed.push({
         side: lot.side,

@@ -26,7 +26,7 @@ function in32nds(abs: number, tickSize: number): string {
   const perPoint = Math.round(1 / tickSize);
   const whole = Math.floor(ticks / perPoint);
   const thirtySeconds = ((ticks % perPoint) * tickSize * 32).toFixed(tickDecimals(tickSize * 32));
-  const [int, rawFrac = ''] = thirtySeconds.split('.');
+  const [int = '0', rawFrac = ''] = thirtySeconds.split('.');
   const frac = rawFrac.replace(/0+$/, ''); // 16.50 reads 16.5, 08.0 reads 08
   return `${whole}'${int.padStart(2, '0')}${frac ? `.${frac}` : ''}`;
 }

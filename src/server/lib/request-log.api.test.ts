@@ -27,7 +27,10 @@ describe('request logging', () => {
       expect(completed.every((l) => typeof l.responseTime === 'number')).toBe(true);
       expect(completed[0].reqId).not.toBe(completed[1].reqId);
       const incoming = seen.filter((l) => l.msg === 'incoming request');
-      expect(incoming.map((l) => (l.req as { url: string }).url)).toEqual(['/api/testimonials', '/api/performance']);
+      expect(incoming.map((l) => (l.req as { url: string }).url)).toEqual([
+        '/api/testimonials',
+        '/api/performance',
+      ]);
       expect(incoming.map((l) => l.reqId)).toEqual(completed.map((l) => l.reqId));
     });
 

@@ -69,7 +69,12 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       if (await verifyPassword(user.passwordHash, req.body.password))
         throw new AppError('BAD_REQUEST', SAME_PASSWORD, [{ path: 'password', message: SAME_PASSWORD }]);
       // The link is used up in the password's own transaction: a failure leaves it working.
-      if (!(await replacePassword(deps, user.id, req.body.password, { token: req.body.token, email: user.email })))
+      if (
+        !(await replacePassword(deps, user.id, req.body.password, {
+          token: req.body.token,
+          email: user.email,
+        }))
+      )
         throw new AppError('BAD_REQUEST', BAD_RESET_LINK);
       clearSessionCookie(reply);
       void sendPasswordChangedMail(deps, user, 'reset').catch((err) =>

@@ -24,6 +24,18 @@ export function sendCall<E extends Endpoint>(e: E, ...[input]: Args<E>): Promise
   return apiRequest(e.method, urlOf(e, input?.params, input?.query), input?.body);
 }
 
+/** Like callEndpoint, with extra request headers (the Idempotency-Key of a form's submission). */
+export async function callEndpointWith<E extends Endpoint>(
+  e: E,
+  headers: Record<string, string>,
+  ...[input]: Args<E>
+): Promise<AnswerOf<E>> {
+  return readAnswer(
+    e,
+    await apiRequest(e.method, urlOf(e, input?.params, input?.query), input?.body, headers),
+  );
+}
+
 /** Calls `e` and returns its parsed answer; a failure throws ApiError ('{status}: {text}'). */
 export async function callEndpoint<E extends Endpoint>(e: E, ...args: Args<E>): Promise<AnswerOf<E>> {
   return readAnswer(e, await sendCall(e, ...args));

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
-type Scorer = typeof import('@/core/passwords/guessability');
+import type * as Guessability from '@/core/passwords/guessability';
+
+type Scorer = typeof Guessability;
 let scorer: Promise<Scorer> | undefined;
 
 /**

@@ -50,9 +50,9 @@ describe('guessable passwords', () => {
     expect(own.status).toBe(400);
     expect(own.json).toMatchObject(refusal);
     const named = await register({
-      lastName: 'Lovelace',
-      password: 'Lovelace2026!',
-      confirmPassword: 'Lovelace2026!',
+      lastName: 'Quillfeather', // scores 4 for anyone else, 2 for this person
+      password: 'Quillfeather2026!',
+      confirmPassword: 'Quillfeather2026!',
     });
     expect(named.status).toBe(400);
     expect(named.json).toMatchObject(refusal);

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { contactApi } from '@/core/api/contact';
 import type { ContactMessageInput } from '@/core/schemas/contact';
-import { apiRequest } from '@/client/lib/api';
-import { readAnswer } from '@/client/lib/endpoint-client';
+import { callEndpointWith } from '@/client/lib/endpoint-client';
 import { IDEMPOTENCY_HEADER, retryDelay, retryTransient } from '@/client/lib/submission-key';
 
 /**
@@ -10,10 +9,7 @@ import { IDEMPOTENCY_HEADER, retryDelay, retryTransient } from '@/client/lib/sub
  * Idempotency-Key, so a retry of a post whose answer was lost stores nothing twice.
  */
 export const sendContactMessage = async ({ body, key }: { body: ContactMessageInput; key: string }) =>
-  readAnswer(
-    contactApi.send,
-    await apiRequest(contactApi.send.method, contactApi.send.path, body, { [IDEMPOTENCY_HEADER]: key }),
-  );
+  callEndpointWith(contactApi.send, { [IDEMPOTENCY_HEADER]: key }, { body });
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage, retry: retryTransient, retryDelay });

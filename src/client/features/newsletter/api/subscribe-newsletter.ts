@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { newsletterApi } from '@/core/api/newsletter';
 import type { NewsletterSubscribeInput } from '@/core/schemas/newsletter';
-import { apiRequest } from '@/client/lib/api';
-import { readAnswer } from '@/client/lib/endpoint-client';
+import { callEndpointWith } from '@/client/lib/endpoint-client';
 import { IDEMPOTENCY_HEADER, retryDelay, retryTransient } from '@/client/lib/submission-key';
 
 /**
@@ -10,12 +9,7 @@ import { IDEMPOTENCY_HEADER, retryDelay, retryTransient } from '@/client/lib/sub
  * is the submission's Idempotency-Key: a retry mails no second confirmation.
  */
 export const subscribeNewsletter = async ({ body, key }: { body: NewsletterSubscribeInput; key: string }) =>
-  readAnswer(
-    newsletterApi.subscribe,
-    await apiRequest(newsletterApi.subscribe.method, newsletterApi.subscribe.path, body, {
-      [IDEMPOTENCY_HEADER]: key,
-    }),
-  );
+  callEndpointWith(newsletterApi.subscribe, { [IDEMPOTENCY_HEADER]: key }, { body });
 
 export function useSubscribeNewsletter() {
   return useMutation({ mutationFn: subscribeNewsletter, retry: retryTransient, retryDelay });

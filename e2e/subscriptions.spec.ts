@@ -175,7 +175,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(card.getByTestId('plan-name')).toHaveText('Professional');
     await expect(card.getByTestId('plan-status')).toHaveText('Free trial');
     // The status line (issue 55): a Stripe trial is charged at its end.
-    await expect(card.getByTestId('plan-status-line')).toHaveText(/^Free trial: first payment on \w+ \d+, \d{4}$/);
+    await expect(card.getByTestId('plan-status-line')).toHaveText(
+      /^Free trial: first payment on \w+ \d+, \d{4}$/,
+    );
     await expect(card.getByRole('button', { name: /Subscribe to/ })).toHaveCount(0);
     expect((await equitiesAnswer(page)).isPremium).toBe(true);
     await page.goto('/profile');

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { OPEN_SUBSCRIPTION, PAYMENT_SERVICE_DOWN, TRIAL_ALREADY_USED } from '../../../core/schemas/billing';
+import type { BillingOverview, BillingStatus } from '../../../core/schemas/billing';
+import type { MemberBilling } from '../../../core/schemas/member-billing';
 import { adminAuditLog } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createUserSession, SESSION_COOKIE } from '../../sessions/user-sessions';
@@ -75,7 +77,7 @@ describe('billing right to the cent (issue 55)', () => {
         url: '/api/admin/billing/overview',
         cookie: await adminCookie(t.app),
       })
-    ).json;
+    ).json as unknown as BillingOverview;
 
   it("'Subscribe again' after a lapsed payment: the portal for the same plan, the old one cancelled for another", async () => {
     const m = await paid('individual');
@@ -243,7 +245,7 @@ describe('billing right to the cent (issue 55)', () => {
     const st = await status(m.user.id);
     expect(st).toMatchObject({ status: 'past_due', currentPeriodEnd: expect.any(String) });
     const { planStatusLine } = await import('../../../core/billing/status-line');
-    const line = planStatusLine(st);
+    const line = planStatusLine(st as unknown as BillingStatus);
     expect(line).toMatch(/^Payment due: access until \w+ \d+, \d{4}$/);
     const mail = await smtp.waitFor(
       (x) => x.to.includes(m.user.email.toLowerCase()) && x.subject === 'Your TrendLab payment failed',
@@ -324,8 +326,15 @@ describe('billing right to the cent (issue 55)', () => {
       url: `/api/admin/members/${m.user.id}/billing`,
       cookie: admin,
     });
-    expect(after.json.invoices[0]).toMatchObject({ refundedCents: 19700, refundable: false });
-    expect(after.json.history.some((h: { what: string }) => h.what.startsWith('invoice.refund'))).toBe(true);
+    expect((after.json as unknown as MemberBilling).invoices[0]).toMatchObject({
+      refundedCents: 19700,
+      refundable: false,
+    });
+    expect(
+      (after.json as unknown as MemberBilling).history.some((h: { what: string }) =>
+        h.what.startsWith('invoice.refund'),
+      ),
+    ).toBe(true);
     // Another member's invoice is not refundable through this member.
     const other = await member();
     const cross = await call(t.app, {

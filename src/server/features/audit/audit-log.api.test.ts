@@ -519,7 +519,7 @@ const OWN_TESTS = new Set([
   'POST /api/admin/operator-login',
   'POST /api/admin/operators/invite/enrol',
   'POST /api/admin/operators/invite/accept',
-  // Needs a paid invoice at Stripe (the stand-in): billing-issue55.api.test.ts checks its one 'invoice.refund' row.
+  // Needs a paid invoice at Stripe (the stand-in): billing-edges.api.test.ts checks its one 'invoice.refund' row.
   'POST /api/admin/members/:id/invoices/:invoiceId/refund',
 ]);
 

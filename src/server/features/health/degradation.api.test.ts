@@ -65,7 +65,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database outage (TCP relay c
     const health = await call(app, { method: 'GET', url: '/api/health' });
     expect(health.status).toBe(200);
     expect(health.json.status).toBe('degraded');
-    expect(health.json.database.ok).toBe(false);
+    expect((health.json.database as { ok: boolean }).ok).toBe(false);
     // Readiness: no traffic to this process while its database is unreachable.
     const ready = await call(app, { method: 'GET', url: '/api/ready' });
     expect(ready.status).toBe(503);

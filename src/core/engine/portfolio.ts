@@ -70,24 +70,26 @@ export function summarizePortfolio(
     // Walk back only through this year: the cost does not grow with the length of the history.
     for (let i = r.days.length - 1; i >= 0; i--) {
       const d = r.days[i];
-      if (d.date.slice(0, 4) !== year) break;
+      if (!d || d.date.slice(0, 4) !== year) break;
       yearPnl += d.pnl;
       if (d.date.slice(0, 7) === month) monthPnl += d.pnl;
       if (d.date === asOf) dayPnl += d.pnl;
     }
     for (let i = r.trades.length - 1; i >= 0; i--) {
       const t = r.trades[i];
+      if (!t) break;
       if (t.exitDate === null) continue;
       if (t.exitDate < since) break;
       out.closedLast30++;
       if ((t.pnl ?? 0) > 0) wins++;
     }
     const n = r.days.length;
-    const pos = n ? r.days[n - 1].position : 0;
+    const last = r.days.at(-1);
+    const pos = last?.position ?? 0;
     if (pos === 1) out.long++;
     else if (pos === -1) out.short++;
     else out.flat++;
-    if (n > 1 && r.days[n - 1].date === asOf && r.days[n - 2].position !== pos) out.todayTrades++;
+    if (n > 1 && last?.date === asOf && r.days[n - 2]?.position !== pos) out.todayTrades++;
     else if (n === 1 && pos !== 0) out.todayTrades++;
   }
   out.day = pct(dayPnl, account);

@@ -100,7 +100,11 @@ export const DURATION_BUCKETS: Array<{ label: string; minDays: number; maxDays: 
 
 export function dailyReturns(equity: ReadonlyArray<{ equity: number }>): number[] {
   const out: number[] = [];
-  for (let i = 1; i < equity.length; i++) out.push(equity[i].equity / equity[i - 1].equity - 1);
+  for (let i = 1; i < equity.length; i++) {
+    const before = equity[i - 1];
+    const now = equity[i];
+    if (before && now) out.push(now.equity / before.equity - 1);
+  }
   return out;
 }
 
@@ -132,9 +136,9 @@ export function riskRatios(
 }
 
 export function cagrPct(equity: ReadonlyArray<{ date: string; equity: number }>): number {
-  if (equity.length < 2) return 0;
   const first = equity[0];
-  const last = equity[equity.length - 1];
+  const last = equity.at(-1);
+  if (equity.length < 2 || !first || !last) return 0;
   const years = daysBetween(first.date, last.date) / 365.25;
   if (years <= 0 || first.equity <= 0 || last.equity <= 0) return 0;
   return ((last.equity / first.equity) ** (1 / years) - 1) * 100;
@@ -148,13 +152,14 @@ export function periodReturns(
 ) {
   const out: Array<{ period: string; returnPct: number; pnl: number }> = [];
   let before = start;
-  for (let i = 0; i < equity.length; i++) {
-    const k = key(equity[i].date);
-    if (i + 1 < equity.length && key(equity[i + 1].date) === k) continue;
-    const pnl = equity[i].equity - before;
+  equity.forEach((point, i) => {
+    const k = key(point.date);
+    const next = equity[i + 1];
+    if (next && key(next.date) === k) return;
+    const pnl = point.equity - before;
     out.push({ period: k, returnPct: before > 0 ? (pnl / before) * 100 : 0, pnl });
-    before = equity[i].equity;
-  }
+    before = point.equity;
+  });
   return out;
 }
 
@@ -202,7 +207,7 @@ export function computeTrackRecord(
     instruments.map((i) => i.run as InstrumentRun),
     account,
   );
-  const to = equity.length ? equity[equity.length - 1].date : null;
+  const to = equity.at(-1)?.date ?? null;
   const year = to?.slice(0, 4) ?? '';
   const allClosed: ClosedTrade[] = [];
   const sectors = new Map<string, { pnl: number; ytdPnl: number }>();

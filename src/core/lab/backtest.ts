@@ -59,7 +59,8 @@ export function periodsPerYearOf(bars: readonly Bar[]): number {
 }
 
 function tradesOf(symbol: string, run: InstrumentRun, opts: EngineOptions): LabTrade[] {
-  const last = run.days[run.days.length - 1];
+  const last = run.days.at(-1);
+  if (!last) return [];
   return run.trades.map((t) => {
     const sign = t.side === 'long' ? 1 : -1;
     const pnl = t.pnl ?? sign * (last.close - t.entryPrice) * t.qty * opts.pointValue;
@@ -84,9 +85,10 @@ function tradesOf(symbol: string, run: InstrumentRun, opts: EngineOptions): LabT
 export function buyAndHold(instruments: readonly LabInstrument[], account: number) {
   const byDate = new Map<string, number>();
   for (const { bars, opts } of instruments) {
-    if (!bars.length) continue;
-    const qty = opts.size(null, bars[0].close);
-    let prev = bars[0].close;
+    const first = bars[0];
+    if (!first) continue;
+    const qty = opts.size(null, first.close);
+    let prev = first.close;
     for (const b of bars) {
       byDate.set(b.date, (byDate.get(b.date) ?? 0) + qty * (b.close - prev) * opts.pointValue);
       prev = b.close;
@@ -101,9 +103,10 @@ export function buyAndHold(instruments: readonly LabInstrument[], account: numbe
 
 export function runLab(input: LabRunInput): LabRunResult {
   const runs = input.instruments.map((i) => runInstrument(i.bars, i.opts));
-  const trades = runs.flatMap((run, k) =>
-    run.days.length ? tradesOf(input.instruments[k].symbol, run, input.instruments[k].opts) : [],
-  );
+  const trades = input.instruments.flatMap((instrument, k) => {
+    const run = runs[k];
+    return run?.days.length ? tradesOf(instrument.symbol, run, instrument.opts) : [];
+  });
   trades.sort((a, b) => (a.entryDate < b.entryDate ? -1 : a.entryDate > b.entryDate ? 1 : 0));
   const equity = equityCurve(runs, input.account);
   return {

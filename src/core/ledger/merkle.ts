@@ -25,7 +25,8 @@ function split(n: number): number {
 
 function mth(l: readonly Uint8Array[]): Uint8Array {
   if (l.length === 0) return sha256(new Uint8Array(0));
-  if (l.length === 1) return l[0];
+  const [first] = l;
+  if (l.length === 1 && first) return first;
   const k = split(l.length);
   return node(mth(l.slice(0, k)), mth(l.slice(k)));
 }
@@ -108,8 +109,10 @@ export function verifyConsistency(
   let fn = size1 - 1;
   let sn = size2 - 1;
   while (fn % 2 === 1) [fn, sn] = [fn >> 1, sn >> 1];
-  let fr = path[0];
-  let sr = path[0];
+  const start = path[0];
+  if (!start) return false;
+  let fr = start;
+  let sr = start;
   for (const c of path.slice(1)) {
     if (sn === 0) return false;
     if (fn % 2 === 1 || fn === sn) {

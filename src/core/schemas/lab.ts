@@ -32,8 +32,7 @@ export type LabBar = z.infer<typeof labBarSchema>;
 
 /** The row's own rules (high is the top, low the bottom) and dates rising, each issue naming its row. */
 function checkBars(bars: LabBar[], ctx: z.RefinementCtx): void {
-  for (let i = 0; i < bars.length; i++) {
-    const b = bars[i];
+  bars.forEach((b, i) => {
     const row = `Row ${i + 1} (${b.date})`;
     if (b.high < Math.max(b.open, b.close, b.low))
       ctx.addIssue({
@@ -47,13 +46,14 @@ function checkBars(bars: LabBar[], ctx: z.RefinementCtx): void {
         path: ['bars', i, 'low'],
         message: `${row}: low is above open or close`,
       });
-    if (i > 0 && b.date <= bars[i - 1].date)
+    const before = bars[i - 1];
+    if (before && b.date <= before.date)
       ctx.addIssue({
         code: 'custom',
         path: ['bars', i, 'date'],
-        message: `${row}: dates must rise (the row before is ${bars[i - 1].date})`,
+        message: `${row}: dates must rise (the row before is ${before.date})`,
       });
-  }
+  });
 }
 
 export const labBacktestBodySchema = z

@@ -110,10 +110,13 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
     // Start Free Trial as a member: the trial starts at once, no operator step (issue 26).
     await page.goto('/#pricing');
-    await page
+    // By keyboard: while the landing's late sections mount, the page re-aligns #pricing, and a pointer
+    // aimed a moment before can land on the heading instead (a key press ends the re-aligning).
+    const startTrial = page
       .getByRole('article', { name: 'Professional plan' })
-      .getByRole('button', { name: 'Start Free Trial' })
-      .click();
+      .getByRole('button', { name: 'Start Free Trial' });
+    await startTrial.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Professional free trial' })).toBeVisible();
     await shot(page, `trial-dialog-${w}`);

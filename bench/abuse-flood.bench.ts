@@ -1,5 +1,5 @@
 /**
- * Issue 31 (decision 0061): a scanner's flood of 404s from one address costs the server no more than
+ * Decision 0061: a scanner's flood of 404s from one address costs the server no more than
  * its cached reads. The production server in its own process, autocannon in another (200 connections,
  * all from 127.0.0.1, so one IP past the scanning threshold after its first 20 answers), rounds of
  * a missing path then the same server's `/api/testimonials` as the baseline measured in the same run.

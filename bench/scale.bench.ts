@@ -1,5 +1,5 @@
 /**
- * Issue 31: the business at size, on PostgreSQL. Seeds 100,000 members (bench/scale/seed.ts: free,
+ * The business at size, on PostgreSQL. Seeds 100,000 members (bench/scale/seed.ts: free,
  * trial and paying, 60% with alerts on), 100,000 newsletter readers, 20,000 contact messages,
  * 1,000,000 game results and 100,000 abuse events into a database of its own, then measures the back
  * office (every admin list, sort, search, first page and page 1,000; summary cards; leaderboard), the

@@ -1,5 +1,5 @@
 /**
- * The strategy lab (issue 58, DESIGN §7): `POST /api/lab/backtest` through the whole app (routing,
+ * The strategy lab (DESIGN §7): `POST /api/lab/backtest` through the whole app (routing,
  * session, Zod, the piscina worker thread, serialisation) on an embedded PGlite database seeded
  * with the production demo history (three years of every instrument).
  * - one instrument's 10 years (own data, 2,520 sessions) < 1 s, worst of three;

@@ -1,5 +1,5 @@
 /**
- * Bytes a whole 5x game moves when polled like the page (issue 29): every pollIntervalMs(5) = 1 s
+ * Bytes a whole 5x game moves when polled like the page: every pollIntervalMs(5) = 1 s
  * the five game reads, a manual order every 30 s, until the last day. `full` asks for the whole
  * price and analytics history on every poll (before); `since` asks only for the new days
  * (`?since=N`, what the page does now). Manual clock (one poll = 1 s of game time), app.inject,
@@ -71,7 +71,7 @@ export default async function tradingGameBytesBench(): Promise<BenchResult[]> {
   ] as const) {
     const g = await playOneGame(mode, disguise);
     const label = `${mode === 'full' ? 'whole history' : '?since='} polls, ${disguise === 'on' ? 'disguised' : 'real'} prices (${g.days} days, ${g.requests} requests)`;
-    // Target (issue 29): the page's polls move under 2 MB per game (the whole history moved ~30 MB).
+    // Target: the page's polls move under 2 MB per game (the whole history moved ~30 MB).
     const target = mode === 'since' ? { target: { max: 2 } } : {};
     out.push({ name: `${label}: bytes per 5x game`, value: g.bytes / 1e6, unit: 'MB', ...target });
   }

@@ -21,8 +21,8 @@ async function axeViolations(page: Page, extraRules: string[] = []): Promise<str
         axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    // Every WCAG 2.0-2.2 level A and AA rule axe has (among them the two Lighthouse failed in issue 14),
-    // and any best-practice rule named (heading-order).
+    // Every WCAG 2.0-2.2 level A and AA rule axe has (among them the two Lighthouse failed in the first
+    // speed pass), and any best-practice rule named (heading-order).
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       rules: Object.fromEntries(extra.map((id) => [id, { enabled: true }])),
@@ -40,7 +40,7 @@ async function axeViolations(page: Page, extraRules: string[] = []): Promise<str
 
 const PUBLIC_PAGES = ['/', '/signals', '/quiz', '/register', '/login', '/newsletter', '/contact'];
 
-// Member pages, as a premium and a free member: also heading-order (issue 29: h1 then h3 skipped h2).
+// Member pages, as a premium and a free member: also heading-order (h1 then h3 skipped h2).
 const MEMBER_PAGES = ['/profile', '/settings', '/cryptos'];
 
 for (const viewport of [DESKTOP, MOBILE]) {

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { signInAdminAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test, useOwnClientAddress } from './support/fixtures';
 
-// Issue 28: a named operator is invited, enrols a TOTP authenticator, signs in with it, acts, and the
+// A named operator is invited, enrols a TOTP authenticator, signs in with it, acts, and the
 // audit screen names them. The codes come from the same library the server checks them with.
 
 const PASSWORD = 'Opera7or!Quartz';

@@ -4,7 +4,7 @@ import { signInAdminAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 /**
- * docs/features/public-site.md (issue 27): the operator marks a real member's testimonial Verified in
+ * docs/features/public-site.md: the operator marks a real member's testimonial Verified in
  * the back office; seeded samples cannot be. The global setup stores one real testimonial (Rita Member).
  */
 const shot = (page: Page, name: string) =>

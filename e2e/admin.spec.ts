@@ -202,7 +202,7 @@ test('blocking an IP from the abuse patterns', async ({ page }) => {
   await expect(page.getByTestId('alert-row').first()).toBeVisible();
 });
 
-test('whitelisting asks first and can be removed; the address can then be blocked again (issue 28)', async ({
+test('whitelisting asks first and can be removed; the address can then be blocked again', async ({
   page,
 }) => {
   await signInAdmin(page);

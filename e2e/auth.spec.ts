@@ -90,7 +90,7 @@ test('register, confirm by mail, sign in through the code page, see the name, si
     (m) => m.to.includes(email) && m.subject === 'Confirm your email address',
   );
   // The link opened on another device (a phone's mail app): this browser stays new to the account, so its
-  // sign-in takes the code step (the browser that confirms is known: conversion.spec.ts, issue 55).
+  // sign-in takes the code step (the browser that confirms is known: conversion.spec.ts).
   const phone = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const mailApp = await phone.newPage();
   await mailApp.goto(linkFrom(confirmation, '/confirm-email'));
@@ -254,7 +254,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
   });
 }
 
-test('past the account failure budget the form solves the browser check, then the code step signs in (issue 25)', async ({
+test('past the account failure budget the form solves the browser check, then the code step signs in', async ({
   page,
   consoleErrors,
 }) => {

@@ -3,7 +3,7 @@ import { signInAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 /**
- * Conversion (issue 55): every way to the plans lands on them, at 1280 and 390 px, signed in and out.
+ * Conversion: every way to the plans lands on them, at 1280 and 390 px, signed in and out.
  * docs/features/public-site.md, 'Conversion'.
  */
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/conv-shots';

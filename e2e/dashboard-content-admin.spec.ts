@@ -55,7 +55,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await shot(page, `thought-form-errors-${viewport.width}`);
 
       await dialog.getByLabel('Week').fill(week);
-      // A date that is surely a typo is refused under its field (issue 28: 2000-01-01 to one year ahead).
+      // A date that is surely a typo is refused under its field (2000-01-01 to one year ahead).
       await dialog.getByLabel('Published Date (10:00 UTC)').fill('1900-01-01');
       await dialog.getByLabel('Quote').fill('Let the winners run.');
       await dialog.getByLabel('Content').fill('A thought written by the browser test.');
@@ -141,7 +141,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         }),
       ).toBeVisible();
       await shot(page, `event-form-holiday-${viewport.width}`);
-      // A weekend is refused the same way (issue 28: events on trading days only).
+      // A weekend is refused the same way (events on trading days only).
       await dialog.getByLabel('Date').fill('2026-12-26');
       await dialog.getByRole('button', { name: 'Create Event' }).click();
       await expect(
@@ -211,7 +211,7 @@ for (const viewport of [DESKTOP, MOBILE])
       page,
       context,
     }) => {
-      // Entry and current prices of futures other than ES are premium (issue 25 point 10).
+      // Entry and current prices of futures other than ES are premium.
       await signInAs(context, 'premium');
       await page.setViewportSize(viewport);
       const rows = await signalsShown(page, route);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInAdminAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
-// Dialogs as a person sees them (issue 29): a toast never lies over a dialog's buttons, and an admin
+// Dialogs as a person sees them: a toast never lies over a dialog's buttons, and an admin
 // edit dialog stays inside the screen (1280 and 390 px) whatever its values.
 
 type Box = { x: number; y: number; width: number; height: number };

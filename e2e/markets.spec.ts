@@ -270,14 +270,14 @@ test.describe('futures /futures', () => {
     for (const e of blotter.entries) if (!e.symb.startsWith('ES')) expect(e.instruction).toBe('Premium');
 
     await expect(page.getByRole('heading', { name: 'Limited Preview Access' })).toBeVisible();
-    // With online payment on, the banner offers the trial, not 'Contact Support for Access' (issue 55).
+    // With online payment on, the banner offers the trial, not 'Contact Support for Access'.
     await expect(
       page.getByTestId('preview-banner').getByRole('button', { name: 'Start Free Trial' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Support for Access' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
-      '/#pricing', // every 'Upgrade' goes to the plans (issue 26)
+      '/#pricing', // every 'Upgrade' goes to the plans
     );
     await expect(page.getByText('Updates every minute during 7:00 AM to 3:30 PM CT')).toBeVisible();
     await expect(page.getByRole('button', { name: '30-Day Grid' })).toHaveAttribute('aria-pressed', 'true');
@@ -315,7 +315,7 @@ test.describe('futures /futures', () => {
     await expect(notice).toContainText('Long, Short, Init Price, OTE, R:R, Days, Power, Instruction');
     await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
-      '/#pricing', // every 'Upgrade' goes to the plans (issue 26)
+      '/#pricing', // every 'Upgrade' goes to the plans
     );
     // Not one padlock left in the grid a person sees.
     await expect(grid.locator('[role="img"]').filter({ visible: true })).toHaveCount(0);

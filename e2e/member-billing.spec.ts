@@ -4,7 +4,7 @@ import { E2E_USERS } from './support/constants';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 /**
- * The back office's member billing page (issue 55, docs/features/billing.md) at 390 and 1280 px: it shows the plan, its source and the status line, the payment method, Stripe's subscriptions and invoices, and the history, without sideways overflow.
+ * The back office's member billing page (docs/features/billing.md) at 390 and 1280 px: it shows the plan, its source and the status line, the payment method, Stripe's subscriptions and invoices, and the history, without sideways overflow.
  */
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp/shots'}/${name}.png`, fullPage: true });

@@ -7,7 +7,7 @@ import { fillAccountFields, submitRegistration } from './support/register-form';
 
 /**
  * The member path (docs/features/accounts.md): a visitor's whole path to subscriber, as one browser test per width.
- * Register, confirm by mail, sign in with the mailed code, start a trial (at once, issue 26), premium pages
+ * Register, confirm by mail, sign in with the mailed code, start a trial (at once), premium pages
  * open, the operator sees it on Registrations, shortens it (reminder mail) and ends it (ended mail), free
  * again, and 'Upgrade' offers to subscribe.
  * Access ending by itself at its end date is proven with a moved clock in trials.api.test.ts.
@@ -88,7 +88,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
-    // The browser that confirmed the address is known to it (issue 55): no 'Medium Risk Activity' code step.
+    // The browser that confirmed the address is known to it: no 'Medium Risk Activity' code step.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: /Risk Activity Detected/ })).toHaveCount(0);
 
@@ -108,7 +108,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
     expect((await equitiesAnswer(page)).isPremium).toBe(false);
 
-    // Start Free Trial as a member: the trial starts at once, no operator step (issue 26).
+    // Start Free Trial as a member: the trial starts at once, no operator step.
     await page.goto('/#pricing');
     // By keyboard: while the landing's late sections mount, the page re-aligns #pricing, and a pointer
     // aimed a moment before can land on the heading instead (a key press ends the re-aligning).
@@ -156,7 +156,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const ending = await waitForMail(
       (m) => m.to.includes(email) && /^Your TrendLab free trial ends in [12] days?$/.test(m.subject),
     );
-    expect(ending.text).toContain('/profile'); // subscribe from Profile (issue 26)
+    expect(ending.text).toContain('/profile'); // subscribe from Profile
     await row.getByRole('button', { name: 'End Now' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'End Access' }).click();
     await expect(row).toContainText('Free trial ended');
@@ -164,7 +164,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
     expect((await equitiesAnswer(page)).isPremium).toBe(false);
     // 'Upgrade' goes to the plans; the trial is used, so the card offers to subscribe, not a second
-    // trial (issue 26; the landing's cards know the member's plan).
+    // trial (the landing's cards know the member's plan).
     await page.getByRole('link', { name: 'Upgrade' }).first().click();
     await expect(page).toHaveURL(/\/#pricing$/);
     const pro = page.getByRole('article', { name: 'Professional plan' });
@@ -173,7 +173,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(page.getByRole('button', { name: 'Subscribe to Individual' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
 
-    // The operator's grant with an end date stays possible, from the member's registration (issue 26).
+    // The operator's grant with an end date stays possible, from the member's registration.
     await admin.getByRole('button', { name: `Edit ${email}` }).click();
     const registration = admin.getByRole('dialog', { name: 'Edit Registration' });
     await expect(registration.getByTestId('registration-access')).toHaveText(

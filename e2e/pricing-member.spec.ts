@@ -23,7 +23,7 @@ async function newMember(page: Page, email: string) {
   );
   await page.goto(linkFrom(confirmation, '/confirm-email'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Confirmed');
-  // The browser that confirmed is known to the account (issue 55): signed in without a code.
+  // The browser that confirmed is known to the account: signed in without a code.
   const first = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
   expect(await first.json()).toMatchObject({ mfaRequired: false });
 }

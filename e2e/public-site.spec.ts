@@ -84,7 +84,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(pro).toContainText('MOST POPULAR');
       await expect(pricing.getByRole('article', { name: 'Institution plan' })).toContainText('Custom');
       await expect(pricing.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(2);
-      // 'Contact Sales' is the one link of the cards (issue 26): the contact form with the topic chosen.
+      // 'Contact Sales' is the one link of the cards: the contact form with the topic chosen.
       await expect(pricing.getByRole('link')).toHaveCount(1);
       await pricing.getByRole('link', { name: 'Contact Sales' }).click();
       await expect(page).toHaveURL(/\/contact\?inquiry=subscription&plan=institution$/);
@@ -232,7 +232,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     const asked: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/quiz/questions' && asked.push(r.url()));
     const served = await page.goto('/quiz');
-    // Spec 01 §7: the questions arrive as a plain list (here in the page itself, issue 31: no round
+    // Spec 01 §7: the questions arrive as a plain list (here in the page itself: no round
     // trip before the first question); the attempt is an HttpOnly cookie, not a token.
     const sample = /<script type="application\/json" id="quiz-sample">(.*?)<\/script>/.exec(
       await served!.text(),
@@ -382,7 +382,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test(`signals page at ${viewport.width}px: summary cards, tabs, table`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/signals');
-    // A visitor's rows are delayed: not 'Real-Time' (issue 27; premium keeps the spec's heading, e2e/track-record.spec.ts).
+    // A visitor's rows are delayed: not 'Real-Time' (premium keeps the spec's heading, e2e/track-record.spec.ts).
     await expect(page.getByRole('heading', { level: 1, name: 'Trading Signals, delayed' })).toBeVisible();
     const summary = page.getByTestId('performance-summary');
     await expect(summary.getByText('last 30 days')).toBeVisible();

@@ -3,7 +3,7 @@ import { QUIZ_QUESTION_PLACEHOLDER, QUIZ_SAMPLE_ELEMENT_ID } from '../src/core/s
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 31: the quiz's first question is its largest paint, and it must not wait for a round trip.
+ * The quiz's first question is its largest paint, and it must not wait for a round trip.
  * GET /quiz carries the visit's sample (src/server/features/quiz/quiz-page.ts): the first question
  * in the HTML, the list in a JSON script, the attempt in the HttpOnly cookie the API would set.
  */

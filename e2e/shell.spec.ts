@@ -105,7 +105,7 @@ test('footer: markets links, newsletter link, red disclaimer and © the current 
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: 'Futures' })).toHaveAttribute('href', '/futures');
   await expect(footer.getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', '/newsletter');
-  // /contact from every page, signed in or not (issue 26).
+  // /contact from every page, signed in or not.
   await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   await expect(footer.getByText(`© ${new Date().getFullYear()} TrendLab Signals, LLC`)).toBeVisible();
   const color = await page.getByTestId('risk-disclaimer').evaluate((el) => getComputedStyle(el).color);

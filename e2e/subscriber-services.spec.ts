@@ -74,7 +74,7 @@ test('free member: teaser tiles with the headline figures; alert settings with t
     /CAGR -?\d+\.\d{2}%, max drawdown \d+\.\d{2}% \(demo data\)/,
   );
   await expect(page.getByTestId('performance-charts')).toHaveCount(0);
-  // The activity counters are the delayed day's, and say so (issue 27).
+  // The activity counters are the delayed day's, and say so.
   await expect(page.getByTestId('activity-delayed')).toHaveText(
     /^Delayed, as of \d{4}-\d{2}-\d{2} - live with premium$/,
   );

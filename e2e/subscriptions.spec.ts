@@ -6,7 +6,7 @@ import { linkFrom, waitForMail } from './support/mail';
 import { fillAccountFields, submitRegistration } from './support/register-form';
 
 /**
- * Self-serve subscriptions (issue 26, docs/features/billing.md), one browser test per width: a visitor presses
+ * Self-serve subscriptions (docs/features/billing.md), one browser test per width: a visitor presses
  * 'Start Free Trial' on Professional, registers, confirms by mail, signs in (with the mailed code) and is back
  * on the plan with the trial running; live equities; Profile shows the trial's end; then Subscribe goes to
  * the Stripe stand-in's hosted checkout page and back to Profile with the subscription active.
@@ -86,7 +86,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
-    // The browser that confirmed is known (issue 55): no code step.
+    // The browser that confirmed is known: no code step.
     await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
 
     // Back on the plan, the trial started at once (no second click, no operator).
@@ -174,7 +174,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     );
     await expect(card.getByTestId('plan-name')).toHaveText('Professional');
     await expect(card.getByTestId('plan-status')).toHaveText('Free trial');
-    // The status line (issue 55): a Stripe trial is charged at its end.
+    // The status line: a Stripe trial is charged at its end.
     await expect(card.getByTestId('plan-status-line')).toHaveText(
       /^Free trial: first payment on \w+ \d+, \d{4}$/,
     );

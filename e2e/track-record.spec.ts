@@ -7,9 +7,9 @@ import { signInAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 /**
- * Issue 27 in the browser: the track record of each market with its provenance (tracked since, the
- * ledger's head hash, reconstructed history), the keyboard-reachable ranked list, and delayed rows
- * and counters labelled with their day where a phone shows them. Screenshots: $SHOT_DIR.
+ * docs/features/track-record.md in the browser: the track record of each market with its provenance
+ * (tracked since, the ledger's head hash, reconstructed history), the keyboard-reachable ranked list, and
+ * delayed rows and counters labelled with their day where a phone shows them. Screenshots: $SHOT_DIR.
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const shot = (name: string) => (process.env.SHOT_DIR ? `${process.env.SHOT_DIR}/${name}.png` : undefined);
@@ -119,7 +119,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await expect(screen.getByText(`GET /api/ledger/checkpoint?market=${market}`)).toBeVisible();
         await expect(screen.getByTestId('ledger-broken')).toHaveCount(0);
         await expect(screen.getByTestId('figures-unverified')).toHaveCount(0);
-        // Average win and loss beside the other figures (issue 54).
+        // Average win and loss beside the other figures.
         const stats = screen.getByTestId('track-record-stats');
         await expect(stats.getByText('Average win')).toBeVisible();
         await expect(stats.getByText('Average loss')).toBeVisible();

@@ -130,7 +130,7 @@ test.describe('trading game', () => {
     const day = page.getByTestId('game-day');
     await expect(day).toHaveText(/^Day 8\d of \d{3}$/);
     const first = Number((await day.textContent())?.match(/Day (\d+)/)?.[1]);
-    // Issue 55: before, they sat 1.5-2.3 screens below the intro while the days ran.
+    // Before, they sat 1.5-2.3 screens below the intro while the days ran.
     const chart = page.getByTestId('daily-chart');
     const buy = page.getByRole('button', { name: 'Buy' });
     const sell = page.getByRole('button', { name: 'Sell' });
@@ -149,7 +149,7 @@ test.describe('trading game', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  // Issue 29: a whole game to its last day at 5x, a manual order while the clock runs, and what the
+  // A whole game to its last day at 5x, a manual order while the clock runs, and what the
   // page shows before and after the finish, on a desktop and on a phone.
   for (const [label, viewport] of [
     ['1280', DESKTOP],

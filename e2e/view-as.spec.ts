@@ -4,7 +4,7 @@ import { signInAdminAs } from './support/auth';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 /**
- * Issue 28, decision 0054: the operator picks 'View as' on the admin panel and sees /futures as a free
+ * Decision 0054: the operator picks 'View as' on the admin panel and sees /futures as a free
  * member (locked cells, the banner on the page), then goes back to their own view (every market live).
  * Screenshots at 1280 and 390 px in test-results/view-as/.
  */

@@ -1,4 +1,4 @@
-// Prerenders the public pages (issue 14): the server bundle of src/client/entry-server.tsx renders
+// Prerenders the public pages: the server bundle of src/client/entry-server.tsx renders
 // each page's whole tree into dist/client/index.html's #root, with the stylesheet inlined so the
 // first screen paints from the HTML alone, before any JavaScript runs; the client then hydrates it.
 // Each page also names every chunk it needs before hydrating (the app, its screen, the screen's lazy

@@ -16,7 +16,7 @@ export const LAB_WORKER_BUNDLE = 'dist/server/lab-worker.js';
  * cluster workers inherit them). V8's young generation starts at 1 MB and stays there while few
  * objects survive, as in a server answering from memory: a scavenge every few hundred answers, each
  * paying a fixed walk of the startup snapshot's object cache. 16 MB from the start: up to 30 MB more
- * per process for 5-8% fewer instructions per cached answer (decision 0066, issue 31). V8 reads the
+ * per process for 5-8% fewer instructions per cached answer (decision 0066). V8 reads the
  * flag only at start, so it is on the command line; package.json's `serve` repeats it (a test checks).
  */
 export const SERVER_NODE_FLAGS = ['--min-semi-space-size=16'];

@@ -225,7 +225,7 @@ describe('server start-up', { timeout: 180_000 }, () => {
 });
 
 /**
- * What an operator's process manager does (issue 56): `kill -TERM <npm pid>` or -INT. npm 11 passes
+ * What an operator's process manager does: `kill -TERM <npm pid>` or -INT. npm 11 passes
  * SIGINT/SIGTERM on to the child it spawned, which is `sh -c <script>`; Debian's dash does not exec
  * the script's last command itself, so without `exec` in the script the shell died of the signal
  * and left the server running, orphaned. Each case checks the whole process tree is gone.

@@ -1,5 +1,5 @@
 /**
- * The back office at size (issue 31): every admin list through the whole Fastify stack (app.inject:
+ * The back office at size: every admin list through the whole Fastify stack (app.inject:
  * routing, admin session, Zod, serialisation), sequential requests, p50 and p99 per list, sort,
  * search and page (first page and page 1,000); the summary cards and the game leaderboard; and the
  * unique lookups of sign-in and registration (their plan and their time).

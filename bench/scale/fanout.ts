@@ -1,5 +1,5 @@
 /**
- * Alert fan-out at size (issue 31): the alerts of a futures refresh that changed 5 signals
+ * Alert fan-out at size: the alerts of a futures refresh that changed 5 signals
  * (fanOutAlerts with the 5 changes given; computing them from bars is not what grows), to every
  * member entitled to them, until a local SMTP sink in its own process has accepted every mail. Run
  * twice: the server process alone, then with a second server process (bench/scale/mail-helper.ts) that

@@ -1,5 +1,5 @@
 /**
- * The second server process of the fan-out bench (issue 31): the whole app on the same PostgreSQL
+ * The second server process of the fan-out bench: the whole app on the same PostgreSQL
  * database and SMTP sink, doing nothing but what every process does: hear MAIL_QUEUED_TOPIC on the
  * invalidation channel and help send the queued alert mails. IPC: 'ready' once built; answers
  * 'report' with how many mails it sent; 'stop' closes it.

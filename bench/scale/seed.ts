@@ -1,5 +1,5 @@
 /**
- * Seeds a business at size (issue 31) straight in SQL: members, newsletter readers, contact messages,
+ * Seeds a business at size straight in SQL: members, newsletter readers, contact messages,
  * game results and abuse events, each one `INSERT ... SELECT ... FROM generate_series` (no row goes
  * through Node). Every random choice comes from PostgreSQL's `random()` after `setseed(SEED)` on the
  * same connection, so a run with the same sizes seeds the same rows.

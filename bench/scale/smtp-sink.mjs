@@ -1,4 +1,4 @@
-// A local SMTP sink in its own process (issue 31's fan-out): accepts every mail, parses nothing,
+// A local SMTP sink in its own process (for the alert fan-out bench): accepts every mail, parses nothing,
 // counts each recipient's mails so the bench can tell "every member once" from duplicates.
 // IPC: sends { port } once listening; answers 'report' with { accepted, distinct, duplicates, lastAt }.
 import { SMTPServer } from 'smtp-server';

@@ -19,7 +19,7 @@ export const E2E_USERS = {
     lastName: 'Premium',
     status: 'approved',
     isPaidSubscriber: true,
-    // The Institution plan (issue 26): every market live, and API keys (which only Institution carries).
+    // The Institution plan: every market live, and API keys (which only Institution carries).
     plan: 'institution',
     planStatus: 'active',
     enableFutures: true,

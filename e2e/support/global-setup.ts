@@ -107,7 +107,7 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  // Online payment through the Stripe stand-in (issue 26, docs/features/billing.md): its hosted checkout
+  // Online payment through the Stripe stand-in (docs/features/billing.md): its hosted checkout
   // page's 'Pay' posts the signed events to the server's webhook, then goes back to the success URL.
   const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook` });
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {

@@ -7,7 +7,7 @@ export const paths = {
   equities: '/equities',
   cryptos: '/cryptos',
   tradersDashboard: '/traders-dashboard',
-  /** Issue 58: the strategy lab (members; Professional runs it). */
+  /** The strategy lab (members; Professional runs it). */
   lab: '/lab',
   contact: '/contact',
   /** Every 'Upgrade' link: the contact form with the Subscription inquiry preselected. */
@@ -38,10 +38,10 @@ export const paths = {
     newsletter: '/admin-newsletter',
     gameResults: '/admin/game-results',
     testimonials: '/admin/testimonials',
-    /** Issue 28: named operators, their sign-in and invite, and the audit log. */
+    /** Named operators, their sign-in and invite, and the audit log. */
     operators: '/admin/operators',
     audit: '/admin/audit',
-    /** Issue 55: one member's billing (`?id=<user id>`): subscriptions, invoices, refunds, history. */
+    /** One member's billing (`?id=<user id>`): subscriptions, invoices, refunds, history. */
     memberBilling: '/admin/member-billing',
     signIn: '/admin/sign-in',
     acceptInvite: '/admin/accept-invite',

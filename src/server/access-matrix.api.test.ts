@@ -29,7 +29,7 @@ const premiumIn = (kind: Kind, market: Market) =>
   kind === 'premium' || kind === 'admin' || (kind === 'partial' && market !== 'futures');
 
 /** Who may read a route: anyone, a signed-in member, the admin session, an API key (cookies never). */
-/** 'operator': members and the admin session (issue 28: the dashboard opens for the operator). */
+/** 'operator': members and the admin session (the dashboard opens for the operator). */
 type Gate = 'public' | 'user' | 'operator' | 'admin' | 'key';
 interface Fixture {
   premiumUserId: number;
@@ -115,7 +115,7 @@ const ROUTES: Record<string, { gate: Gate; urls: (f: Fixture) => string[] }> = {
   '/api/admin/testimonials': { gate: 'admin', urls: () => ['/api/admin/testimonials'] },
   '/api/admin/weekly-thoughts': { gate: 'admin', urls: () => ['/api/admin/weekly-thoughts'] },
   '/api/admin/dashboard-events': { gate: 'admin', urls: () => ['/api/admin/dashboard-events?past=1'] },
-  // Issue 28: the audit log, operators, admin sessions; an invite's own page is open (404 for a bad link).
+  // The audit log, operators, admin sessions; an invite's own page is open (404 for a bad link).
   '/api/admin/audit-log': {
     gate: 'admin',
     urls: () => ['/api/admin/audit-log', '/api/admin/audit-log?page=2'],
@@ -248,7 +248,7 @@ describe('access matrix: every GET route x every viewer kind', () => {
   });
 
   it('no value the futures grid locks for a viewer reaches that viewer, whatever field carries it', () => {
-    // Issue 25 point 10: the values themselves (entry prices and stops of the rows that are not
+    // The values themselves (entry prices and stops of the rows that are not
     // live), as numbers and as the feed prints them, looked for in every leaf of every answer.
     const nums = new Set<number>();
     const strs = new Set<string>();

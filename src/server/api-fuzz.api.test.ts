@@ -26,7 +26,7 @@ import {
 import type { FuzzRequest, Operation } from './test/openapi-fuzz';
 
 /**
- * Issue 25: no input makes the API answer 5xx. Every operation of the app's own OpenAPI document
+ * No input makes the API answer 5xx. Every operation of the app's own OpenAPI document
  * is sent hostile values (NUL bytes, repeated query keys, 2^31 and 2^53, negatives, 100 kB strings,
  * wrong types) in its path, query and body, as a visitor and signed in as a member and as the
  * admin, so the handlers behind the guards are reached too. Runs on PGlite, and on PostgreSQL with

@@ -136,7 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
-  await app.register(viewAsPlugin); // after the sessions: the operator's 'View as' (issue 28)
+  await app.register(viewAsPlugin); // after the sessions: the operator's 'View as'
   await app.register(ipBlockGuard);
   await app.register(adminGuard); // before the features: it guards every /api/admin route they add
   await app.register(openApiPlugin); // before the features: it documents every route registered after it

@@ -78,7 +78,7 @@ export const configSchema = z.object({
   MAIL_CAP_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
   /** Visitor-triggered mails per clock hour, all addresses together; beyond it they are held and the operator gets a digest. */
   MAIL_CAP_GLOBAL: z.coerce.number().int().min(1).max(1_000_000).default(200),
-  // Self-serve subscriptions (issue 26, docs/features/billing.md). Without the Stripe settings trials stay self-serve
+  // Self-serve subscriptions (docs/features/billing.md). Without the Stripe settings trials stay self-serve
   // and paid plans are arranged by contact.
   /** Length of the self-serve free trial. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(14),

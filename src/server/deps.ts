@@ -34,7 +34,7 @@ export interface SessionUser {
   enableEquities: boolean;
   enableCryptos: boolean;
   isPaidSubscriber: boolean;
-  /** The plan and its status (issue 26); null status = no plan record. */
+  /** The plan and its status; null status = no plan record. */
   plan?: string | null;
   planStatus?: string | null;
 }

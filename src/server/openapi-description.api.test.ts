@@ -15,7 +15,7 @@ import { baseRequest, operationsOf, urlOf } from './test/openapi-fuzz';
 import type { Operation } from './test/openapi-fuzz';
 
 /**
- * The API description is complete (issue 30): Redocly's recommended rules find no error, every
+ * The API description is complete: Redocly's recommended rules find no error, every
  * operation names itself, its credential and its error answers, what it says about credentials is
  * what the server does, and a client generated from it (openapi-typescript) accepts what /api/v1
  * really sends.
@@ -127,7 +127,7 @@ const toDocPath = (fastifyPath: string) =>
 describe('a client generated from the document', () => {
   it('type-checks real /api/v1 answers and calls, and refuses a wrong one', async () => {
     const { user } = await signInAs(t.app, 'premium');
-    // API keys are the Institution plan's (issue 26).
+    // API keys are the Institution plan's.
     await t.app.deps.db
       .update(users)
       .set({ plan: 'institution', planStatus: 'active' })

@@ -4,7 +4,7 @@ import { paths as sitePaths } from '@/core/site-paths';
 export const paths = {
   ...sitePaths,
   /**
-   * Every 'Upgrade' link (issue 26): the plans, where a member starts a trial or subscribes (checkout, or
+   * Every 'Upgrade' link: the plans, where a member starts a trial or subscribes (checkout, or
    * the contact form with the Subscription inquiry when online payment is not set up).
    */
   upgrade: sitePaths.pricing,

@@ -1,5 +1,5 @@
 /**
- * Delayed means labelled (issue 27): every delayed table, counter and signal says which day it
+ * Delayed means labelled: every delayed table, counter and signal says which day it
  * shows, so a viewer never reads a 15-session-old position as today's.
  */
 export const delayedAsOf = (date: string | null) => (date ? `Delayed, as of ${date}` : 'Delayed');

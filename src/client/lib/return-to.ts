@@ -1,5 +1,5 @@
 /**
- * Where a visitor goes back to after signing in (issue 26: 'Start Free Trial' on a plan takes a visitor
+ * Where a visitor goes back to after signing in ('Start Free Trial' on a plan takes a visitor
  * through register or sign in and back to that plan). Kept in localStorage, not sessionStorage: the
  * confirmation link of a new account opens in a new tab. Only same-site paths, and only for a day.
  */

@@ -11,7 +11,7 @@ function newKey(): string {
 }
 
 /**
- * One Idempotency-Key per form submission (issue 56): sending the same values again - a retry after
+ * One Idempotency-Key per form submission: sending the same values again - a retry after
  * a 503 or a lost answer - reuses the key, so the server stores the message once; changed values or
  * a success (`done`) start a new submission.
  */

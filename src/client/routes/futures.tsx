@@ -22,7 +22,7 @@ import { cn } from '@/client/lib/cn';
 import { formatCentralTime } from '@/client/lib/format';
 
 /**
- * 'Tracked since' comes from the signal ledger's first live change (issue 27), never a fixed year;
+ * 'Tracked since' comes from the signal ledger's first live change, never a fixed year;
  * the record's first session and whether it is demo data say what the figures rest on.
  */
 function trackedText(h: { from: string | null; trackedSince: string | null; demoData: boolean } | undefined) {

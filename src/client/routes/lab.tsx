@@ -7,7 +7,7 @@ import { useBillingStatus } from '@/client/lib/billing-status';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { StrategyLab } from '@/client/features/strategy-lab/components/strategy-lab';
 
-/** /lab (issue 58): members only; the plan decides between the lab and its preview. */
+/** /lab: members only; the plan decides between the lab and its preview. */
 export function Component() {
   const { user, isLoading } = useCurrentUser();
   const billing = useBillingStatus(Boolean(user));

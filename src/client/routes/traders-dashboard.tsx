@@ -36,7 +36,7 @@ function DashboardSkeleton() {
 
 /**
  * Guarded (spec 02 §2/§6): a skeleton while the user loads, /login when signed out. The operator's admin
- * session opens it too (issue 28), unless the operator views the site as a visitor.
+ * session opens it too, unless the operator views the site as a visitor.
  */
 export function Component() {
   const { isAuthenticated, isLoading } = useCurrentUser();

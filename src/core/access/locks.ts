@@ -108,7 +108,7 @@ export function lockCryptoRow(row: CryptoRow, view: MarketView): CryptoRow {
 }
 
 /**
- * A delayed futures signal (issue 25 point 10): the grid locks entry prices of the rows the viewer
+ * A delayed futures signal: the grid locks entry prices of the rows the viewer
  * does not see live, so the feed shows none either, nor what gives one back: the P&L beside the
  * close, or the close itself on the day of the entry (entries fill at the close). Direction, status
  * and dates stay, as the grid's visible days show them.

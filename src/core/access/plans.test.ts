@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cheapestPlanForMarket, entitlementsOf, marketsOf, PLANS } from './plans';
 import { accessPlanOf, entitlementsOfSubject, isPremium, marketViewerOf, subjectForPlan } from './viewer';
 
-describe('the plan table (issue 26)', () => {
+describe('the plan table', () => {
   it('prices the two self-serve plans as spec 01 §9 says', () => {
     expect(PLANS.individual.monthlyCents).toBe(9700);
     expect(PLANS.professional.monthlyCents).toBe(19700);
@@ -59,7 +59,7 @@ describe('the plan table (issue 26)', () => {
   });
 });
 
-describe('marketsOf (issue 55: a plan links only to what it includes)', () => {
+describe('marketsOf (a plan links only to what it includes)', () => {
   it('lists the markets each plan unlocks, from its entitlements', () => {
     expect(marketsOf('free')).toEqual([]);
     expect(marketsOf('individual')).toEqual(['futures']);

@@ -2,7 +2,7 @@ import { MARKETS } from '../markets/market';
 import type { Market } from '../markets/market';
 
 /**
- * THE plan table (issue 26, decision 0052): what each plan sells and what the viewer policy unlocks for a
+ * THE plan table (decision 0052): what each plan sells and what the viewer policy unlocks for a
  * member on it. Spec 01 §9: Individual $97/month, Professional $197/month (each with 'Start Free Trial');
  * Institution is the API tier, sold by contact. Every access decision (pages, /api/v1, alerts, API keys)
  * reads `entitlementsOf`, through the viewer policy.

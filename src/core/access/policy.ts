@@ -14,7 +14,7 @@ import type { ViewAs } from './view-as';
 
 /**
  * Who asks. `user` is the signed-in account (null for a visitor); `isAdmin` the admin session;
- * `viewAs` the viewer the operator chose to see the site as (issue 28, decision 0054): with the admin
+ * `viewAs` the viewer the operator chose to see the site as (decision 0054): with the admin
  * session it replaces both (see `effectiveViewer`), without it it counts for nothing.
  */
 export interface ViewerContext {
@@ -85,7 +85,7 @@ export function marketView(asker: ViewerContext, market: Market): MarketView {
   const subject = effectiveSubject(asker);
   if (subject === OPERATOR) return views.premium;
   const viewer = marketViewerOf(subject, market);
-  // Named loads, not views[viewer]: a key that varies makes every lookup a megamorphic one (issue 31).
+  // Named loads, not views[viewer]: a key that varies makes every lookup a megamorphic one.
   return viewer === 'premium' ? views.premium : viewer === 'free' ? views.free : views.anonymous;
 }
 

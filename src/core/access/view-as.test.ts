@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canSeeVideoArchive, effectiveViewer, marketView } from './policy';
 import { VIEW_AS_KINDS, viewAsLabel, viewAsSubject } from './view-as';
 
-describe("'View as' in the viewer policy (issue 28)", () => {
+describe("'View as' in the viewer policy", () => {
   it('with the admin session, the chosen viewer replaces it', () => {
     expect(marketView({ user: null, isAdmin: true }, 'futures').viewer).toBe('premium');
     expect(marketView({ user: null, isAdmin: true, viewAs: 'visitor' }, 'futures').key).toBe(

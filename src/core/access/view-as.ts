@@ -4,7 +4,7 @@ import { subjectForPlan } from './viewer';
 import type { AccessSubject } from './viewer';
 
 /**
- * 'View as' (issue 28, decision 0054): the operator looks at the site as one kind of customer would.
+ * 'View as' (decision 0054): the operator looks at the site as one kind of customer would.
  * A visitor (no session) or an active member on one plan ('free' is a signed-in member without premium).
  * The viewer policy applies that viewer instead of the admin session (`effectiveViewer` in policy.ts).
  */

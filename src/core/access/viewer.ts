@@ -13,7 +13,7 @@ export interface AccessSubject {
   enableEquities?: boolean | null;
   enableCryptos?: boolean | null;
   /**
-   * The member's plan and its status (issue 26, decision 0052). When `planStatus` is set, these two decide
+   * The member's plan and its status (decision 0052). When `planStatus` is set, these two decide
    * access (the plan table in plans.ts) and the flags above are ignored; accounts without a plan record
    * (`planStatus` null) keep the operator's Paid Subscriber switch and market flags.
    */

@@ -56,7 +56,7 @@ export const abuseApi = {
     body: whitelistIpSchema,
     responses: { 200: okSchema },
   }),
-  /** Issue 28: removes an address from the whitelist (audited); it can then be blocked again. 404 when not whitelisted. */
+  /** Removes an address from the whitelist (audited); it can then be blocked again. 404 when not whitelisted. */
   removeWhitelist: endpoint({
     method: 'DELETE',
     path: '/api/admin/abuse/whitelist/:ip',

@@ -1,7 +1,7 @@
 import { auditFacetsSchema, auditListSchema, auditQuerySchema } from '../schemas/admin-audit';
 import { endpoint } from './endpoint';
 
-/** The audit log of every admin write (issue 28), behind the admin session; read only. */
+/** The audit log of every admin write, behind the admin session; read only. */
 export const adminAuditApi = {
   list: endpoint({
     method: 'GET',

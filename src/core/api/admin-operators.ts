@@ -20,7 +20,7 @@ import {
 } from '../schemas/admin-operators';
 import { endpoint } from './endpoint';
 
-/** Named operators (issue 28, decision 0053). Managing them is for owners; the invite steps and the sign-in are open. */
+/** Named operators (decision 0053). Managing them is for owners; the invite steps and the sign-in are open. */
 export const adminOperatorsApi = {
   me: endpoint({ method: 'GET', path: '/api/admin/me', responses: { 200: adminMeSchema } }),
   list: endpoint({ method: 'GET', path: '/api/admin/operators', responses: { 200: operatorsListSchema } }),

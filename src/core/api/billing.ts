@@ -15,7 +15,7 @@ import {
 } from '../schemas/member-billing';
 import { endpoint } from './endpoint';
 
-/** Self-serve subscriptions with Stripe (issue 26, docs/features/billing.md). */
+/** Self-serve subscriptions with Stripe (docs/features/billing.md). */
 export const billingApi = {
   /** Public: is online payment set up, the trial length, the plans and prices. */
   config: endpoint({
@@ -58,7 +58,7 @@ export const billingApi = {
     path: '/api/admin/billing/overview',
     responses: { 200: billingOverviewSchema },
   }),
-  /** Behind the admin guard: one member's billing page (issue 55). */
+  /** Behind the admin guard: one member's billing page. */
   memberBilling: endpoint({
     method: 'GET',
     path: '/api/admin/members/:id/billing',

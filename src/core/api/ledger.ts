@@ -14,7 +14,7 @@ import {
 } from '../schemas/ledger';
 import { endpoint } from './endpoint';
 
-/** The published signal ledger, a transparency log per market (decision 0050, issue 54, docs/verify-the-record.md). */
+/** The published signal ledger, a transparency log per market (decision 0050, docs/verify-the-record.md). */
 export const ledgerApi = {
   /** Every leaf of the market's tree: values and salt of the rows this viewer may read, the leaf hash of the others. */
   rows: endpoint({

@@ -27,7 +27,7 @@ export const testimonialsApi = {
     path: '/api/admin/testimonials',
     responses: { 200: adminTestimonialsResponseSchema },
   }),
-  /** Behind the admin guard: the operator's 'Verified' mark for a real member's testimonial (issue 27). */
+  /** Behind the admin guard: the operator's 'Verified' mark for a real member's testimonial. */
   setVerified: endpoint({
     method: 'PATCH',
     path: '/api/admin/testimonials/:id',

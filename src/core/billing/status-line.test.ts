@@ -14,7 +14,7 @@ const base: StatusFacts = {
   endedAt: null,
 };
 
-describe('planStatusLine (issue 55)', () => {
+describe('planStatusLine', () => {
   it("says 'Renews on' only for a Stripe plan that will renew", () => {
     expect(planStatusLine(base)).toBe('Renews on December 31, 2026');
     expect(planStatusLine({ ...base, cancelAtPeriodEnd: true })).toBe(
@@ -51,7 +51,7 @@ describe('planStatusLine (issue 55)', () => {
   });
 });
 
-describe('trialIdentityOf (issue 55)', () => {
+describe('trialIdentityOf', () => {
   it('lower-cases and drops +tags; Gmail dots and googlemail are the same mailbox', () => {
     expect(trialIdentityOf(' Ann+x@Example.COM')).toBe('ann@example.com');
     expect(trialIdentityOf('a.nn@example.com')).toBe('a.nn@example.com');

@@ -2,7 +2,7 @@ import type { PlanSource } from '../schemas/billing';
 import type { PlanStatus } from '../access/plans';
 
 /**
- * The one sentence that says where a member's plan stands (issue 55): the profile, the back office and the
+ * The one sentence that says where a member's plan stands: the profile, the back office and the
  * mails all print this, so a member never reads 'Renews on' for a plan that will not renew. Pure: the date is
  * formatted here (en-US, UTC) so the server's mails and the browser print the same words.
  */

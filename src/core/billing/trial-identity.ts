@@ -1,5 +1,5 @@
 /**
- * One trial per person, not per spelling (issue 55): the address a trial claim is kept under. Lower case, the
+ * One trial per person, not per spelling: the address a trial claim is kept under. Lower case, the
  * '+tag' of the local part removed, and for Gmail (gmail.com, googlemail.com: the same mailboxes) the dots
  * removed too, since Gmail delivers 'j.doe+x@gmail.com' to 'jdoe@gmail.com'.
  */

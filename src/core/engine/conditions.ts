@@ -1,5 +1,5 @@
 /**
- * Figures need their conditions (issue 27; docs/features/track-record.md): a trade ratio needs at
+ * Figures need their conditions (docs/features/track-record.md): a trade ratio needs at
  * least this many closed trades, else it is null ('n/a (too short)'): one winning trade is not a
  * 100% win rate, no trade is not 0%.
  */

@@ -117,7 +117,7 @@ describe('breakout rule, hand-checked', () => {
     expect(s.winRate).toBe(50);
     expect(s.monthPnl).toBeCloseTo(1 - 0.5 - 1.5 + 1 + 1 + 0.5 - 1.5, 10);
     expect([s.long, s.short, s.flat]).toEqual([0, 0, 1]);
-    // Two closed trades are not a win rate (issue 27): n/a under 10, never 0% or 100%.
+    // Two closed trades are not a win rate: n/a under 10, never 0% or 100%.
     expect(summarizePortfolio([run], 100).winRate).toBeNull();
   });
 });

@@ -102,7 +102,7 @@ export function summarizePortfolio(
 
 /**
  * Several model accounts taken together (the landing's 'Total Portfolio'): their P&L over their
- * combined starting capital, in percent; not the mean of their percentages (issue 27).
+ * combined starting capital, in percent; not the mean of their percentages.
  */
 export function combinedReturnPct(
   accounts: ReadonlyArray<{ monthPnl: number; startingCapital: number }>,

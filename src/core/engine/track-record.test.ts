@@ -171,7 +171,7 @@ describe('track record against an independent computation', () => {
   });
 });
 
-describe('figures with their conditions (issue 27)', () => {
+describe('figures with their conditions', () => {
   /** `n` daily sessions rising 1 a day, and `trades` closed trades (the first loses, the rest win). */
   const record = (n: number, trades: number, periodsPerYear = 252) => {
     const days = Array.from({ length: n }, (_, i) => day(addDays('2025-01-01', i), i === 0 ? 0 : 1));

@@ -15,7 +15,7 @@ import type { InstrumentRun } from './run-instrument';
  *   deviation, and mean / downside deviation (root mean square of the negative returns over all days);
  * - win rate, profit factor, trades and days in trade count closed trades only;
  * - returns by year and month are the period's P&L over the equity at the start of the period;
- * - figures need their conditions (issue 27): annualised ones (CAGR, Sharpe, Sortino) a year of
+ * - figures need their conditions: annualised ones (CAGR, Sharpe, Sortino) a year of
  *   record (`periodsPerYear` sessions), trade ratios (win rate, profit factor) at least
  *   MIN_TRADES_FOR_RATIOS closed trades; short of that they are null and `tooShort` says why
  *   (shown 'n/a (too short)'), never an annualised 119 days or a 100% win rate of one trade.

@@ -1,6 +1,6 @@
 /**
  * Money in every game answer is rounded to cents: sums of float products carry noise such as
- * 813.0000000000001 (issue 29). The ledger itself keeps full precision; only answers are rounded.
+ * 813.0000000000001. The ledger itself keeps full precision; only answers are rounded.
  */
 export function cents(n: number): number {
   const r = Math.round(n * 100) / 100;

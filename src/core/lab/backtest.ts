@@ -8,7 +8,7 @@ import type { LabBacktestResponse, LabTrade } from '../schemas/lab';
 import { labStats } from './stats';
 
 /**
- * The strategy lab's run (issue 58): the signals' own engine (`runInstrument`, the same code that
+ * The strategy lab's run: the signals' own engine (`runInstrument`, the same code that
  * publishes the ledger) over each instrument with the member's lengths, fills at the signal bar's
  * close, summed into one model account. Pure: the bars come in, the answer goes out.
  */

@@ -3,7 +3,7 @@ import { isCalendarDay } from './admin-dashboard-content';
 import { searchQuery } from './list-query';
 import { line } from './single-line';
 
-/** GET /api/admin/audit-log (issue 28): the append-only record of every admin write. */
+/** GET /api/admin/audit-log: the append-only record of every admin write. */
 export const AUDIT_PAGE_SIZE = 50;
 
 const day = (message: string) =>

@@ -25,7 +25,7 @@ export const weeklyThoughtInputSchema = z.strictObject({
 export type WeeklyThoughtInput = z.input<typeof weeklyThoughtInputSchema>;
 
 /**
- * The same, with the published date between 2000-01-01 and one year ahead of `now` (issue 28): form and
+ * The same, with the published date between 2000-01-01 and one year ahead of `now`: form and
  * server. A thought dated later than today is kept and shown on the dashboard from its date on.
  */
 export const weeklyThoughtInputSchemaAt = (now: Date) =>
@@ -43,7 +43,7 @@ export type WeeklyThought = z.infer<typeof weeklyThoughtSchema>;
 
 /** The message for an event put on a day the markets are closed (holidays are listed by themselves). */
 export const holidayMessage = (name: string) => `Markets are closed that day (${name}); pick a trading day`;
-/** The message for an event put on a weekend (issue 28: events are on trading days only). */
+/** The message for an event put on a weekend (events are on trading days only). */
 export const weekendMessage = (day: 'Saturday' | 'Sunday') =>
   `Markets are closed on ${day}s; pick a trading day (Monday to Friday)`;
 
@@ -65,7 +65,7 @@ export const dashboardEventInputSchema = z.strictObject({
 });
 export type DashboardEventInput = z.input<typeof dashboardEventInputSchema>;
 
-/** The same, with the day between 2000-01-01 and one year ahead of `now` (issue 28): form and server. */
+/** The same, with the day between 2000-01-01 and one year ahead of `now`: form and server. */
 export const dashboardEventInputSchemaAt = (now: Date) =>
   withDateWindow(dashboardEventInputSchema, 'eventDate', 'Date', now);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth';
 import { line } from './single-line';
 
-/** Named operators, their TOTP enrolment, sign-in and sessions (issue 28, decision 0053). */
+/** Named operators, their TOTP enrolment, sign-in and sessions (decision 0053). */
 export const OPERATOR_ROLES = ['owner', 'staff'] as const;
 export type OperatorRoleName = (typeof OPERATOR_ROLES)[number];
 

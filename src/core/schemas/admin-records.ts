@@ -227,7 +227,7 @@ export const whitelistIpSchema = z.strictObject({
   ipAddress: ipAddressSchema,
   whitelistedBy: line().trim().min(1).max(100).default(ADMIN_ACTOR),
 });
-/** DELETE /api/admin/abuse/whitelist/{ip} (issue 28): the address in the path. */
+/** DELETE /api/admin/abuse/whitelist/{ip}: the address in the path. */
 export const whitelistIpParamsSchema = z.strictObject({ ip: ipAddressSchema });
 
 export const abuseEventSchema = z.object({

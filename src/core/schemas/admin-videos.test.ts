@@ -17,7 +17,7 @@ describe('youTubeIdOf', () => {
     ['https://youtu.be/aBcDeFgHi-k?si=xyz', 'aBcDeFgHi-k'],
     ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    // Typed without https:// (issue 29).
+    // Typed without https://.
     ['youtu.be/aBcDeFgHi-k', 'aBcDeFgHi-k'],
     ['www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['youtube.com/shorts/aBcDeFgHiJ_', 'aBcDeFgHiJ_'],

@@ -93,7 +93,7 @@ export const weeklyVideoInputSchema = z.strictObject({
 });
 export type WeeklyVideoInput = z.input<typeof weeklyVideoInputSchema>;
 
-/** The same, with the published date between 2000-01-01 and one year ahead of `now` (issue 28): form and server. */
+/** The same, with the published date between 2000-01-01 and one year ahead of `now`: form and server. */
 export const weeklyVideoInputSchemaAt = (now: Date) =>
   withDateWindow(weeklyVideoInputSchema, 'publishedAt', 'Published date', now);
 

@@ -111,7 +111,7 @@ export const subscriberSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
-  /** The plan facts of the account with this email (issue 26); null when no account has it. */
+  /** The plan facts of the account with this email; null when no account has it. */
   billing: subscriberBillingSchema.nullable(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLAN_STATUSES, PLANS_IN_ORDER, SELF_SERVE_PLANS } from '../access/plans';
 
 /**
- * Self-serve subscriptions (issue 26, docs/features/billing.md, decision 0052): the member's plan state, Stripe
+ * Self-serve subscriptions (docs/features/billing.md, decision 0052): the member's plan state, Stripe
  * Checkout and Customer Portal links, the operator's billing columns and overview.
  */
 
@@ -12,7 +12,7 @@ export type PlanSource = (typeof PLAN_SOURCES)[number];
 /** Where a paid upgrade goes without online payment (the contact form, Subscription inquiry preselected). */
 export const SUBSCRIPTION_CONTACT_PATH = '/contact?inquiry=subscription';
 export const ONLINE_PAYMENT_NOT_SET_UP = 'Online payment is not set up';
-/** A passing payment-provider error (502): the member tries again (issue 55). */
+/** A passing payment-provider error (502): the member tries again. */
 export const PAYMENT_SERVICE_DOWN = 'The payment service did not answer. Please try again.';
 /** Checkout refused because the member has an open subscription: its portal is where they resume or pay it. */
 export const OPEN_SUBSCRIPTION =
@@ -102,7 +102,7 @@ export const subscriberBillingSchema = z.object({
 });
 export type SubscriberBilling = z.infer<typeof subscriberBillingSchema>;
 
-/** GET /api/admin/billing/overview: the operator's card (issue 55: money from what Stripe bills). */
+/** GET /api/admin/billing/overview: the operator's card (money from what Stripe bills). */
 export const billingOverviewSchema = z.object({
   /** Members whose Stripe subscriptions bill them something each month (active or past_due). */
   payingMembers: z.number(),

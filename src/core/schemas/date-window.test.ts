@@ -5,7 +5,7 @@ import { dateWindowIssue, latestDay, weekendName } from './date-window';
 
 const NOW = new Date('2026-11-18T15:00:00Z');
 
-describe('date window (issue 28)', () => {
+describe('date window', () => {
   it('runs from 2000-01-01 to the same day next year (Feb 29 -> Mar 1)', () => {
     expect(latestDay(NOW)).toBe('2027-11-18');
     expect(latestDay(new Date('2028-02-29T12:00:00Z'))).toBe('2029-03-01');

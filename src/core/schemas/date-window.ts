@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Dates an operator types that are surely typos never go live (issue 28): videos, weekly thoughts and
+ * Dates an operator types that are surely typos never go live: videos, weekly thoughts and
  * dashboard events lie between 2000-01-01 and one year after today (UTC). Core has no clock: the
  * server passes its clock's now, the form the browser's; both get the same message for the field.
  */

@@ -7,7 +7,7 @@ import { apiKeyParamsSchema } from './api-keys';
 import { INT4_MAX } from './int4';
 import { sinceQuerySchema, tradeBodySchema } from './trading-game';
 
-// Issue 25: numbers past PostgreSQL's int4 made the query fail with a 500; the schemas refuse them.
+// Numbers past PostgreSQL's int4 made the query fail with a 500; the schemas refuse them.
 describe('int4 bounds on client-sent numbers', () => {
   it('accepts ids up to 2^31-1 and refuses 2^31 as unknown', () => {
     expect(idParamsSchema.parse({ id: String(INT4_MAX) })).toEqual({ id: INT4_MAX });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The largest PostgreSQL `integer` (int4), the type of every serial id and whole-number column. A
- * larger number would fail in the query (a 500), so input schemas stop here (issue 25).
+ * larger number would fail in the query (a 500), so input schemas stop here.
  */
 export const INT4_MAX = 2_147_483_647;
 

@@ -3,7 +3,7 @@ import { marketSchema } from './markets';
 import { tooShortSchema } from './track-record';
 
 /**
- * The strategy lab (issue 58, docs/features/strategy-lab.md): the site's breakout rule with a member's
+ * The strategy lab (docs/features/strategy-lab.md): the site's breakout rule with a member's
  * own lengths, on stored instruments or on the member's own daily history.
  */
 export const LAB_ENTRY_MIN = 10;

@@ -44,7 +44,7 @@ export const ledgerRowSchema = ledgerEntrySchema.extend({
   prevHash: z.string(),
   /** sha256(prevHash + canonical JSON of the entry), hex. */
   hash: z.string(),
-  /** At least 16 random bytes, hex; part of the Merkle leaf (issue 54). */
+  /** At least 16 random bytes, hex; part of the Merkle leaf. */
   salt: z.string(),
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
@@ -90,7 +90,7 @@ export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
 
 /**
  * GET /api/ledger/verify?market=[&head=|&checkpoint=]: `head` is a chain head hash the caller kept
- * (the daily mail's, before issue 54), `checkpoint` a signed checkpoint note the caller kept.
+ * (the daily mail's, before the transparency log), `checkpoint` a signed checkpoint note the caller kept.
  */
 export const ledgerVerifyQuerySchema = z.object({
   market: marketSchema,

@@ -203,7 +203,7 @@ export const tradersDashboardResponseSchema = z.object({
   currentPerformance: z.object({ day: z.number(), month: z.number(), year: z.number() }),
   todayTrades: z.number().int(),
   positions: z.object({ long: z.number().int(), short: z.number().int(), flat: z.number().int() }),
-  /** The day `todayTrades` and `positions` show when they are delayed (issue 27); null when live. */
+  /** The day `todayTrades` and `positions` show when they are delayed; null when live. */
   positionsAsOf: z.string().nullable(),
   /** Active videos, newest first; non-premium viewers get only the first (the archive is premium). */
   weeklyVideos: z.array(

@@ -4,7 +4,7 @@ import { subscriberBillingSchema } from './billing';
 import { rowIdParam } from './int4';
 
 /**
- * The back office's billing page of one member (issue 55, docs/features/billing.md): the plan and its status
+ * The back office's billing page of one member (docs/features/billing.md): the plan and its status
  * line, every Stripe subscription of the customer, the invoices with a refund on a paid one, the payment method,
  * and the trial and grant history.
  */

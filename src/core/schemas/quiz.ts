@@ -14,7 +14,7 @@ export const quizQuestionsResponseSchema = z.array(quizQuestionSchema);
 export type QuizQuestionsResponse = z.infer<typeof quizQuestionsResponseSchema>;
 /**
  * A GET of the /quiz page carries its sample (the same list, its attempt in the same cookie) in a
- * JSON script with this id, so the first question needs no round trip (issue 31).
+ * JSON script with this id, so the first question needs no round trip.
  */
 export const QUIZ_SAMPLE_ELEMENT_ID = 'quiz-sample';
 /** The first question's text in the prerendered /quiz page: the server puts the drawn one there. */

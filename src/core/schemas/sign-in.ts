@@ -21,7 +21,7 @@ export const mfaCodeSchema = line()
 export const codeStepSchema = z.object({ code: mfaCodeSchema });
 
 /**
- * The sign-in check (issue 25, decision 0048): past an account's failure budget a browser solves an
+ * The sign-in check (decision 0048): past an account's failure budget a browser solves an
  * ALTCHA proof-of-work challenge bound to that account before its password is tried.
  */
 const hex = (max: number) =>

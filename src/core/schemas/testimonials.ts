@@ -16,7 +16,7 @@ export const testimonialsResponseSchema = z.array(testimonialSchema);
 /**
  * GET /api/member-count: accounts whose email is confirmed and that are not cancelled or spam.
  * `verified` above is set by the operator for a testimonial of a real, checked member; the seeded
- * (invented) ones are never verified (issue 27).
+ * (invented) ones are never verified.
  */
 export const memberCountResponseSchema = z.object({ confirmedMembers: z.number().int().min(0) });
 export type MemberCountResponse = z.infer<typeof memberCountResponseSchema>;

@@ -5,7 +5,7 @@ import { marketSchema } from './markets';
 export const trackRecordQuerySchema = z.object({ market: marketSchema });
 
 /**
- * Figures need their conditions (issue 27): an annualised figure null under a year of sessions, a
+ * Figures need their conditions: an annualised figure null under a year of sessions, a
  * trade ratio null under 10 closed trades. A null with its `tooShort` flag is shown 'n/a (too short)'.
  */
 export const tooShortSchema = z.object({
@@ -93,7 +93,7 @@ export const trackRecordResponseSchema = z.object({
   trackedSince: z.string().nullable(),
   /**
    * The ledger the record is built from: its row count, head hash, Merkle root, and whether the log
-   * verifies (issue 54); when it does not, `problem` says why and every figure is unverified.
+   * verifies; when it does not, `problem` says why and every figure is unverified.
    */
   ledger: z.object({
     rows: z.number().int(),
@@ -135,7 +135,7 @@ export const trackRecordHeadlineSchema = z.array(
     tooShort: tooShortSchema.pick({ annualised: true }),
     /** Bar date of the first change published live; null before one. */
     trackedSince: z.string().nullable(),
-    /** False when the market's ledger fails verification: the figures are unverified (issue 54). */
+    /** False when the market's ledger fails verification: the figures are unverified. */
     verified: z.boolean(),
     correctedSincePublication: z.boolean(),
   }),

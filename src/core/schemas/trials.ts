@@ -17,14 +17,14 @@ export const DEFAULT_TRIAL_DAYS = 14;
 /** The member is mailed this many days before access ends. */
 export const REMINDER_DAYS = 3;
 
-/** POST /api/account/trial: a signed-in member starts a free trial of a plan, at once (issue 26). */
+/** POST /api/account/trial: a signed-in member starts a free trial of a plan, at once. */
 export const trialRequestSchema = z.strictObject({
   plan: z.enum(TRIAL_PLANS, 'Please choose a plan'),
 });
 export type TrialRequestInput = z.infer<typeof trialRequestSchema>;
 
 /**
- * The trial starts at once (issue 26): its plan and end. A second trial (same account or email address) is a 409
+ * The trial starts at once: its plan and end. A second trial (same account or email address) is a 409
  * with TRIAL_ALREADY_USED (schemas/billing.ts); a member with premium access already gets a 409 too.
  */
 export const trialRequestAnswerSchema = z.object({

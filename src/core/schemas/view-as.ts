@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VIEW_AS_KINDS } from '../access/view-as';
 
-/** 'View as' (issue 28, decision 0054): which viewer the operator sees the site as. */
+/** 'View as' (decision 0054): which viewer the operator sees the site as. */
 export const viewAsKindSchema = z.enum(VIEW_AS_KINDS, {
   message: `Pick one of: ${VIEW_AS_KINDS.join(', ')}`,
 });

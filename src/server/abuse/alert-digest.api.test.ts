@@ -43,7 +43,7 @@ const digestMails = () =>
     .orderBy(mailOutbox.id);
 const toOperator = () => smtp.messages.filter((m) => m.to.includes(OPERATOR));
 
-describe('operator security alerts go through one digest (issue 25 §4)', () => {
+describe('operator security alerts go through one digest', () => {
   it('300 new IPs reaching critical: one mail at once, the rest in one digest after 15 minutes', async () => {
     // A distributed attack: 300 addresses, ten at a time, as several processes would record them.
     const ips = Array.from({ length: 300 }, (_, i) => `198.18.${Math.floor(i / 250)}.${i % 250}`);

@@ -30,7 +30,7 @@ const DIGEST_LINES = 100;
 /**
  * Records an alert notification and mails it to the operator when the alert mail gate is open
  * (nothing went out in the last 15 minutes); otherwise the alert waits for `sendAlertDigest`, so a
- * distributed attack (hundreds of IPs in a minute) sends one mail, not one per IP (issue 25 §4).
+ * distributed attack (hundreds of IPs in a minute) sends one mail, not one per IP.
  * `sent`, `sentAt` and `errorMessage` say what really happened, shown on the admin screen.
  */
 export async function raisePatternAlert(deps: AlertDeps, a: PatternAlert) {

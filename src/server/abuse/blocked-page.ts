@@ -4,7 +4,7 @@ import escapeHtml from 'escape-html';
 export const BLOCKED_MESSAGE = 'Access from your IP address has been blocked';
 
 /**
- * The site's 'Access blocked' page (issue 28): what a blocked address gets for any page instead of raw
+ * The site's 'Access blocked' page: what a blocked address gets for any page instead of raw
  * JSON. Self-contained (its styles inline: the blocked address cannot load the site's assets either),
  * in the site's dark theme, readable at 390 px.
  */

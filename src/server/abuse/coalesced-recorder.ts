@@ -21,7 +21,7 @@ interface Slot {
 }
 
 /**
- * Repeats of one event from one IP, written together (issue 31). The first hit is written at once, so the
+ * Repeats of one event from one IP, written together. The first hit is written at once, so the
  * event shows in the back office and an alert can go out; hits that arrive while that write runs or
  * within COALESCE_MS of it are counted in memory and written as one upsert of their number. A scanner
  * asking for thousands of missing paths a second then costs one transaction a second, not one per

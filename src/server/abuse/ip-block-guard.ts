@@ -35,7 +35,7 @@ export const ipBlockGuard = fp(async (app: FastifyInstance) => {
     return !admin;
   }
   // An address neither blocked nor whitelisted (nearly every request) passes without a promise.
-  // A refused API call gets the JSON error; anything else the 'Access blocked' page (issue 28).
+  // A refused API call gets the JSON error; anything else the 'Access blocked' page.
   app.addHook('onRequest', (req, reply, done) => {
     const status = ipStatusNow(db, req.ip);
     if (status && !status.blocked) return done();
@@ -58,7 +58,7 @@ export const ipBlockGuard = fp(async (app: FastifyInstance) => {
     else onNotFound(req.ip, path);
   }
   // When the answer is sent, not after it: an onResponse hook makes Fastify attach two listeners to
-  // every response (issue 31, decision 0067). The probe is recorded on the side; the answer does not wait.
+  // every response (decision 0067). The probe is recorded on the side; the answer does not wait.
   app.addHook('onSend', (req, reply, payload, done) => {
     // Nearly every answer: an API route that answered. It runs on every request, so it builds nothing.
     const api = req.url.startsWith('/api/');

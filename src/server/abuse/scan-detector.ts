@@ -8,7 +8,7 @@ const MAX_IPS = 10_000;
  * Scanning for missing paths: more than SCAN_THRESHOLD 404 answers to one IP within
  * SCAN_WINDOW_MS. Every 404 past the threshold is counted into the open event (deps.abuse writes a
  * flood of them together). Per IP only the last SCAN_THRESHOLD + 1 times are kept: that is all the test
- * needs, and a scanner's thousands of 404s cost no more each than the first (issue 31).
+ * needs, and a scanner's thousands of 404s cost no more each than the first.
  */
 export function createScanDetector(deps: Pick<Deps, 'clock' | 'abuse'>) {
   const seen = new Map<string, number[]>();

@@ -1,6 +1,6 @@
 /**
  * `npm run ledger-witness -- <site URL> <state file> [--cookie 'name=value'] [--markets futures,equities,crypto]`
- * A witness of the signal ledger (issue 54, docs/verify-the-record.md), for a subscriber's cron: keeps
+ * A witness of the signal ledger (docs/verify-the-record.md), for a subscriber's cron: keeps
  * the last checkpoint it saw per market in the state file; each run fetches the site's verifier key
  * and each market's signed checkpoint, checks the signature, and proves with GET /api/ledger/consistency
  * that the new tree extends the one it kept (RFC 9162). Any bad signature, shrunk tree or failed proof

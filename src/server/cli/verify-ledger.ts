@@ -1,6 +1,6 @@
 /**
  * `npm run verify-ledger -- FILE [--key KEY] [--checkpoint NOTE] [--kept NOTE] [--head HASH]`
- * Checks an exported signal ledger (the JSON answer of GET /api/ledger) offline (issue 54): every
+ * Checks an exported signal ledger (the JSON answer of GET /api/ledger) offline: every
  * leaf of the tree is there (seq 1 to treeSize, withheld rows as their leaf hash), every shown row's
  * leaf hash recomputes from its values and salt, the leaves give the file's root hash (RFC 6962), and
  * a live export's hash chain links. With the site's verifier key (GET /api/ledger/key), a signed

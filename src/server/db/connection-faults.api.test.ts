@@ -50,7 +50,7 @@ const TERMINATE_EVERY_MS = 700;
 const WORKERS_PER_PROCESS = 4;
 
 /**
- * Issue 25 point 1 (docs/features/hardening.md): PostgreSQL ends the app's connections
+ * docs/features/hardening.md: PostgreSQL ends the app's connections
  * (pg_terminate_backend, as a failover, a pooler or idle_in_transaction_session_timeout does)
  * again and again while two server processes take sign-ins, contact posts and reads. Both stay
  * up, no pool slot leaks, and every contact post that was acknowledged is stored.

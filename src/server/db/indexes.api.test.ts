@@ -3,7 +3,7 @@ import { createTestDatabase } from '../test/test-database';
 import type { Database } from './client';
 
 /**
- * Issue 31 (migration 0270): the back office's main lists, the alert cap and the sign-in lookup read
+ * Migration 0270: the back office's main lists, the alert cap and the sign-in lookup read
  * through an index at size, and so do their searches (migration 0280, trigram indexes). Seeds enough
  * rows that a sequential scan and sort would cost more, runs VACUUM ANALYZE, and asserts the plan PostgreSQL chooses for the same statements the repos send (ORDER BY
  * column, id; LIMIT/OFFSET) uses the index. Timings are the scale benchmark's (bench/scale.bench.ts),

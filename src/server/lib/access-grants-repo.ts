@@ -96,7 +96,7 @@ export async function endCurrentGrantAt(db: Db, userId: number, now: Date): Prom
   return rows.length > 0;
 }
 
-/** Ends the member's current grant now without a mail (a Stripe subscription took over, issue 26). */
+/** Ends the member's current grant now without a mail (a Stripe subscription took over). */
 export async function supersedeCurrentGrant(db: Db, userId: number, now: Date): Promise<void> {
   await db
     .update(accessGrants)
@@ -114,7 +114,7 @@ export function endDueGrants(db: Db, now: Date): Promise<AccessGrantRow[]> {
 }
 
 /**
- * Takes the paid flag and the granted plan off the member (status 'expired', issue 26); answers who to mail
+ * Takes the paid flag and the granted plan off the member (status 'expired'); answers who to mail
  * (undefined when the user is gone).
  */
 export async function clearPaidFlag(db: Db, userId: number, now: Date) {

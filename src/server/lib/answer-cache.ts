@@ -19,7 +19,7 @@ export function toAnswer(value: unknown): JsonAnswer {
 }
 
 // Header names on these paths are written in lowercase, as Fastify stores them: a name with a capital
-// is lowercased into a new string on every answer, then looked up in V8's string table (issue 31).
+// is lowercased into a new string on every answer, then looked up in V8's string table.
 
 /**
  * Sends a prepared answer: no serialisation, no hashing; 304 when the client already holds it.
@@ -102,7 +102,7 @@ const stores = new WeakMap<object, Map<string, Entry>>();
  * Content read on hot paths (testimonials, videos, dashboard texts) loaded once and shared by every
  * request until a write to one of its `topics` is announced with `invalidate(topic)`. Concurrent
  * misses share one load; a failed load is not kept. A hit on a settled load returns the value
- * itself, not a promise: `whenReady` then answers in the same tick (issue 31).
+ * itself, not a promise: `whenReady` then answers in the same tick.
  */
 export function cachedContent<T>(
   owner: object,

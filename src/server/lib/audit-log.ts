@@ -5,7 +5,7 @@ import { inTransaction } from '../db/transaction';
 import { adminAuditLog } from '../db/schema';
 
 /**
- * The audit log of the back office (issue 28, docs/features/admin.md 'Audit log'): every admin
+ * The audit log of the back office (docs/features/admin.md 'Audit log'): every admin
  * write appends exactly one row to `admin_audit_log` (append-only: the database refuses UPDATE,
  * DELETE and TRUNCATE). One mechanism for every route:
  *

@@ -8,7 +8,7 @@ import { idempotentPosts } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 
 /**
- * Idempotent public posts (issue 56, docs/features/hardening.md): the browser makes one
+ * Idempotent public posts (docs/features/hardening.md): the browser makes one
  * `Idempotency-Key` per form submission (the IETF httpapi draft's header) and sends it again on a
  * retry. The key row is written in the same transaction as what the post stores, under a primary
  * key, so a retry after a 503 or a lost answer - or a double click racing the first - finds it and

@@ -23,7 +23,7 @@ export type ServeOptions = Omit<RouteShorthandOptions, 'schema'> & {
   schema?: { hide?: boolean };
   /**
    * The handler answers with prepared bytes (lib/answer-cache `sendJson`/`sendAnswer`), which keep
-   * their own compressed copies: the route skips @fastify/compress's per-request hooks (issue 31).
+   * their own compressed copies: the route skips @fastify/compress's per-request hooks.
    */
   prepared?: boolean;
 };

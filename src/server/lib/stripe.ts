@@ -1,5 +1,5 @@
 /**
- * Stripe for this configuration (issue 26, docs/features/billing.md): billing calls it; the access mails ask whether
+ * Stripe for this configuration (docs/features/billing.md): billing calls it; the access mails ask whether
  * members can pay online.
  */
 import Stripe from 'stripe';
@@ -11,7 +11,7 @@ import type { Config } from '../config';
 export { PAYMENT_SERVICE_DOWN } from '../../core/schemas/billing';
 
 /**
- * A call that goes through Stripe (issue 55): when Stripe cannot be reached or refuses the request (network,
+ * A call that goes through Stripe: when Stripe cannot be reached or refuses the request (network,
  * outage, a wrong price in the settings), the caller gets a 502 'The payment service did not answer. Please try
  * again.', not a 500 or a 'not set up', and the log keeps Stripe's error type, code and request id.
  */
@@ -35,7 +35,7 @@ export async function viaStripe<T>(log: { warn: (o: object, msg: string) => void
 }
 
 /**
- * The Stripe SDK for this configuration (issue 26): null without STRIPE_SECRET_KEY. STRIPE_API_URL points it at
+ * The Stripe SDK for this configuration: null without STRIPE_SECRET_KEY. STRIPE_API_URL points it at
  * another host (the test stand-in, src/server/test/stripe-stand-in.ts).
  */
 const clients = new WeakMap<Config, Stripe>();

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { adminAuditLog } from '../db/schema';
 
 /**
- * A change nobody clicked (issue 55): the scheduled jobs (a trial or grant ending, a grace period over, a
+ * A change nobody clicked: the scheduled jobs (a trial or grant ending, a grace period over, a
  * cancelled period over) write their row to the audit log as 'system', so the operator's history of a member
  * has no gaps. Written on the job's own transaction or right after its change.
  */

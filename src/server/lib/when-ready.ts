@@ -1,5 +1,5 @@
 /**
- * Hot reads answer from memory in the same tick (issue 31). An async handler pays several promise
+ * Hot reads answer from memory in the same tick. An async handler pays several promise
  * jobs per request even when everything it awaits is already known: one per `await`, and two more
  * for the reply it returns (a thenable). Caches hand out the value itself once it is loaded, and a
  * handler built on these helpers waits only when something is still loading.

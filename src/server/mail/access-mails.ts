@@ -32,7 +32,7 @@ const longDay = (isoDay: string) =>
 const markets = (plan: TrialPlan) =>
   plan === 'individual' ? 'futures signals' : 'futures, equity and crypto signals';
 
-/** How to keep the full signals: subscribe online when Stripe is set up (issue 26), else ask through the contact form. */
+/** How to keep the full signals: subscribe online when Stripe is set up, else ask through the contact form. */
 function keepGoing(deps: MailDeps) {
   return onlinePayment(deps.config)
     ? {

@@ -55,7 +55,7 @@ export interface Mailer {
    */
   retryQueued(): Promise<number>;
   /**
-   * Bulk mails (the alert fan-out, issue 31): stores every mail `queued` in one INSERT (`logged` without
+   * Bulk mails (the alert fan-out): stores every mail `queued` in one INSERT (`logged` without
    * SMTP), to be sent by `deliverQueued` in this process or any other. Returns the outbox ids.
    */
   enqueue(mails: OutgoingMail[]): Promise<number[]>;

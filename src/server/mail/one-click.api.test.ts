@@ -6,7 +6,7 @@ import type { TestApp } from '../test/harness';
 import { startSmtpCatcher } from '../test/smtp-catcher';
 import type { SmtpCatcher } from '../test/smtp-catcher';
 
-// Issue 29 §7: newsletter mails carry RFC 8058 headers; the provider's POST unsubscribes at once.
+// Newsletter mails carry RFC 8058 headers; the provider's POST unsubscribes at once.
 // (Signal alerts: features/alerts/alerts.api.test.ts.)
 let t: TestApp;
 let smtp: SmtpCatcher;

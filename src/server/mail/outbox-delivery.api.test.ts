@@ -8,7 +8,7 @@ import { startSmtpCatcher } from '../test/smtp-catcher';
 import type { SmtpCatcher } from '../test/smtp-catcher';
 import { UNKNOWN_AFTER_CRASH, UNKNOWN_NOT_RECORDED } from './mailer';
 
-// Issue 25 §8: a mail is marked `sending` before the SMTP send, so a status write that fails after
+// A mail is marked `sending` before the SMTP send, so a status write that fails after
 // the send never sends it again. The database fault is real: a trigger refuses the write.
 const clock = manualClock(new Date('2026-03-02T10:00:00Z'));
 let t: TestApp;
@@ -68,7 +68,7 @@ describe('outbox: at most once per row', () => {
     expect((await rowTo(email)).status).toBe('unknown');
 
     // The admin outbox lists it as unknown; the operator's resend goes out once (the fault is gone).
-    admin = await adminCookie(t.app); // an hour passed: admin sessions end after 30 idle minutes (issue 28)
+    admin = await adminCookie(t.app); // an hour passed: admin sessions end after 30 idle minutes
     const list = await call(t.app, { method: 'GET', url: '/api/admin/mail-outbox', cookie: admin });
     expect((list.json.mails as { id: number }[]).find((m) => m.id === row.id)).toMatchObject({
       status: 'unknown',

@@ -170,7 +170,7 @@ describe('global hourly cap', () => {
   });
 });
 
-describe('account mails and the global cap (issue 25 §2)', () => {
+describe('account mails and the global cap', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { SMTP_URL: smtp.url, OPERATOR_EMAIL: OPERATOR, MAIL_CAP_GLOBAL: '20' } });
@@ -193,7 +193,7 @@ describe('account mails and the global cap (issue 25 §2)', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'held'), eq(mailOutbox.lastError, GLOBAL_CAP_REASON)));
     // The bulk-able kinds are still capped: 15 newsletter confirmations, 15 contact acknowledgements
-    // and the operator's 15 copies of the contact messages (capped too since issue 56): 20 sent, 25 held.
+    // and the operator's 15 copies of the contact messages (capped too): 20 sent, 25 held.
     expect(held).toHaveLength(25);
 
     const ipOf = '10.8.1.1';

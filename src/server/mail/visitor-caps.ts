@@ -26,7 +26,7 @@ export const GLOBAL_CAP_REASON = 'Held back: hourly cap on visitor-triggered mai
 
 /**
  * Mails a person asked for about their own account. A flood of reports to random addresses must not
- * fill the hourly cap and lock every sign-up and reset out for the rest of the hour (issue 25 §2), so
+ * fill the hourly cap and lock every sign-up and reset out for the rest of the hour, so
  * these pass only the per-address cap; every other visitor kind is bulk-able and counts globally.
  */
 export const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set([

@@ -48,7 +48,7 @@ describe('sessions (Chicago time)', () => {
   });
 });
 
-describe('exchange holidays (issue 27)', () => {
+describe('exchange holidays', () => {
   it('Thanksgiving has no session: Wednesday stays the last final one, Friday forms', () => {
     // Thursday 2026-11-26 10:00 CST.
     expect(sessionState('futures', new Date('2026-11-26T16:00:00Z'))).toEqual({

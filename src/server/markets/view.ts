@@ -5,6 +5,6 @@ import type { Market } from '../../core/schemas/markets';
 
 /**
  * What the asking viewer may see of `market`: the one policy (core/access), never decided here. The
- * request is the viewer context itself (user, isAdmin, viewAs): no object is built per call (issue 31).
+ * request is the viewer context itself (user, isAdmin, viewAs): no object is built per call.
  */
 export const viewOf = (req: FastifyRequest, market: Market): MarketView => marketView(req, market);

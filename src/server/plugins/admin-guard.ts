@@ -14,7 +14,7 @@ const OPEN = new Set([
 ]);
 /** Spec paths outside /api/admin whose writes only the operator may call (spec 02 §7: the videos). */
 const OPERATOR_WRITES = ['/api/weekly-videos'];
-/** What staff may not do (issue 28): manage operators, issue API keys, turn the shared password off. */
+/** What staff may not do: manage operators, issue API keys, turn the shared password off. */
 const OWNER_ONLY: Array<{ url: string; methods?: string[] }> = [
   { url: '/api/admin/operators' },
   { url: '/api/admin/operators/:id' },

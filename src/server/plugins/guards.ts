@@ -13,7 +13,7 @@ export function requireAdmin(req: FastifyRequest, _reply: FastifyReply, done: Ho
   done(req.isAdmin ? undefined : new AppError('UNAUTHORIZED', 'Admin authentication required'));
 }
 
-/** Owner-only admin routes (issue 28): staff operators get 403. Applied by plugins/admin-guard.ts after requireAdmin. */
+/** Owner-only admin routes: staff operators get 403. Applied by plugins/admin-guard.ts after requireAdmin. */
 export function requireOwner(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   done(
     req.adminOperator?.role === 'owner'

@@ -5,7 +5,7 @@ import { createUserSession, SESSION_COOKIE } from '../sessions/user-sessions';
 import { call, createTestApp, createTestUser } from '../test/harness';
 import type { TestApp } from '../test/harness';
 
-// Issue 25, HTTP surface (docs/features/hardening.md): 405 with Allow, a 413 that says what it is,
+// The HTTP surface (docs/features/hardening.md): 405 with Allow, a 413 that says what it is,
 // cookies Secure in production and `__Host-` over https.
 
 // Production with PostgreSQL requires a shared signing secret.

@@ -51,7 +51,7 @@ export function controlCharacterInUrl(req: FastifyRequest): AppError | undefined
 
 /**
  * The body's part, a preValidation hook on the routes of methods that may carry a body: a GET or
- * HEAD route then has no preValidation stage at all (issue 31).
+ * HEAD route then has no preValidation stage at all.
  */
 export function refuseControlCharactersInBody(
   req: FastifyRequest,

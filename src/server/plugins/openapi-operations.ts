@@ -5,7 +5,7 @@ import { ERROR_STATUS } from '../../core/errors';
 import { requireAdmin } from './guards';
 
 /**
- * What the OpenAPI document says of each operation beyond its schemas (issue 30): an operationId and
+ * What the OpenAPI document says of each operation beyond its schemas: an operationId and
  * a summary from the declaration's group and name, the credential it needs, and every error answer
  * it can give, all with the one error shape of plugins/errors.ts.
  */

@@ -10,7 +10,7 @@ import { ADMIN_SESSION_TTL_MS } from '../sessions/admin-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The viewer the operator sees the site as (issue 28); null otherwise, and always without the admin session. */
+    /** The viewer the operator sees the site as; null otherwise, and always without the admin session. */
     viewAs: ViewAs | null;
   }
 }
@@ -55,7 +55,7 @@ export function setViewAsCookie(reply: FastifyReply, kind: ViewAs): void {
 export const clearViewAsCookie = (reply: FastifyReply): void => clearHostCookie(reply, VIEW_AS_COOKIE);
 
 /**
- * 'View as' (issue 28, decision 0054). Registered right after the sessions plugin: with a valid admin
+ * 'View as' (decision 0054). Registered right after the sessions plugin: with a valid admin
  * session and the `view_as` cookie, the request is answered as that viewer would be answered — `req.user`
  * becomes the member viewed as (null for a visitor) and the viewer policy applies that viewer instead of
  * the admin session (`viewAs` in ViewerContext). Nothing can be written meanwhile: every write but leaving

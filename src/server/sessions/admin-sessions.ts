@@ -8,7 +8,7 @@ import { clearHostCookie, hostCookieName } from '../lib/host-cookies';
 export const ADMIN_COOKIE = 'admin_sid';
 /** The absolute limit of an admin session. */
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-/** An admin session unused this long ends (issue 28: operator sessions are short-lived). */
+/** An admin session unused this long ends (operator sessions are short-lived). */
 export const ADMIN_SESSION_IDLE_MS = 30 * 60 * 1000;
 /** last_seen_at is written at most this often per session (not on every request). */
 const TOUCH_EVERY_MS = 60 * 1000;

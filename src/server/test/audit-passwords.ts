@@ -1,4 +1,4 @@
-/** Issue 25: 15 of 30 sampled common passwords passed every rule of the form; all must be refused. */
+/** Security audit: 15 of 30 sampled common passwords passed every rule of the form; all must be refused. */
 export const AUDIT_PASSWORDS = [
   'Welcome1!',
   'Qwerty123!',

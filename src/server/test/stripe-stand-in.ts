@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * A local stand-in for the part of Stripe's HTTP API the billing feature uses (issue 26, docs/features/billing.md):
+ * A local stand-in for the part of Stripe's HTTP API the billing feature uses (docs/features/billing.md):
  * customers, prices, subscriptions, checkout sessions and billing portal sessions, with Stripe's JSON shapes
  * (API 2025+: the period on the subscription's items, and on the subscription too for older readers), plus a
  * hosted checkout page whose 'Pay' button makes the subscription, posts the signed events to the webhook URL and

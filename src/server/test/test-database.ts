@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate';
 /**
  * Set by the Vitest global setups (`test/global-setup-*.ts`): a migrated PGlite image on disk and
  * a migrated PostgreSQL template database, made once per run. Each test file then starts from a
- * copy instead of running initdb and every migration again (issue 30). Without them (benchmarks),
+ * copy instead of running initdb and every migration again. Without them (benchmarks),
  * every database is made and migrated from scratch, as before.
  */
 const PGLITE_IMAGE_ENV = 'TEST_PGLITE_IMAGE';

@@ -68,7 +68,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              {/* Issue 26: /contact is reachable from every page (spec 01 §2 had it as a placeholder). */}
+              {/* /contact is reachable from every page (spec 01 §2 had it as a placeholder). */}
               <Link className="text-slate-400 hover:text-white" to={paths.contact}>
                 Contact
               </Link>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 
 // The drawer (a Radix dialog, its focus trap and scroll lock) loads on first use, not with every
-// page: it kept the landing page's JavaScript over its budget (DESIGN §7, issue 14).
+// page: it kept the landing page's JavaScript over its budget (DESIGN §7).
 const loadSheet = () => import('./mobile-drawer-sheet');
 const MobileDrawerSheet = lazy(loadSheet);
 

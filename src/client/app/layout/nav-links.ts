@@ -6,7 +6,7 @@ export interface NavItem {
   signedInOnly?: boolean;
 }
 
-/** Desktop links in spec order (01 §2): Quiz, Signals, (signed in) Futures, Equities, Cryptos, then the strategy Lab (issue 58), Learn, Pricing, then Game (docs/features/trading-game.md). */
+/** Desktop links in spec order (01 §2): Quiz, Signals, (signed in) Futures, Equities, Cryptos, then the strategy Lab, Learn, Pricing, then Game (docs/features/trading-game.md). */
 export const MAIN_LINKS: NavItem[] = [
   { label: 'Quiz', to: paths.quiz },
   { label: 'Signals', to: paths.signals },

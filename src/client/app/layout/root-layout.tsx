@@ -16,7 +16,7 @@ export function PageFallback() {
   );
 }
 
-// The operator's 'View as' banner (issue 28) loads only while its cookie is there.
+// The operator's 'View as' banner loads only while its cookie is there.
 const ViewAsBanner = lazy(() => import('@/client/features/view-as/components/view-as-banner'));
 
 export function RootLayout() {

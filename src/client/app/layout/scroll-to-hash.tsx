@@ -11,7 +11,7 @@ const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * Brings #anchor to the top of the screen and holds it there while the page fills in. The landing's
  * sections mount lazily and lay out only near the viewport (content-visibility with an estimated
  * height), so one scroll at the first sight of the anchor landed 770-800 px off once the sections
- * above took their real heights (issue 55). Each change of the page's height re-aligns the anchor,
+ * above took their real heights. Each change of the page's height re-aligns the anchor,
  * until the person scrolls or HOLD_MS have passed. Instant, not smooth: a smooth scroll in flight
  * aims at a target that is still moving.
  */

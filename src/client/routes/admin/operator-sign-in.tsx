@@ -1,7 +1,7 @@
 import { PageShell } from '@/client/components/ui/page-shell';
 import { OperatorSignIn } from '@/client/features/admin-operators/components/operator-sign-in';
 
-/** Named operator sign-in (issue 28); the shared password stays on /admin. */
+/** Named operator sign-in; the shared password stays on /admin. */
 export function Component() {
   return (
     <PageShell title="Admin Sign-in">

@@ -1,4 +1,4 @@
--- docs/features/hardening.md (Mail, issue 25): operator mails that must not flood. One row per gate:
+-- docs/features/hardening.md (Mail): operator mails that must not flood. One row per gate:
 -- when its last mail went out. Taking the gate is one upsert that succeeds only when that time is
 -- long enough ago, so every process shares it (decision 0040).
 CREATE TABLE IF NOT EXISTS "mail_gates" (

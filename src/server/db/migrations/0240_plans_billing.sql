@@ -1,4 +1,4 @@
--- Plans and self-serve billing (issue 26, docs/features/billing.md, decision 0052).
+-- Plans and self-serve billing (docs/features/billing.md, decision 0052).
 -- The member's plan and its status decide access (src/core/access/plans.ts); NULL plan_status = no plan record
 -- (the operator's Paid Subscriber switch and market flags still apply, decision 0052).
 ALTER TABLE "users" ADD COLUMN "plan" text;

@@ -1,4 +1,4 @@
--- docs/decisions/0053-operator-accounts.md (issue 28): named operators with a TOTP second factor,
+-- docs/decisions/0053-operator-accounts.md: named operators with a TOTP second factor,
 -- operator sessions (idle 30 minutes, listed and revocable) and an append-only audit log of every
 -- admin write. The database itself refuses UPDATE, DELETE and TRUNCATE of audit rows.
 CREATE TABLE "operators" (

@@ -1,4 +1,4 @@
--- Issue 31: the back office and the alert fan-out at 100,000 members (bench/scale.bench.ts).
+-- The back office and the alert fan-out at 100,000 members (bench/scale.bench.ts).
 -- Each admin list is ORDER BY <sort column>, id (both the same direction) LIMIT/OFFSET: a btree on
 -- (column, id) reads a page, first or 1,000th, in index order instead of sorting the whole table.
 -- src/server/db/indexes.api.test.ts checks the plans on PostgreSQL.

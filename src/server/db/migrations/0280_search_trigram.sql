@@ -1,4 +1,4 @@
--- Issue 31: the admin lists' searches at 100,000 members and 1,000,000 game results. A search is
+-- The admin lists' searches at 100,000 members and 1,000,000 game results. A search is
 -- "contains, any of these columns" (repo-helpers listWhere: col ILIKE '%term%' OR ...), which no btree
 -- serves: each search read the whole table. A trigram GIN index per searched column serves ILIKE
 -- '%term%' (terms of 3 characters or more); the OR of several columns becomes a BitmapOr of them.

@@ -1,4 +1,4 @@
--- Issue 31: the admin game results summary cards (games played, with an email, average and best P&L)
+-- The admin game results summary cards (games played, with an email, average and best P&L)
 -- at 1,000,000 results. Counting, averaging and taking the best of every row on each request took
 -- 250-480 ms; this one row holds the running figures instead. Statement triggers keep it in the same
 -- transaction as the insert, update or delete of results (one row update per statement, the rows of a

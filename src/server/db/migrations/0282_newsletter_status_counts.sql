@@ -1,4 +1,4 @@
--- Issue 31: the newsletter list's stat cards (readers by status) at 100,000 readers. Counting the table
+-- The newsletter list's stat cards (readers by status) at 100,000 readers. Counting the table
 -- by status on every list request, search or page, cost 20-86 ms of each answer at size; this table
 -- keeps the counts instead. Statement triggers change it in the same transaction as each insert,
 -- update or delete of readers, one upsert per statement with the net change per status, in status

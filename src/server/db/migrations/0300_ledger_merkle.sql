@@ -1,4 +1,4 @@
--- Issue 54, docs/features/track-record.md: the ledger as a transparency log (RFC 6962/9162 Merkle tree per
+-- docs/features/track-record.md: the ledger as a transparency log (RFC 6962/9162 Merkle tree per
 -- market, signed checkpoints). Each row gets a salt (at least 16 random bytes, hex) that its Merkle leaf
 -- commits to, so a row withheld from a viewer can be shown as its leaf hash without its values being
 -- guessable. The leaf hash itself is derived (SHA-256 of 0x00 || RFC 8785 JSON of the row) by the app.

@@ -1,4 +1,4 @@
--- Issue 54: the database refuses an INSERT the app would never write (a back-dated or forged row).
+-- The database refuses an INSERT the app would never write (a back-dated or forged row).
 -- A new row must be the next seq of its market, published no earlier than the row before it and not
 -- in the future (5 minutes of clock skew allowed), and a row marked published (not reconstructed)
 -- must be for a bar inside the publication window: no older than 5 days before its publication

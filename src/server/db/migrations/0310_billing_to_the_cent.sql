@@ -1,4 +1,4 @@
--- Billing right to the cent (issue 55, docs/features/billing.md).
+-- Billing right to the cent (docs/features/billing.md).
 -- What Stripe bills the member each month (the open subscriptions' prices times quantities, read at every sync):
 -- the overview's MRR and paying members are summed from it, not from plan list prices.
 ALTER TABLE "memberships" ADD COLUMN "billed_monthly_cents" integer DEFAULT 0 NOT NULL;

@@ -1,4 +1,4 @@
--- docs/features/hardening.md (issue 56): the addresses each named operator signed in from. A right
+-- docs/features/hardening.md: the addresses each named operator signed in from. A right
 -- password and code from one of them is never held by the account-wide failure budget, so knowing an
 -- operator's email no longer locks them out of the back office.
 CREATE TABLE "operator_sign_in_addresses" (

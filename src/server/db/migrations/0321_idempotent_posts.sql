@@ -1,4 +1,4 @@
--- docs/features/hardening.md (issue 56): the Idempotency-Key of each public contact and newsletter
+-- docs/features/hardening.md: the Idempotency-Key of each public contact and newsletter
 -- post, written in the same transaction as the post's own rows. A retry with the same key (after a
 -- 503 or a lost answer) finds it and gets the first answer instead of storing a second message.
 CREATE TABLE "idempotent_posts" (

@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle
 import { users } from './users';
 
 /**
- * How a member's plan came and its billing state (issue 26, migration 0240). The plan and its status live on
+ * How a member's plan came and its billing state (migration 0240). The plan and its status live on
  * `users` (`plan`, `plan_status`: what the session and the viewer policy read); this row holds the rest.
  */
 export const memberships = pgTable(

@@ -34,7 +34,7 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [
     uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`),
-    // The admin list's order and status filter at size (migration 0270, issue 31).
+    // The admin list's order and status filter at size (migration 0270).
     index('newsletter_subscribed_id_idx').on(t.subscribedAt, t.id),
     index('newsletter_status_subscribed_idx').on(t.status, t.subscribedAt, t.id),
     // Its search, "contains" on email or name (migration 0280).
@@ -61,7 +61,7 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_submitted_idx').on(t.submittedAt),
     index('contact_messages_submitted_id_idx').on(t.submittedAt, t.id),
-    // The admin search, "contains" on name, email, subject or text (migration 0280, issue 31).
+    // The admin search, "contains" on name, email, subject or text (migration 0280).
     trigramIndex('contact_messages_name_trgm_idx', t.name),
     trigramIndex('contact_messages_email_trgm_idx', t.email),
     trigramIndex('contact_messages_subject_trgm_idx', t.subject),
@@ -120,7 +120,7 @@ export const subscribers = pgTable(
   },
   (t) => [
     uniqueIndex('subscribers_email_lower_idx').on(sql`lower(${t.email})`),
-    // Sorts of the admin list at size (migration 0270, issue 31).
+    // Sorts of the admin list at size (migration 0270).
     index('subscribers_created_id_idx').on(t.createdAt, t.id),
     index('subscribers_revenue_id_idx').on(t.totalRevenue, t.id),
     // Its other sorts (migration 0283); the nullable ones serve the ascending (NULLS LAST) order.
@@ -164,7 +164,7 @@ export const gameResults = pgTable(
   },
   (t) => [
     index('game_results_completed_idx').on(t.completedAt),
-    // The admin list's sorts at 1,000,000 rows (migration 0270, issue 31).
+    // The admin list's sorts at 1,000,000 rows (migration 0270).
     index('game_results_completed_id_idx').on(t.completedAt, t.id),
     index('game_results_pnl_id_idx').on(t.totalPnl, t.id),
     index('game_results_win_rate_id_idx').on(t.winRate, t.id),
@@ -179,7 +179,7 @@ export const gameResults = pgTable(
 
 /**
  * Newsletter readers per status, the admin list's stat cards, kept by statement triggers on
- * newsletter_subscribers in the same transaction as each write (migration 0282, issue 31): counting
+ * newsletter_subscribers in the same transaction as each write (migration 0282): counting
  * 100,000 readers on every list request was too slow.
  */
 export const newsletterStatusCounts = pgTable('newsletter_status_counts', {
@@ -189,7 +189,7 @@ export const newsletterStatusCounts = pgTable('newsletter_status_counts', {
 
 /**
  * The admin game results summary cards as running figures, one row (id 1), kept by statement triggers
- * on game_results in the same transaction as each insert, update or delete (migration 0281, issue 31):
+ * on game_results in the same transaction as each insert, update or delete (migration 0281):
  * at 1,000,000 results, aggregating every row on each request was too slow.
  */
 export const gameResultsSummary = pgTable(
@@ -207,7 +207,7 @@ export const gameResultsSummary = pgTable(
 );
 
 /**
- * The Idempotency-Key of each public contact and newsletter post (migration 0321, issue 56),
+ * The Idempotency-Key of each public contact and newsletter post (migration 0321),
  * written with the post's own rows: a retry with the same key gets the first answer back.
  */
 export const idempotentPosts = pgTable(

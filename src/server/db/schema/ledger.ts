@@ -17,7 +17,7 @@ import {
  * The published signal ledger (decision 0050, migrations/0220_signal_ledger.sql): every position
  * change the engine published, hash-chained per market. A trigger refuses UPDATE, DELETE and TRUNCATE;
  * another refuses an INSERT the app would never write (migration 0301). Each row's salt goes into its
- * Merkle leaf (migration 0300, issue 54).
+ * Merkle leaf (migration 0300).
  */
 export const signalLedger = pgTable(
   'signal_ledger',

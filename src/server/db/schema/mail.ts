@@ -25,7 +25,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt),
-    // The alert cap's count per address and day (migration 0270, issue 31).
+    // The alert cap's count per address and day (migration 0270).
     index('mail_outbox_to_created_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Named back-office operators (issue 28, decision 0053, migrations/0250_operators_audit.sql). An
+ * Named back-office operators (decision 0053, migrations/0250_operators_audit.sql). An
  * invited row has an invite token and no password; the invite link sets the password and the TOTP
  * secret (sealed with the signing secret, never stored in the clear).
  */
@@ -38,7 +38,7 @@ export const operators = pgTable(
   ],
 );
 
-/** One row per admin write (issue 28). A trigger refuses UPDATE, DELETE and TRUNCATE. */
+/** One row per admin write. A trigger refuses UPDATE, DELETE and TRUNCATE. */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
@@ -58,7 +58,7 @@ export const adminAuditLog = pgTable(
 );
 
 /**
- * The addresses a named operator signed in from (migration 0320, issue 56): a right password and code
+ * The addresses a named operator signed in from (migration 0320): a right password and code
  * from one of them is never held by the account-wide failure budget (docs/features/hardening.md).
  */
 export const operatorSignInAddresses = pgTable(

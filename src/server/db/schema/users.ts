@@ -24,7 +24,7 @@ export const users = pgTable(
     enableEquities: boolean('enable_equities').notNull().default(false),
     enableCryptos: boolean('enable_cryptos').notNull().default(false),
     isPaidSubscriber: boolean('is_paid_subscriber').notNull().default(false),
-    /** The plan and its status (issue 26, src/core/access/plans.ts); null status = no plan record. */
+    /** The plan and its status (src/core/access/plans.ts); null status = no plan record. */
     plan: text('plan'),
     planStatus: text('plan_status'),
     ipAddress: text('ip_address'),
@@ -36,7 +36,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
-    // The admin registrations list's sorts at size (migration 0270, issue 31).
+    // The admin registrations list's sorts at size (migration 0270).
     index('users_email_id_idx').on(t.email, t.id),
     index('users_first_name_id_idx').on(t.firstName, t.id),
     index('users_status_id_idx').on(t.status, t.id),
@@ -70,7 +70,7 @@ export const adminSessions = pgTable('admin_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   ipAddress: text('ip_address'),
-  /** The named operator (issue 28); null for a session opened with the shared admin password. */
+  /** The named operator; null for a session opened with the shared admin password. */
   operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
   /** Refreshed on use: an admin session idle for 30 minutes ends. */
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

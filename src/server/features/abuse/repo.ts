@@ -76,7 +76,7 @@ export async function setEventsBlocked(db: Db, ipAddress: string, blocked: boole
   await db.update(abuseEvents).set({ blocked }).where(eq(abuseEvents.ipAddress, ipAddress));
 }
 
-/** Takes an address off the whitelist (issue 28); false when it was not whitelisted. */
+/** Takes an address off the whitelist; false when it was not whitelisted. */
 export async function unwhitelistPattern(db: Db, ipAddress: string): Promise<boolean> {
   const rows = await db
     .update(abusePatterns)

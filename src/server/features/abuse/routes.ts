@@ -44,7 +44,7 @@ export default async function abuseRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.resolve, async (req) => {
-    // Issue 28: who resolved comes from the admin session; a client-sent resolvedBy is ignored.
+    // Who resolved comes from the admin session; a client-sent resolvedBy is ignored.
     const by = req.adminOperator!.label;
     const before = await abuseEventState(db, req.params.id);
     // The change and its audit row commit together or not at all.
@@ -58,7 +58,7 @@ export default async function abuseRoutes(app: FastifyInstance) {
 
   serve(app, api.block, async (req) => {
     const { ipAddress } = req.body;
-    const blockedBy = req.adminOperator!.label; // from the session, never the body (issue 28)
+    const blockedBy = req.adminOperator!.label; // from the session, never the body
     const before = await ipState(db, ipAddress);
     await blockIp(db, clock, { ...req.body, blockedBy, clientIp: req.ip }, async (tx) =>
       recordAudit(tx, req, {
@@ -84,7 +84,7 @@ export default async function abuseRoutes(app: FastifyInstance) {
 
   serve(app, api.whitelist, async (req) => {
     const { ipAddress } = req.body;
-    const whitelistedBy = req.adminOperator!.label; // from the session, never the body (issue 28)
+    const whitelistedBy = req.adminOperator!.label; // from the session, never the body
     const before = await ipState(db, ipAddress);
     await whitelistIp(db, clock, ipAddress, whitelistedBy, async (tx) =>
       recordAudit(tx, req, { targetId: ipAddress, before, after: await ipState(tx, ipAddress) }),
@@ -93,7 +93,7 @@ export default async function abuseRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  // Issue 28: a whitelist can be undone; the audit log records who removed it.
+  // A whitelist can be undone; the audit log records who removed it.
   serve(app, api.removeWhitelist, async (req) => {
     const { ip } = req.params;
     const before = await ipState(db, ip);

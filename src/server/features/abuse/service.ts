@@ -104,7 +104,7 @@ export async function whitelistIp(
 }
 
 /**
- * Takes an address off the whitelist (issue 28): it is then neither blocked nor whitelisted, so Block
+ * Takes an address off the whitelist: it is then neither blocked nor whitelisted, so Block
  * and Whitelist are offered again and a Block holds. NOT_FOUND when it was not whitelisted.
  */
 export async function removeWhitelist(db: Db, ipAddress: string, audit?: AuditInTx): Promise<void> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 
-/** Issue 28: a whitelist can be removed (audited), the address blocked again, and a blocked visitor gets a page. */
+/** A whitelist can be removed (audited), the address blocked again, and a blocked visitor gets a page. */
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {

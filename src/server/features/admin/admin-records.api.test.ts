@@ -324,7 +324,7 @@ describe('newsletter subscribers', () => {
     expect((await api('DELETE', `/api/admin/newsletter-subscribers/${id}`)).status).toBe(404);
   });
 
-  // The stat cards are counts kept by triggers (migration 0282, issue 31): after a bulk insert, a bulk
+  // The stat cards are counts kept by triggers (migration 0282): after a bulk insert, a bulk
   // status change, a delete and writes in parallel they equal a count of every reader by status.
   it('the stat cards follow every insert, status change and delete', async () => {
     const db = t.app.deps.db;

@@ -5,7 +5,7 @@ import { ADMIN_BROWSER_COOKIE, ADMIN_GLOBAL_BUDGET } from './auth-routes';
 
 const ADMIN_PASSWORD = 'office-password-1';
 
-/** Issue 25: the shared admin password had a per-IP limit only (40 IPs = 400 tries per 15 minutes). */
+/** The shared admin password had a per-IP limit only (40 IPs = 400 tries per 15 minutes). */
 describe('admin password budget across all IPs', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -38,7 +38,7 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     windowMs: 15 * 60_000,
     description: 'Too many admin password attempts from one IP',
   });
-  // The shared password's own budget, all IPs together (issue 25): 40 IPs no longer mean 400 tries.
+  // The shared password's own budget, all IPs together: 40 IPs no longer mean 400 tries.
   // A browser that signed in before carries a signed cookie and is not held by it, so a botnet
   // cannot lock the operator out of their usual browser.
   const allFailures = failureLimit(app, {
@@ -55,7 +55,7 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
       : false;
 
   serve(app, api.login, async (req, reply) => {
-    // Issue 28: once a named owner turned it off, the shared password opens nothing.
+    // Once a named owner turned it off, the shared password opens nothing.
     if (!(await sharedPasswordEnabled(app))) {
       throw new AppError(
         'UNAUTHORIZED',

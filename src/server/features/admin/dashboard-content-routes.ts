@@ -48,7 +48,7 @@ export default async function dashboardContentRoutes(app: FastifyInstance) {
   announceAfterWrites(app, TOPIC.dashboard);
 
   serve(app, api.thoughts, async () => (await listThoughts(db)).map(toThought));
-  // The declarations' schemas check the fields; the date window needs the clock (issue 28): the forms'
+  // The declarations' schemas check the fields; the date window needs the clock: the forms'
   // schemas at the server's now (a ZodError answers 400 with the field's message).
   const thought = (body: unknown) => {
     const v = weeklyThoughtInputSchemaAt(app.deps.clock.now()).parse(body);

@@ -6,7 +6,7 @@ import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 
 /**
- * Issue 28: dates that are surely typos never go live. Videos and thoughts between 2000-01-01 and one
+ * Dates that are surely typos never go live. Videos and thoughts between 2000-01-01 and one
  * year ahead, a future-dated thought shown from its date, events on trading days only.
  */
 describe('date checks of videos, thoughts and events', () => {

@@ -29,7 +29,7 @@ export function listGameResults(db: Db, q: GameResultsQuery) {
 
 /**
  * The summary cards over every game, from the running figures the triggers of migration 0281 keep in
- * game_results_summary (issue 31: aggregating 1,000,000 rows per request took 250-480 ms), and how many
+ * game_results_summary (aggregating 1,000,000 rows per request took 250-480 ms), and how many
  * games match the search (a count through the trigram index of migration 0280).
  */
 export async function summarizeGameResults(db: Db, search: string | undefined) {

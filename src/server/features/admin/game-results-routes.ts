@@ -24,7 +24,7 @@ export default async function gameResultsAdminRoutes(app: FastifyInstance) {
       finalBalance: cents(Number(g.finalBalance)),
       winRate: cents(Number(g.winRate)),
       totalTrades: g.totalTrades,
-      // Results stored before issue 29 carry float noise (-455.00000000000097): rounded on the way out.
+      // Results stored before rounding carry float noise (-455.00000000000097): rounded on the way out.
       performanceMetrics: centsOf(g.performanceMetrics),
     }));
   });

@@ -52,7 +52,7 @@ describe('game results over more games than one page', () => {
     expect(res.json).toEqual({
       gamesPlayed: GAMES,
       withEmail,
-      averagePnL: Math.round((sum / GAMES) * 100) / 100, // rounded to cents (issue 29)
+      averagePnL: Math.round((sum / GAMES) * 100) / 100, // rounded to cents
       bestPnL: 90_000,
       matching: GAMES,
     });

@@ -4,7 +4,7 @@ import { adminCookie, call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 
 /**
- * A list's search takes one of two roads (repo-helpers pageAndTotal, issue 31): up to 1,000 matches,
+ * A list's search takes one of two roads (repo-helpers pageAndTotal): up to 1,000 matches,
  * the page is read among their ids; more, the page and the count run as for a list without a search.
  * Both give the same rows in the same order and the true total.
  */

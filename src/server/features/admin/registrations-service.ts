@@ -21,7 +21,7 @@ export async function changeRegistration(
   const row = await inTransaction(db, async (tx) => {
     const before = await findUserById(tx, id);
     const updated = await updateRegistration(tx, id, patch, at);
-    // The switch and market flags are the plan's facts too (issue 26, decision 0052).
+    // The switch and market flags are the plan's facts too (decision 0052).
     if (updated && before) await followRegistrationFlags(tx, before, patch, at);
     // Inactive, spam and cancelled users are signed out at once (docs/features/hardening.md).
     if (updated && (SIGNED_OUT_STATUSES as readonly string[]).includes(updated.status)) {

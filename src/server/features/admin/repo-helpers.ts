@@ -28,7 +28,7 @@ export async function deleteById(db: Db, table: PgTable & { id: PgColumn }, id: 
 }
 
 /**
- * Selected beside a list's columns as `total` (issue 31). A constant: `count(*) over ()` (the total in
+ * Selected beside a list's columns as `total`. A constant: `count(*) over ()` (the total in
  * the list's own scan) was tried and measured slower at 100,000 rows for a broad search (it gives up
  * the index order's early stop), so the count runs apart, at the same time (pageAndTotal).
  */
@@ -38,7 +38,7 @@ export const totalColumn = (_search?: string) => sql<number>`0`.mapWith(Number);
 const FEW_MATCHES = 1000;
 
 /**
- * The page and the total of an admin list at size (issue 31). Without a search the page (read in index
+ * The page and the total of an admin list at size. Without a search the page (read in index
  * order, migration 0270) and the count run at the same time, on PostgreSQL on two pooled connections.
  * A search first reads the ids of at most FEW_MATCHES + 1 matches (through the trigram indexes of
  * migration 0280); when that is all of them, they are the total and the page is read among those ids.

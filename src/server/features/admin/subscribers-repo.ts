@@ -38,7 +38,7 @@ export async function listSubscribers(db: Db, q: SubscribersQuery) {
   const column = SORT_COLUMNS[q.sortBy];
   const dir = q.sortOrder === 'asc' ? asc : desc;
   // NULLs (no name, never logged in) always last, whatever the direction; id keeps pages stable. A NOT
-  // NULL column sorts plainly, so its (column, id) index reads the page in order (issue 31).
+  // NULL column sorts plainly, so its (column, id) index reads the page in order.
   const order = column.notNull
     ? dir(column)
     : q.sortOrder === 'asc'

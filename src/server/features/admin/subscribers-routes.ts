@@ -21,7 +21,7 @@ const toSubscriber = (r: SubscriberRow, billing?: Map<string, SubscriberBilling>
   lastLoginAt: isoOrNull(r.lastLoginAt),
   billing: billing?.get(r.email.toLowerCase()) ?? null,
 });
-/** The row with the plan facts of the account behind its email (issue 26). */
+/** The row with the plan facts of the account behind its email. */
 const withBilling = async (app: FastifyInstance, r: SubscriberRow) =>
   toSubscriber(r, await subscriberBillingFor(app.deps, [r.email]));
 
@@ -67,7 +67,7 @@ export default async function subscribersRoutes(app: FastifyInstance) {
       done = await inTransaction(db, async (tx) => {
         const r = await updateSubscriber(tx, req.params.id, req.body);
         if (!r) throw new AppError('NOT_FOUND', 'Subscriber not found');
-        // The tier and status are the member's plan facts (issue 26): the account with this email follows them.
+        // The tier and status are the member's plan facts: the account with this email follows them.
         const uid = planned ? await applySubscriberPlan({ ...app.deps, db: tx }, r) : undefined;
         await recordAudit(tx, req, { before, after: forAudit(r) });
         return { row: r, userId: uid };

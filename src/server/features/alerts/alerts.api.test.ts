@@ -151,7 +151,7 @@ describe('a breakout in the CSV include folder', () => {
     expect(summary.text).toContain('AAPL (Apple Inc.): Long initiation at 120');
     expect(summary.text).toMatch(/Portfolio after the close: \d+ long, \d+ short, \d+ flat\./);
     expect(summary.text).toContain('Prices are demo data, not real market prices.');
-    // The day's signed checkpoint, the one the site serves, which verify accepts (issue 54).
+    // The day's signed checkpoint, the one the site serves, which verify accepts.
     const cp = await call(t.app, { method: 'GET', url: '/api/ledger/checkpoint?market=equities' });
     expect(cp.status).toBe(200);
     const note = cp.res.body;

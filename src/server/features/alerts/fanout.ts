@@ -37,7 +37,7 @@ export interface AlertNews {
 }
 
 /**
- * The fan-out (issue 31): recipients in rounds of FANOUT_BATCH; per round one claim of every
+ * The fan-out: recipients in rounds of FANOUT_BATCH; per round one claim of every
  * (user, symbol, session) in alerts_sent (decision 0025), one count for the daily cap and one INSERT of
  * the mails, `queued`. Then the queue is sent: by this process (awaited) and by every other process that
  * hears MAIL_QUEUED_TOPIC. At 60,000 recipients that is ~120 rounds of three statements instead of

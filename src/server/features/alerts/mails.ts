@@ -95,7 +95,7 @@ export function instantAlertMail(
 }
 
 /**
- * The published record's signed checkpoint of the day (decision 0050, issue 54): a subscriber who
+ * The published record's signed checkpoint of the day (decision 0050): a subscriber who
  * keeps it can later prove the record was not rewritten, since every later tree must extend it.
  */
 export function ledgerLines(deps: LinkDeps, market: Market, checkpoint: string): string[] {

@@ -54,7 +54,7 @@ const alertsOn = (s: StoredAlertSettings, market: Market) => s.digest !== 'off' 
 /**
  * Alerts are for changes published after a member turned them on: when a market's alerts go on,
  * the changes already published (and the newest session's summary) are claimed as seen, so the next
- * refresh does not mail the previous session's news (issue 27).
+ * refresh does not mail the previous session's news.
  */
 export async function markPublishedAsSeen(
   deps: Deps,

@@ -29,7 +29,7 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
     });
 
     serve(admin, api.issue, async (req, reply) => {
-      // API access is the Institution plan's (issue 26): no key for another plan.
+      // API access is the Institution plan's: no key for another plan.
       if (!entitlementsOfSubject(await userOr404(req.params.id)).apiKeys)
         throw new AppError('CONFLICT', API_KEYS_NEED_INSTITUTION);
       // The key and its audit row (the route's default note) commit together or neither.

@@ -24,7 +24,7 @@ const issue = async (userId: number, label = 'Desk robot') =>
     cookie: admin,
     payload: { label },
   });
-/** API keys are the Institution plan's (issue 26): a premium member moved to it. */
+/** API keys are the Institution plan's: a premium member moved to it. */
 const institution = async () => {
   const signedIn = await signInAs(t.app, 'premium');
   await t.app.deps.db
@@ -119,7 +119,7 @@ describe('/api/v1', () => {
     expect(listed[0].revokedAt).not.toBeNull();
   });
 
-  it('no key for an account on another plan; a key whose account left Institution answers 403 (issue 26)', async () => {
+  it('no key for an account on another plan; a key whose account left Institution answers 403', async () => {
     const free = await signInAs(t.app, 'free');
     expect((await issue(free.user.id)).status).toBe(409);
     const { user } = await institution();

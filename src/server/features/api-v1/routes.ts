@@ -36,7 +36,7 @@ export default async function apiV1Routes(app: FastifyInstance) {
     const key = await findLiveKey(deps.db, match[1]);
     const user = key ? await findUserById(deps.db, key.userId) : null;
     if (!key || !user) throw new AppError('UNAUTHORIZED', 'Unknown or revoked API key');
-    // API access is the Institution plan's (issue 26): a key of an account on another plan (or whose plan ended) answers 403.
+    // API access is the Institution plan's: a key of an account on another plan (or whose plan ended) answers 403.
     if (!entitlementsOfSubject(user).apiKeys)
       throw new AppError('FORBIDDEN', 'API access comes with the Institution plan');
     req.apiKey = { id: key.id, user };

@@ -18,7 +18,7 @@ import type { SmtpCatcher } from '../../test/smtp-catcher';
 import { createOperator } from '../operators/test-operators';
 
 /**
- * Issue 28: every admin write appends exactly one audit row naming the operator of the session.
+ * Every admin write appends exactly one audit row naming the operator of the session.
  * The table lists every admin write route (a test below checks it against the declarations in
  * src/core/api, so a new admin write route must be added here, and so audited).
  */
@@ -146,7 +146,7 @@ async function eventId(day: string) {
   });
   return r.json.id as number;
 }
-/** A member who may hold API keys (the Institution plan, issue 26); older schemas without plans ignore it. */
+/** A member who may hold API keys (the Institution plan); older schemas without plans ignore it. */
 async function institutionUser() {
   const u = await user();
   await t.app.deps.database

@@ -1,5 +1,5 @@
 /**
- * The admin audit log's read side (issue 28): GET /api/admin/audit-log, registered with the admin gate. The rows
+ * The admin audit log's read side: GET /api/admin/audit-log, registered with the admin gate. The rows
  * are written by lib/audit-log.ts, which every admin write route uses.
  */
 export { default as auditRoutes } from './routes';

@@ -16,7 +16,7 @@ import {
 import { CONFIRMED_COOKIE } from './confirmed-browser';
 
 /**
- * Issue 55: the browser that opened the valid confirmation link is known to the account, so its first
+ * The browser that opened the valid confirmation link is known to the account, so its first
  * sign-in needs no mailed code; any other browser (or a forged pass) still gets the code step.
  */
 describe('confirming the email marks that browser as known', () => {

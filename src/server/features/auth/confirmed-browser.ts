@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { rememberDevice } from './risk';
 
 /**
- * Confirming the email marks that browser as known (issue 55): the first sign-in right after it, in the
+ * Confirming the email marks that browser as known: the first sign-in right after it, in the
  * same browser, needs no mailed code. The device cookie lives on /api/login only, so the confirmation
  * cannot read it; instead the browser that posted a valid link's token gets this signed, httpOnly pass
  * for /api/login, and its next sign-in attempt adopts its device cookie as known for that account. A

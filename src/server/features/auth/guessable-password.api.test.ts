@@ -8,7 +8,7 @@ import { codeAt } from '../operators/test-operators';
 import { linkIn, nextIp, registration, solveCaptcha, tokenOf } from './auth-test-helpers';
 
 /**
- * Issue 56: `Trendlab2026!` and other site-themed passwords passed every rule. New passwords are now
+ * Before, `Trendlab2026!` and other site-themed passwords passed every rule. New passwords are now
  * scored by zxcvbn-ts with the site's words and the account's address as user inputs; these pass
  * the breached list and the four character rules, and are refused on every form with one message.
  */

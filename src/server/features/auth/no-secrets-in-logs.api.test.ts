@@ -98,7 +98,7 @@ describe('no password, code or token in logs or answers', () => {
     expect((await post('/api/admin/login', { password: ADMIN_PASSWORD })).status).toBe(200);
 
     const log = lines.join('');
-    // Sign-ins, failed and successful, are logged with the account and the IP (issue 25).
+    // Sign-ins, failed and successful, are logged with the account and the IP.
     const [{ id: userId }] = await app.deps.db.select().from(users).where(eq(users.email, email));
     const signIns = lines
       .map((l) => JSON.parse(l) as Record<string, unknown>)

@@ -114,7 +114,7 @@ describe('password reset', () => {
     expect(newPw.status).toBe(200);
   });
 
-  it('a refused common password leaves the reset link usable (issue 25)', async () => {
+  it('a refused common password leaves the reset link usable', async () => {
     const u = await createTestUser(t.app);
     await forgot(u.email);
     const token = await resetTokenFor(u.email);

@@ -10,7 +10,7 @@ import { INVALID_CREDENTIALS } from './sign-in';
 import { CHECK_REQUIRED, CHECK_WORK, checkWork, SIGN_IN_BUDGET } from './sign-in-check';
 
 /**
- * Issue 25, decision 0048: the per-account failure budget. Clients come from many addresses the way
+ * Decision 0048: the per-account failure budget. Clients come from many addresses the way
  * a botnet would, through the proxy header (TRUST_PROXY), so the per-IP limit never stops them.
  */
 describe('per-account sign-in budget', () => {
@@ -53,7 +53,7 @@ describe('per-account sign-in budget', () => {
       const r = await login({ email: u.email, password: `Spray-guess-${i}` });
       statuses[r.status] = (statuses[r.status] ?? 0) + 1;
     }
-    // Was (issue 25 audit): 150 x 401, 0 x 429.
+    // Was (security audit): 150 x 401, 0 x 429.
     expect(statuses).toEqual({ 401: SIGN_IN_BUDGET.failures, 429: 150 - SIGN_IN_BUDGET.failures });
 
     const right = await login({ email: u.email, password: u.password });
@@ -129,7 +129,7 @@ describe('per-account sign-in budget', () => {
     for (let i = 0; i < 10; i++) await login({ email: u.email, password: `Attack-more-${i}` });
     expect((await login({ email: u.email, password: u.password })).status).toBe(429); // a stranger's browser
 
-    // Was (issue 25 audit): 429 for 15 minutes, even with the right code. Now: the code step, then in.
+    // Was (security audit): 429 for 15 minutes, even with the right code. Now: the code step, then in.
     const again = await login({ email: u.email, password: u.password }, ownerIp, jar);
     expect(again.status).toBe(200);
     expect(again.json.mfaRequired).toBe(true);

@@ -17,8 +17,11 @@ import { processAccessDeadlines } from '../trials/access-service';
 
 const DAY = 24 * 60 * 60_000;
 
-/** One test per finding of issue 55, through the real server and database, Stripe played by the stand-in. */
-describe('billing right to the cent (issue 55)', () => {
+/**
+ * One test per finding of the billing review, through the real server and database, Stripe played by the
+ * stand-in.
+ */
+describe('billing right to the cent', () => {
   let t: TestApp;
   let stripe: StripeStandIn;
   let smtp: SmtpCatcher;

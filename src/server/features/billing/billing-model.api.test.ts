@@ -8,7 +8,7 @@ import { startStripeStandIn } from '../../test/stripe-stand-in';
 import type { StripeStandIn } from '../../test/stripe-stand-in';
 
 /**
- * Model-based (issue 55): random sequences of what members click and what Stripe does (checkouts paid or
+ * Model-based: random sequences of what members click and what Stripe does (checkouts paid or
  * abandoned, a second subscription, failed and paid invoices, cancellations) with Stripe's events delivered
  * late, twice and in any order, against the stand-in through the real server. After every step Stripe sends
  * its newest event for each customer, and then: at most one open subscription per customer, each member's
@@ -36,7 +36,7 @@ const action = fc.oneof(
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
-describe('billing against Stripe, model-based (issue 55)', () => {
+describe('billing against Stripe, model-based', () => {
   let t: TestApp;
   let stripe: StripeStandIn;
   let admin: string;

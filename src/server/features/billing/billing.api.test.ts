@@ -22,7 +22,7 @@ const DAY = 24 * 60 * 60_000;
  * Self-serve subscriptions through the real server and database, Stripe played by the local stand-in
  * (src/server/test/stripe-stand-in.ts); events signed with the SDK's generateTestHeaderString.
  */
-describe('billing (issue 26)', () => {
+describe('billing', () => {
   let t: TestApp;
   let stripe: StripeStandIn;
   let smtp: SmtpCatcher;

@@ -13,7 +13,7 @@ import type { BillingDeps } from './plan-state';
 import { isOpen } from './subscriptions';
 import { syncCustomer } from './stripe-sync';
 
-/** Checkout's 409 with the Customer Portal's URL: the client sends the member there (issue 55). */
+/** Checkout's 409 with the Customer Portal's URL: the client sends the member there. */
 export class UsePortalError extends AppError {
   constructor(readonly url: string) {
     super('CONFLICT', OPEN_SUBSCRIPTION);
@@ -58,7 +58,7 @@ const healthy = (s: Stripe.Subscription) =>
   (s.status === 'active' || s.status === 'trialing') && !s.cancel_at_period_end && !s.cancel_at;
 
 /**
- * One open subscription per member, whatever they click (issue 55): the customer's open subscriptions are read
+ * One open subscription per member, whatever they click: the customer's open subscriptions are read
  * from Stripe first. A healthy one, or one of the chosen plan, is changed, resumed or paid in the portal (409
  * with its URL); open ones of another plan that need the member (payment due, set to end) are cancelled now,
  * so the new checkout is the only subscription that can bill.

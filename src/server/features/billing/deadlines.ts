@@ -7,7 +7,7 @@ import { cancelledPeriodOver, pastDueOver, syncSubscriberRow, upsertMembership }
 import { applyPlan } from './plan-state';
 import type { BillingDeps } from './plan-state';
 
-/** Ends one member's paid access (status `to`), with the system's audit row (issue 55). */
+/** Ends one member's paid access (status `to`), with the system's audit row. */
 async function endPaidAccess(deps: BillingDeps, userId: number, to: 'expired' | 'cancelled', action: string) {
   const user = await findUserById(deps.db, userId);
   if (!user || !isPlan(user.plan)) return null;

@@ -1,5 +1,5 @@
 /**
- * Self-serve subscriptions (issue 26, docs/features/billing.md), built on the trials' access grants: the routes
+ * Self-serve subscriptions (docs/features/billing.md), built on the trials' access grants: the routes
  * and deadlines the trials feature runs with its own, the self-serve trial it starts, the membership row an
  * operator's grant writes, and the plan changes the back office makes.
  */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessGrants, adminAuditLog, paidInvoices, subscribers, trialClaims } from '../../db/schema';
 
-/** The member's trial claim, last access grant and audit rows (the billing page's history, issue 55). */
+/** The member's trial claim, last access grant and audit rows (the billing page's history). */
 export async function historyRowsOf(db: Db, userId: number) {
   const claims = await db.select().from(trialClaims).where(eq(trialClaims.userId, userId));
   const grants = await db.select().from(accessGrants).where(eq(accessGrants.userId, userId));

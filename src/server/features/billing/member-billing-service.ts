@@ -113,7 +113,7 @@ async function historyOf(deps: BillingDeps, userId: number): Promise<MemberBilli
   return rows.sort((a, b) => b.at.localeCompare(a.at));
 }
 
-/** GET /api/admin/members/:id/billing: the member's billing page (issue 55). */
+/** GET /api/admin/members/:id/billing: the member's billing page. */
 export async function memberBilling(deps: BillingDeps, userId: number): Promise<MemberBilling> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'Member not found');

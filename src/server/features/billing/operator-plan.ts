@@ -10,7 +10,7 @@ import { flagsOf } from './plan-state';
 import type { BillingDeps } from './plan-state';
 
 /**
- * The operator takes over the member's access (issue 55, one owner at a time): a running trial or grant ends
+ * The operator takes over the member's access (one owner at a time): a running trial or grant ends
  * now without its ending mail, and the plan is the operator's (a Stripe subscription stays Stripe's: its next
  * event decides again).
  */
@@ -26,7 +26,7 @@ async function takeOver(db: Db, userId: number, status: PlanStatus | null, now: 
 }
 
 /**
- * Manage Subscribers edits the same facts (issue 26): a tier or status set on a subscriber row becomes the plan and
+ * Manage Subscribers edits the same facts: a tier or status set on a subscriber row becomes the plan and
  * status of the account with that email (an operator grant without an end date). Returns that account's id, if any.
  */
 export async function applySubscriberPlan(
@@ -61,11 +61,11 @@ function planOfFlags(f: Flags): Plan | null {
 }
 
 /**
- * The registrations screen edits the same facts (issue 26): when the operator changes the Paid Subscriber switch or a
+ * The registrations screen edits the same facts: when the operator changes the Paid Subscriber switch or a
  * market flag, the account gets the plan those flags are (futures only: Individual; all three: Professional), active,
  * as an operator grant without an end date; any other mix, or the switch off, clears the plan record so the switch and
  * flags decide as before (decision 0052). A save that changes neither leaves the plan alone. Either way the operator
- * owns the access now: a running trial or grant ends without its mail (issue 55).
+ * owns the access now: a running trial or grant ends without its mail.
  */
 export async function followRegistrationFlags(
   db: Db,

@@ -8,7 +8,7 @@ import { billingFactsOf } from './plan-state';
 import type { BillingDeps } from './plan-state';
 
 /**
- * The operator's card (issue 55): MRR and paying members from what Stripe bills (the open subscriptions' prices
+ * The operator's card: MRR and paying members from what Stripe bills (the open subscriptions' prices
  * times quantities, kept at every sync), revenue from paid invoices minus refunds, and the operator's granted
  * paid plans counted apart (their list price is not revenue).
  */

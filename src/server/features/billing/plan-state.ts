@@ -15,7 +15,7 @@ import { setPlan } from './repo';
 import type { MembershipRow } from './repo';
 
 /**
- * What every part of billing shares (issue 55 split the service by concern): the deps, the plan setter that
+ * What every part of billing shares (the service is split by concern): the deps, the plan setter that
  * mirrors the flags, and the facts a status line is made of.
  */
 export type BillingDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'config' | 'log'>;

@@ -13,7 +13,7 @@ import { billingOverview } from './overview-service';
 import { memberBilling, refundInvoice } from './member-billing-service';
 import { onlinePayment, viaStripe } from '../../lib/stripe';
 
-/** Self-serve subscriptions with Stripe (issue 26, docs/features/billing.md). */
+/** Self-serve subscriptions with Stripe (docs/features/billing.md). */
 export default async function billingRoutes(app: FastifyInstance) {
   const { deps } = app;
 

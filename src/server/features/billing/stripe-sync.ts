@@ -14,7 +14,7 @@ import type { BillingDeps } from './plan-state';
 import { billedMonthlyCents, currentSubscriptionOf, periodEndOf } from './subscriptions';
 
 /**
- * The Stripe sync (issue 55): the member follows the customer's subscriptions as Stripe has them now, read
+ * The Stripe sync: the member follows the customer's subscriptions as Stripe has them now, read
  * from Stripe at every event (never from the event's copy), so duplicates and any arrival order end in the
  * same state. The member's current subscription is the newest one that gives access (else the newest that
  * ended); events about any other subscription of the customer change nothing of the member's plan.

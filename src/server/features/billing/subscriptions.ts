@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 
 /**
- * Pure readings of Stripe subscriptions (issue 55): which ones are open, which one is the member's, and what
+ * Pure readings of Stripe subscriptions: which ones are open, which one is the member's, and what
  * Stripe bills each month for them.
  */
 

@@ -13,7 +13,7 @@ import { claimTrial, setPlan, syncSubscriberRow, trialUsed, upsertMembership } f
 import { ALREADY_PREMIUM, DAY_MS, flagsOf, TRIAL_STARTED, utcMidnight } from './plan-state';
 import type { BillingDeps } from './plan-state';
 
-/** Whether this account or this person (the normalised address, issue 55) has had its one trial. */
+/** Whether this account or this person (the normalised address) has had its one trial. */
 export const trialUsedBy = (deps: BillingDeps, userId: number, email: string) =>
   trialUsed(deps.db, userId, trialIdentityOf(email));
 

@@ -9,7 +9,7 @@ import { startSmtpCatcher } from '../../test/smtp-catcher';
 import type { SmtpCatcher } from '../../test/smtp-catcher';
 
 /**
- * Issue 56: 57 contact posts were stored although the client got 503, so retries duplicated them;
+ * Before: 57 contact posts were stored although the client got 503, so retries duplicated them;
  * the operator's copies had no cap. A post with an Idempotency-Key stores once, whatever the
  * retries; the operator's copy passes the visitor-mail caps counted per sender.
  */

@@ -25,7 +25,7 @@ function requireLab(req: FastifyRequest, _reply: FastifyReply, done: HookHandler
   done();
 }
 
-/** The strategy lab (issue 58): backtests of the breakout rule in worker threads, per member limited. */
+/** The strategy lab: backtests of the breakout rule in worker threads, per member limited. */
 export default async function labRoutes(app: FastifyInstance, opts: { pool?: LabPool } = {}) {
   const pool = opts.pool ?? createLabPool();
   app.addHook('onClose', () => pool.close());

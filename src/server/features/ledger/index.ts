@@ -1,5 +1,5 @@
 /**
- * The signal ledger's face to the rest of the server (decision 0050, issue 54): the publication app.ts hands to
+ * The signal ledger's face to the rest of the server (decision 0050): the publication app.ts hands to
  * the markets core, the published record the track record is computed from, and the signed checkpoint the
  * daily mail carries.
  */

@@ -57,7 +57,7 @@ function checkpointProblem(
 }
 
 /**
- * Recomputes a market's log (issue 54): every row's chain hash and link, seq 1, 2, 3, ..., every
+ * Recomputes a market's log: every row's chain hash and link, seq 1, 2, 3, ..., every
  * Merkle leaf, and that the tree extends the latest checkpoint the site signed. A broken log raises
  * the market's alarm: the operator gets one mail, the first time.
  */

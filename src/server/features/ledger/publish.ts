@@ -102,7 +102,7 @@ export async function publishToLedger(conn: Pick<Database, 'query'>, p: LedgerPu
       reconstructed: c.reconstructed,
     };
     const hash = rowHash(prevHash, entry);
-    // The salt makes the row's Merkle leaf unguessable while the row is withheld (issue 54).
+    // The salt makes the row's Merkle leaf unguessable while the row is withheld.
     const row = { ...entry, prevHash, hash, salt: randomBytes(16).toString('hex') };
     prevHash = hash;
     return row;

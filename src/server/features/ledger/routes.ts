@@ -13,7 +13,7 @@ import { verifyLedger } from './verify';
 const TEXT = 'text/plain; charset=utf-8';
 
 /**
- * The published signal ledger as a transparency log (decision 0050, issue 54): every leaf for whoever
+ * The published signal ledger as a transparency log (decision 0050): every leaf for whoever
  * may open the market (values of the rows their delay shows), its check, signed checkpoints and proofs.
  */
 export default async function ledgerRoutes(app: FastifyInstance) {

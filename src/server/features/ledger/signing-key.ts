@@ -39,7 +39,7 @@ export const ledgerOrigin = (config: Config, market: string): string => `${ledge
 const signers = new WeakMap<Config, NoteSigner>();
 
 /**
- * The key the ledger's checkpoints are signed with (issue 54), never in the database: an insider who
+ * The key the ledger's checkpoints are signed with, never in the database: an insider who
  * rewrites the table cannot sign the rewritten tree. LEDGER_SIGNING_KEY from the environment, else
  * DATA_DIR/ledger-signing-key, created at first start with mode 600 (the pattern of
  * lib/signing-secret.ts). One per configuration, resolved on first use.

@@ -15,8 +15,9 @@ import { checkpointText, signerFromSeed, signNote } from './note';
 import { ledgerSigner } from './signing-key';
 
 /**
- * Issue 54's 'done when', over real HTTP: docs/verify/verify-the-record.mjs (written from RFC 6962/9162,
- * RFC 8785 and the C2SP specs only, no TrendLab code) runs as its own Node process against the site.
+ * The transparency log's 'done when', over real HTTP: docs/verify/verify-the-record.mjs (written from
+ * RFC 6962/9162, RFC 8785 and the C2SP specs only, no TrendLab code) runs as its own Node process against
+ * the site.
  */
 const SCRIPT = join(import.meta.dirname, '../../../../docs/verify/verify-the-record.mjs');
 const run = promisify(execFile);

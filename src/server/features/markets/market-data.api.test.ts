@@ -102,7 +102,7 @@ describe('signals and performance', () => {
     expect(rows.map((r) => r.market)).toEqual(['futures', 'equities', 'crypto']);
     for (const r of rows) {
       expect(r.demoData).toBe(true);
-      // A win rate needs 10 trades closed in the 30 days (issue 27): else n/a, never 0% or 100%.
+      // A win rate needs 10 trades closed in the 30 days: else n/a, never 0% or 100%.
       if (r.closedTrades >= 10) {
         expect(r.winRate).toBeGreaterThanOrEqual(0);
         expect(r.winRate).toBeLessThanOrEqual(100);
@@ -249,7 +249,7 @@ describe('POST /api/admin/refresh-data', () => {
         entryPrice: '140.00',
         entryDate: '2026-08-10',
       });
-      // Demo honesty (issue 27): AAPL is real, the 49 other stocks keep their demo bars, so every
+      // Demo honesty: AAPL is real, the 49 other stocks keep their demo bars, so every
       // answer of the market stays labelled demo, and each instrument says which it is.
       expect(sig.find((s) => s.symbol === 'AAPL')!.demoData).toBe(false);
       expect(sig.find((s) => s.symbol === 'MSFT')!.demoData).toBe(true);
@@ -265,7 +265,7 @@ describe('POST /api/admin/refresh-data', () => {
       );
       expect(state[0].demo_data).toBe(true);
       const { user } = await signInAs(app2.app, 'premium');
-      // API keys are the Institution plan's (issue 26).
+      // API keys are the Institution plan's.
       await app2.app.deps.database.query(
         `UPDATE users SET plan = 'institution', plan_status = 'active' WHERE id = ${user.id}`,
       );

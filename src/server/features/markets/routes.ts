@@ -34,7 +34,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
   const cachedJson = markets.answer;
   // Market answers are never stored unless a route says otherwise (the charts, the SVG badge): the
   // default is set when the request arrives and a route overwrites it, which spares every answer an
-  // onSend stage (issue 31). Error answers keep it.
+  // onSend stage. Error answers keep it.
   app.addHook('onRequest', noStore);
 
   /**
@@ -83,7 +83,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
         MARKETS.map((m) => markets.current(m)),
         (datas) => {
           const views = datas.map((d) => viewOf(req, d.market));
-          // Every market's view in the key; an array, not a spread call, which costs more than the lookup (issue 31).
+          // Every market's view in the key; an array, not a spread call, which costs more than the lookup.
           const key = answerKeyOf(['performance', ...views]);
           return sendJson(
             req,

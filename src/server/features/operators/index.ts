@@ -1,2 +1,2 @@
-/** Named operators (issue 28, decision 0053): their routes, registered with the admin gate, and the shared password's switch. */
+/** Named operators (decision 0053): their routes, registered with the admin gate, and the shared password's switch. */
 export { default as operatorRoutes, sharedPasswordEnabled } from './routes';

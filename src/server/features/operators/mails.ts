@@ -1,6 +1,6 @@
 import { renderMail } from '../../mail/layout';
 
-/** The invite an owner sends (issue 28): the link sets a password and the authenticator. */
+/** The invite an owner sends: the link sets a password and the authenticator. */
 export function operatorInviteMail(o: { invitedBy: string; role: string; url: string; days: number }) {
   return renderMail({
     title: 'You are invited to the TrendLab back office',

@@ -5,7 +5,7 @@ import { adminCookie, call, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 import { codeAt, cookieOf, createOperator, OPERATOR_PASSWORD } from './test-operators';
 
-/** Issue 28: named operators with TOTP, roles, operator sessions, the shared password's end. */
+/** Named operators with TOTP, roles, operator sessions, the shared password's end. */
 const clock = manualClock(new Date('2026-03-02T15:00:00Z'));
 let t: TestApp;
 let shared: string;

@@ -11,7 +11,7 @@ import {
 import { codeAt, cookieOf, createOperator, OPERATOR_PASSWORD } from './test-operators';
 
 /**
- * Issue 56: knowing a named operator's email was enough to lock them out (10 wrong passwords from
+ * Knowing a named operator's email was enough to lock them out (10 wrong passwords from
  * any IPs, then their right password and code got 429). The account-wide budget now holds only
  * addresses and browsers the operator never signed in from; per-IP limits still hold the sprayer.
  */

@@ -20,7 +20,7 @@ const emailOf = (req: FastifyRequest) =>
   normalEmail(String((req.body as { email?: unknown } | undefined)?.email ?? ''));
 
 /**
- * Named-operator sign-in throttling (docs/features/hardening.md, issue 56). Three failure counters,
+ * Named-operator sign-in throttling (docs/features/hardening.md). Three failure counters,
  * failures only (decision 0018): per account and IP, per IP, and per account. The account-wide one
  * would let anyone who knows an operator's email lock them out, so it does not apply to an address
  * the operator signed in from before, nor to a browser carrying their signed `operator_known` cookie:

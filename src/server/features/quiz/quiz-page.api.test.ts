@@ -38,7 +38,7 @@ function attemptCookie(res: { headers: Record<string, unknown> }): string | unde
   return raw.find((c) => c.startsWith(`${QUIZ_ATTEMPT_COOKIE}=`));
 }
 
-/** Issue 31: GET /quiz carries its own sample, so the first question paints without a round trip. */
+/** GET /quiz carries its own sample, so the first question paints without a round trip. */
 describe('the /quiz page', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;

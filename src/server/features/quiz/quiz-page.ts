@@ -13,7 +13,7 @@ import { startQuizAttempt } from './quiz-service';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * GET /quiz (issue 31): the page arrives with its sample, so the first question paints from the
+ * GET /quiz: the page arrives with its sample, so the first question paints from the
  * HTML instead of after the app loaded and asked GET /api/quiz/questions. Each visit draws its own
  * sample and attempt exactly as that GET does (same list, same HttpOnly cookie); the client reads
  * the JSON script once and asks the API only for a later sample ('Take it again', a visit by link).

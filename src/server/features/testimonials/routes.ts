@@ -55,7 +55,7 @@ export default async function testimonialsRoutes(app: FastifyInstance) {
       if (!current) throw new AppError('NOT_FOUND', 'Testimonial not found');
       if (req.body.verified && SAMPLE_SLUGS.has(current.slug))
         throw new AppError('CONFLICT', SAMPLE_NOT_VERIFIABLE);
-      // The audit row (issue 28) names which testimonial was marked and the mark before and after.
+      // The audit row names which testimonial was marked and the mark before and after.
       const row = await auditedRowWrite(
         db,
         req,

@@ -6,7 +6,7 @@ import { invalidate } from '../../lib/invalidation';
 
 /**
  * Demo testimonials (invented people, our own words). More than 6, so the landing cap shows. Never
- * 'Verified': only the operator sets that flag, on a real member's testimonial (issue 27).
+ * 'Verified': only the operator sets that flag, on a real member's testimonial.
  */
 const DEMO = [
   {

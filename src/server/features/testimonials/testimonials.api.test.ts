@@ -30,7 +30,7 @@ describe('GET /api/testimonials', () => {
     expect(list.length).toBeGreaterThan(6);
     expect(list[0]).toMatchObject({ name: 'Maria Kowalski', initials: 'MK', rating: 5, verified: false });
     expect(list.every((x) => x.rating >= 0 && x.rating <= 5)).toBe(true);
-    // Invented people are never 'Verified' (issue 27).
+    // Invented people are never 'Verified'.
     expect(list.every((x) => !x.verified)).toBe(true);
   });
 
@@ -127,7 +127,7 @@ describe('GET /api/member-count', () => {
   });
 });
 
-describe("the operator's Verified mark (issue 27)", () => {
+describe("the operator's Verified mark", () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

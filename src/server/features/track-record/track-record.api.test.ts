@@ -62,7 +62,7 @@ describe('GET /api/track-record', () => {
     expect(tr.equity.at(-1)!.equity).toBeCloseTo(MODEL_ACCOUNT.futures + total, 1);
     const closed = data.instruments.flatMap((li) => li.base.trades.filter((x) => x.exitDate !== null));
     expect(tr.stats.trades).toBe(closed.length);
-    // A ratio needs 10 closed trades (issue 27): the demo's 100 sessions hold more than that.
+    // A ratio needs 10 closed trades: the demo's 100 sessions hold more than that.
     expect(closed.length).toBeGreaterThanOrEqual(10);
     expect(tr.stats.winRate).toBeCloseTo((closed.filter((x) => x.pnl! > 0).length / closed.length) * 100, 1);
     const sumYears = tr.returnsByYear.reduce((s, y) => s + y.pnl, 0);
@@ -74,7 +74,7 @@ describe('GET /api/track-record', () => {
     for (const k of ['maxDrawdown', 'winRate', 'profitFactor', 'avgDaysInTrade'] as const) {
       expect(Number.isFinite(tr.stats[k])).toBe(true);
     }
-    // 100 sessions are not a year: nothing annualised (issue 27), the answer says why.
+    // 100 sessions are not a year: nothing annualised, the answer says why.
     expect(tr.stats.sessions).toBe(tr.equity.length);
     expect(tr.stats).toMatchObject({
       cagr: null,
@@ -85,7 +85,7 @@ describe('GET /api/track-record', () => {
     expect(tr.stats.maxDrawdown).toBeGreaterThan(0);
     // Built from the ledger (decision 0050): nothing corrected since publication, so the published
     // record is the engine's; tracked since the first change published live, and a fresh install's
-    // first import is reconstructed history only (issue 54): nothing was published live yet.
+    // first import is reconstructed history only: nothing was published live yet.
     expect(tr.correctedSincePublication).toBe(false);
     expect(tr.recomputed).toBeNull();
     expect(tr.corrections).toEqual([]);

@@ -32,7 +32,7 @@ export async function listUpcomingEvents(db: Db, today: string) {
   return rows;
 }
 
-/** Active thoughts, newest first; one dated later than `today` (UTC) shows from its date on (issue 28). */
+/** Active thoughts, newest first; one dated later than `today` (UTC) shows from its date on. */
 export async function listWeeklyThoughts(db: Db, today: string) {
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000);
   return db

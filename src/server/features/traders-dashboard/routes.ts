@@ -16,12 +16,12 @@ import { publicationKey } from '../weekly-videos';
 import { EVENTS_SHOWN, listPublishedVideos, listUpcomingEvents, listWeeklyThoughts } from './repo';
 
 /**
- * GET /api/traders-dashboard (spec 02 §3 dashboard payload): signed-in users, and the operator (issue 28:
+ * GET /api/traders-dashboard (spec 02 §3 dashboard payload): signed-in users, and the operator (
  * every market live, or as the viewer chosen in 'View as'; viewing as a visitor it answers 401 as to one).
  */
 export default async function tradersDashboardRoutes(app: FastifyInstance) {
   // One hook: signed in (or the operator), and never stored (DESIGN §3). On request, not before the
-  // handler: the sessions are resolved by then, and the route needs no stage of its own (issue 31).
+  // handler: the sessions are resolved by then, and the route needs no stage of its own.
   app.addHook('onRequest', (req, reply, done) => {
     const operator = req.isAdmin && !req.viewAs;
     if (!req.user && !operator) return done(new AppError('UNAUTHORIZED', 'Authentication required'));

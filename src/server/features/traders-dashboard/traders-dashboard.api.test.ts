@@ -93,7 +93,7 @@ describe('GET /api/traders-dashboard', () => {
       flat: futures.counts.flat,
     });
     expect(body.demoData).toBe(futures.demoData);
-    // Those counts are delayed for a free member, and the answer names their day (issue 27).
+    // Those counts are delayed for a free member, and the answer names their day.
     expect(body.positionsAsOf).toBe(futures.tradingDates[14]);
     const premium = await signInAs(t.app, 'premium');
     const live = tradersDashboardResponseSchema.parse(

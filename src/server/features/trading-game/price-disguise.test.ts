@@ -7,7 +7,7 @@ import { disguiseBars, newDisguise, uniforms } from './price-disguise';
 import { pickWindow } from './window';
 
 /**
- * The lookup attack of the outside review (issue 29, finding 2): take the 80 closes a game shows
+ * The lookup attack of the outside review (finding 2): take the 80 closes a game shows
  * at its start and search the shipped asset for them. Every stock and every start is a candidate;
  * the attack names its best candidate, and a game counts as identified when that is the right
  * stock within 30 bars of the right first day. Controls prove the attacks work: the real prices,

@@ -64,7 +64,7 @@ export async function grantAccess(
       { userId, startsAt: now, ...values },
       extended ? values : { ...values, startsAt: now },
     );
-    // The grant is the member's plan record too (issue 26): plan and status decide access, the flags mirror them.
+    // The grant is the member's plan record too: plan and status decide access, the flags mirror them.
     await updateUser(tx, userId, {
       isPaidSubscriber: true,
       status: 'approved',
@@ -109,7 +109,7 @@ export async function processAccessDeadlines(
     for (const g of grants) {
       const u = await clearPaidFlag(tx, g.userId, now);
       await markAccessEnded(tx, g.userId, now);
-      // Nobody clicked: the audit log names the system (issue 55).
+      // Nobody clicked: the audit log names the system.
       await recordSystemAudit(tx, now, {
         action: g.kind === 'trial' ? 'trial.end' : 'access.end',
         userId: g.userId,

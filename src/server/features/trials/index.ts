@@ -7,7 +7,7 @@ import { billingRoutes, processBillingDeadlines } from '../billing';
 
 /**
  * Trials and granted access (docs/features/trials.md): member routes, operator routes behind the admin guard; and
- * the self-serve subscriptions built on them (docs/features/billing.md, issue 26).
+ * the self-serve subscriptions built on them (docs/features/billing.md).
  */
 export default async function trialsFeature(app: FastifyInstance) {
   await app.register(trialRoutes);

@@ -10,7 +10,7 @@ import { startTrial } from '../billing';
 import { accessGrantOf, openTrialRequestOf } from '../../lib/access-grants-repo';
 import type { AccessGrantRow } from '../../lib/access-grants-repo';
 
-/** The member side: 'Start Free Trial' starts the trial at once (issue 26); the dialog and profile read the state. */
+/** The member side: 'Start Free Trial' starts the trial at once; the dialog and profile read the state. */
 export default async function trialRoutes(app: FastifyInstance) {
   const { deps } = app;
   app.addHook('preHandler', noStore);

@@ -32,7 +32,7 @@ describe('trials and granted access', () => {
   const mailTo = (email: string, subject: string) =>
     smtp.waitFor((m) => m.to.includes(email.toLowerCase()) && m.subject === subject);
 
-  it('a visitor cannot start one; a member starts one at once (issue 26); premium members are told they have it', async () => {
+  it('a visitor cannot start one; a member starts one at once; premium members are told they have it', async () => {
     expect(
       (await call(t.app, { method: 'POST', url: '/api/account/trial', payload: { plan: 'professional' } }))
         .status,

@@ -3,7 +3,7 @@ import { manualClock } from '../../lib/clock';
 import { adminCookie, call, createTestApp, signInAs } from '../../test/harness';
 import type { TestApp } from '../../test/harness';
 
-/** Issue 28: the operator sees any page as a visitor, a free member or a member on a plan; nothing is written meanwhile. */
+/** The operator sees any page as a visitor, a free member or a member on a plan; nothing is written meanwhile. */
 let t: TestApp;
 let admin: string;
 const clock = manualClock(new Date('2026-11-18T15:00:00Z'));

@@ -81,7 +81,7 @@ export default async function weeklyVideosRoutes(app: FastifyInstance) {
     // The admin page's list: every video, inactive and scheduled ones too.
     serve(admin, api.adminList, async () => (await listAllVideos(db)).map(toVideo));
 
-    // The declaration's schema checks the fields; the published date's window needs the clock (issue 28):
+    // The declaration's schema checks the fields; the published date's window needs the clock:
     // the same schema as the form's, at the server's now (a ZodError answers 400 with the field's message).
     serve(admin, api.create, async (req, reply) => {
       const now = app.deps.clock.now();

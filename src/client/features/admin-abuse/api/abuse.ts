@@ -59,7 +59,7 @@ export const useUnblockIp = () =>
     failure: () => ({ title: 'Failed to unblock IP address' }),
   });
 
-/** Issue 28: DELETE /api/admin/abuse/whitelist/{ip}; the address can be blocked again afterwards. */
+/** DELETE /api/admin/abuse/whitelist/{ip}; the address can be blocked again afterwards. */
 export const useRemoveWhitelist = () =>
   useAdminMutation((p: AbusePattern) => callEndpoint(api.removeWhitelist, { params: { ip: p.ipAddress } }), {
     invalidate: LISTS,

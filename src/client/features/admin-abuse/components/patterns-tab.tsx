@@ -61,7 +61,7 @@ const patternColumns = (own: string | undefined): Column<AbusePattern>[] => [
 
 type PatternAction = 'block' | 'whitelist' | 'unwhitelist';
 
-/** What each confirmation says (issue 28: Whitelist and its removal ask first, as Block does). */
+/** What each confirmation says (Whitelist and its removal ask first, as Block does). */
 const CONFIRM: Record<PatternAction, { title: (ip: string) => string; description: string; label: string }> =
   {
     block: {

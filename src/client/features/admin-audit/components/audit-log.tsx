@@ -44,7 +44,7 @@ export function changesText(e: Pick<AuditEntry, 'before' | 'after'>): string {
   return '';
 }
 
-/** The audit log (issue 28): who did what, when, from where; filters, pages and a CSV export. */
+/** The audit log: who did what, when, from where; filters, pages and a CSV export. */
 export function AuditLog() {
   const [filters, setFilters] = useState<Filters>(NONE);
   const [page, setPage] = useState(1);

@@ -32,7 +32,7 @@ export interface ContentFormSpec<S extends z.ZodType> {
   description: string;
   fields: FieldSpec[];
   schema: S;
-  /** The schema with its date window at `now` (issue 28): checked with the browser's today at each check. */
+  /** The schema with its date window at `now`: checked with the browser's today at each check. */
   schemaAt?: (now: Date) => S;
   toInput: (d: Draft) => z.input<S>;
   /** Input key -> draft key, for messages (publishedAt -> publishedDay). */

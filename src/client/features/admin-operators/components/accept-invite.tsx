@@ -18,7 +18,7 @@ import { FormField } from './form-field';
 type Form = z.input<typeof inviteAcceptSchema>;
 
 /**
- * The invite link (issue 28): who it is for, the authenticator to add (QR code and the secret as
+ * The invite link: who it is for, the authenticator to add (QR code and the secret as
  * text), the password (the member rules) and a first code; then the recovery codes, shown once.
  */
 export function AcceptInvite({ token }: { token: string }) {

@@ -16,7 +16,7 @@ import { FormField } from './form-field';
 
 type Form = z.input<typeof operatorLoginSchema>;
 
-/** Named sign-in (issue 28): email, password and the code from the authenticator app, every time. */
+/** Named sign-in: email, password and the code from the authenticator app, every time. */
 export function OperatorSignIn() {
   const id = useId();
   const navigate = useNavigate();

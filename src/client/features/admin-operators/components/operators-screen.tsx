@@ -26,7 +26,7 @@ import {
 } from '../api/operators';
 
 /**
- * Operators & sessions (issue 28). Everyone sees who they are and their sessions; owners also
+ * Operators & sessions. Everyone sees who they are and their sessions; owners also
  * invite and manage operators and can turn the shared password off (once a named owner exists).
  */
 export function OperatorsScreen() {

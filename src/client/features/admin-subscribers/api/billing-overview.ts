@@ -3,6 +3,6 @@ import { endpointQuery } from '@/client/lib/endpoint-client';
 import { useAdminQuery } from '@/client/lib/admin-query';
 import { SUBSCRIBERS_REFRESH_MS } from './subscribers';
 
-/** GET /api/admin/billing/overview: paying members, trials, MRR, cancellations this month (issue 26). */
+/** GET /api/admin/billing/overview: paying members, trials, MRR, cancellations this month. */
 export const useBillingOverview = () =>
   useAdminQuery(endpointQuery(billingApi.overview), { refetchInterval: SUBSCRIBERS_REFRESH_MS });

@@ -3,7 +3,7 @@ import { callEndpoint, endpointQuery } from '@/client/lib/endpoint-client';
 import { serverMessageOr, useAdminMutation, useAdminQuery } from '@/client/lib/admin-query';
 import { BILLING_VIEWS } from './subscribers';
 
-/** GET /api/admin/members/:id/billing: the member's billing page (issue 55). */
+/** GET /api/admin/members/:id/billing: the member's billing page. */
 export const useMemberBilling = (id: number) =>
   useAdminQuery(endpointQuery(billingApi.memberBilling, { params: { id } }));
 

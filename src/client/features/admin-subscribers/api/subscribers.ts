@@ -8,7 +8,7 @@ import { serverMessageOr, useAdminMutation, useAdminQuery, pagedListQuery } from
 
 const BASE = api.list.path;
 /**
- * What a subscriber change can move (issue 55): the list, the billing overview card and the members' billing
+ * What a subscriber change can move: the list, the billing overview card and the members' billing
  * pages, all refetched after every change.
  */
 export const BILLING_VIEWS = [

@@ -12,7 +12,7 @@ export const SOURCE_LABELS = {
   operator: 'operator grant',
 } as const;
 
-/** Plan and status: the account's plan record (issue 26), else the subscriber record's tier and status. */
+/** Plan and status: the account's plan record, else the subscriber record's tier and status. */
 export function PlanCell({ s }: { s: Subscriber }) {
   const b = s.billing;
   if (!b) {

@@ -23,7 +23,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-/** The operator's billing overview above Manage Subscribers (issue 26; from what Stripe bills, issue 55). */
+/** The operator's billing overview above Manage Subscribers (from what Stripe bills). */
 export function BillingOverviewCard() {
   const q = useBillingOverview();
   const o = q.data;

@@ -20,7 +20,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** One member's billing (issue 55): plan, source, status line, Stripe's subscriptions and invoices, history. */
+/** One member's billing: plan, source, status line, Stripe's subscriptions and invoices, history. */
 export function MemberBillingPage({ id }: { id: number }) {
   const q = useMemberBilling(id);
   const d = q.data;

@@ -56,7 +56,7 @@ const COLUMNS: Column<Subscriber>[] = [
       </>
     ),
   },
-  // Issue 26: the plan facts of the account (plan, status, trial end, period end) and the Stripe customer.
+  // The plan facts of the account (plan, status, trial end, period end) and the Stripe customer.
   { head: 'Plan', cell: (s) => <PlanCell s={s} /> },
   { head: 'Dates', cellClass: 'whitespace-nowrap', cell: (s) => <DatesCell s={s} /> },
   {

@@ -7,7 +7,7 @@ import type { AdminTestimonial } from '@/core/schemas/testimonials';
 import { useAllTestimonials, useSetVerified } from '../api/testimonials';
 
 /**
- * Every testimonial with its 'Verified' switch (issue 27). Seeded samples are invented people: they
+ * Every testimonial with its 'Verified' switch. Seeded samples are invented people: they
  * say so and their switch stays off (the server refuses it too).
  */
 export function TestimonialsList() {

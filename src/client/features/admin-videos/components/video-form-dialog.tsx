@@ -79,7 +79,7 @@ const toInput = ({ publishedDay, sortOrder, ...rest }: Draft, publishedAt?: stri
 const fieldOf = (k: string) => (k === 'publishedAt' ? 'publishedDay' : k);
 /**
  * The schema the server applies, its messages under the fields (publishedAt under the date); the
- * published date's window (2000-01-01 to one year ahead, issue 28) is taken at each check's today.
+ * published date's window (2000-01-01 to one year ahead) is taken at each check's today.
  */
 const RESOLVER: Resolver<Draft> = (draft, context, options) =>
   draftResolver(weeklyVideoInputSchemaAt(new Date()), (d: Draft) => toInput(d), fieldOf)(

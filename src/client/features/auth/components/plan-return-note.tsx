@@ -5,7 +5,7 @@ const LABELS: Record<string, string> = { individual: 'Individual', professional:
 
 /**
  * /register and /login reached from a plan's 'Start Free Trial' ('?plan='): says where the visitor goes after
- * (issue 26). The way back itself is kept by lib/return-to, which survives the confirmation mail's new tab.
+ * signing in. The way back itself is kept by lib/return-to, which survives the confirmation mail's new tab.
  */
 export function PlanReturnNote({ register = false }: { register?: boolean }) {
   const label = LABELS[useSearchParams()[0].get('plan') ?? ''];

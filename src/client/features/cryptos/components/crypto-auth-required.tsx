@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 
 /**
  * Spec 01 §6/§8: the crypto signals need a signed-in visitor. `offer`: beside 'Log In', the trial that opens
- * them (issue 55; the route composes the trials feature in).
+ * them (the route composes the trials feature in).
  */
 export function CryptoAuthRequired({ offer }: { offer?: ReactNode }) {
   return (

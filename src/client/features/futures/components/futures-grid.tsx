@@ -46,7 +46,7 @@ const METRICS: Array<{ key: MetricKey; label: string }> = [
 ];
 
 /**
- * Columns locked in most rows, hidden on a phone (issue 29: a padlock per cell made the free phone
+ * Columns locked in most rows, hidden on a phone (a padlock per cell made the free phone
  * grid unreadable; one notice above the grid says what is premium instead).
  */
 function lockedColumns(rows: FuturesInstrument[], isPremium: boolean): Set<MetricKey> {

@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
- * Spec 02 §6: the banner for visitors and non-premium users. `offer`: the trial or the upgrade (issue 55; the
+ * Spec 02 §6: the banner for visitors and non-premium users. `offer`: the trial or the upgrade (the
  * route composes the trials feature in), where the spec had 'Contact Support for Access'.
  */
 export function PreviewBanner({ offer }: { offer: ReactNode }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { testimonialsApi as api } from '@/core/api/testimonials';
 import { endpointQuery } from '@/client/lib/endpoint-client';
 
-/** GET /api/member-count: the real number of confirmed members (issue 27: no invented '5,000+'). */
+/** GET /api/member-count: the real number of confirmed members (no invented '5,000+'). */
 export function useMemberCount(): number | null {
   return useQuery(endpointQuery(api.memberCount)).data?.confirmedMembers ?? null;
 }

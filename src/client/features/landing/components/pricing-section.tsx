@@ -77,15 +77,15 @@ export const PLANS: Plan[] = [
   },
 ];
 
-/** 'Contact Sales' (issue 26): the contact form with the Subscription inquiry and the Institution plan named. */
+/** 'Contact Sales': the contact form with the Subscription inquiry and the Institution plan named. */
 export const CONTACT_SALES = `${paths.contact}?inquiry=subscription&plan=institution`;
 
 const isSelfServe = (v: string | null): v is SelfServePlan =>
   (SELF_SERVE_PLANS as readonly string[]).includes(v ?? '');
 
 /**
- * '?trial={plan}' on the landing: a visitor sent through sign-in by 'Start Free Trial' is back on that plan
- * (issue 26). Read once; the query is dropped so a reload does not ask again.
+ * '?trial={plan}' on the landing: a visitor sent through sign-in by 'Start Free Trial' is back on that plan.
+ * Read once; the query is dropped so a reload does not ask again.
  */
 function useReturnedTrial(): SelfServePlan | null {
   const { search, hash } = useLocation();

@@ -35,7 +35,7 @@ function TestimonialCard({ t, sample }: { t: Testimonial; sample: boolean }) {
         <span className="min-w-0">
           <span className="flex items-center gap-1.5 font-semibold text-white">
             {t.name}
-            {/* Only the operator marks one Verified, and never a seeded sample (issue 27). */}
+            {/* Only the operator marks one Verified, and never a seeded sample. */}
             {t.verified ? (
               <span className="inline-flex items-center gap-0.5 text-xs font-medium text-primary">
                 <BadgeCheck className="h-4 w-4" aria-hidden="true" />

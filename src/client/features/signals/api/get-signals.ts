@@ -35,7 +35,7 @@ const MARKET_LABEL: Record<Market, string> = { futures: 'Futures', equities: 'Eq
 
 /**
  * The /signals heading says what the viewer sees: the spec's 'Real-Time Trading Signals' only over live rows,
- * and over a locked market (issue 55: a visitor's Crypto tab) that it needs signing in, not 'Real-Time'.
+ * and over a locked market (a visitor's Crypto tab) that it needs signing in, not 'Real-Time'.
  */
 export function signalsPageTitle(f: SignalsFreshness, market: Market): string {
   if (f.loading) return 'Trading Signals';

@@ -50,7 +50,7 @@ describe('SignalsTable: what a viewer sees locked', () => {
       },
     });
     renderApp(<SignalsTable market="crypto" skeletonRows={2} />);
-    // The reason comes above the padlocks (issue 55), with the ways in.
+    // The reason comes above the padlocks, with the ways in.
     const banner = await screen.findByTestId('signals-locked-banner');
     expect(banner.textContent).toBe(
       'The crypto signals are for members. Sign in or create a free account to see them.',

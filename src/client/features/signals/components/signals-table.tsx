@@ -127,7 +127,7 @@ function SignalRow({ s }: { s: Signal }) {
 }
 
 /**
- * Above a locked market's rows (issue 55), so a phone shows why before the padlocks, without scrolling
+ * Above a locked market's rows, so a phone shows why before the padlocks, without scrolling
  * sideways: the crypto signals are for members, with the ways in.
  */
 function LockedBanner({ market, offer }: { market: Market; offer?: ReactNode }) {
@@ -170,7 +170,7 @@ export function SignalsTable({
   limit?: number;
   skeletonRows: number;
   reserveRows?: number;
-  /** The trial or the upgrade over locked or delayed rows (the signals route composes it in, issue 55). */
+  /** The trial or the upgrade over locked or delayed rows (the signals route composes it in). */
   offer?: ReactNode;
 }) {
   const { data, isLoading, isError } = useSignals(market, limit);

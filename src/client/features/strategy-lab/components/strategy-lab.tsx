@@ -49,7 +49,7 @@ function UpgradeNotice() {
   );
 }
 
-/** The lab (issue 58): the URL holds the parameters, so a run can be shared by its address. */
+/** The lab: the URL holds the parameters, so a run can be shared by its address. */
 export function StrategyLab({ entitled }: { entitled: boolean }) {
   const [search, setSearch] = useSearchParams();
   const params = searchToParams(search.toString());

@@ -114,7 +114,7 @@ function CorrectionNotice({ data }: { data: Data }) {
   );
 }
 
-/** The log failed verification (issue 54): said plainly, before anything else, and no claim that anyone can check it. */
+/** The log failed verification: said plainly, before anything else, and no claim that anyone can check it. */
 function BrokenLog({ problem }: { problem: string | null }) {
   return (
     <div

@@ -15,7 +15,7 @@ export function TradingActivity({ data }: { data: Data }) {
       <h2 id="activity-title" className="text-lg font-semibold">
         Trading Activity
       </h2>
-      {/* Free is delayed: the counters are those of the grid's newest unlocked day (issue 27). */}
+      {/* Free is delayed: the counters are those of the grid's newest unlocked day. */}
       {asOf ? (
         <p className="text-xs text-amber-300" data-testid="activity-delayed">
           {delayedAsOf(asOf)} - live with premium

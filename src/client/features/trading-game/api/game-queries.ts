@@ -25,7 +25,7 @@ export function refreshGameQueries(qc: QueryClient) {
 }
 
 /**
- * A poll that asks only for the days after those it already holds (`?since=N`, issue 29) and
+ * A poll that asks only for the days after those it already holds (`?since=N`) and
  * appends them. `resend` days before the newest are asked for again (a trade rewrites the current
  * day's analytics row). An answer that starts at or before a held day replaces those days from
  * there on: the server answers the whole list for a day its game has not reached (another game).

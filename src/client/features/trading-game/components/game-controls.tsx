@@ -30,7 +30,7 @@ export function GameControls(p: GameControlsProps) {
   const active = p.state?.gameActive ?? false;
   const serverSpeed = p.state?.speed ?? 1;
   // The player's pick until the server's state shows it: answers of earlier picks (or polls still
-  // carrying the old speed) never move the slider back under the keyboard (issue 29: 8 ArrowRight
+  // carrying the old speed) never move the slider back under the keyboard (8 ArrowRight
   // from 1x must reach 5x). The pick is sent once the slider rests for SPEED_SETTLE_MS.
   const [draft, setDraft] = useState<number | null>(null);
   const speed = draft ?? serverSpeed;

@@ -7,7 +7,7 @@ const PHONE = '(max-width: 767px)';
 const TOAST_MIN_MS = 1500;
 
 /**
- * Issue 55, on a phone: when a game is running (started, or found running on load), the chart and Buy/Sell
+ * On a phone: when a game is running (started, or found running on load), the chart and Buy/Sell
  * are brought on screen at once, before days pass below the intro and the controls. The spec's 'Loading
  * random stock data...' toast (spec 02 §8) goes as soon as the chart has its first bar, not staying while
  * the game runs.

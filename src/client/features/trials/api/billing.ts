@@ -26,7 +26,7 @@ export function useStartTrial() {
 /** Sends the browser to the hosted page the server answered with. */
 const go = (url: string) => window.location.assign(url);
 
-/** The Customer Portal's URL of checkout's 409 (an open subscription to resume, pay or change, issue 55). */
+/** The Customer Portal's URL of checkout's 409 (an open subscription to resume, pay or change). */
 export const portalOf = (err: unknown): string | null => {
   const url =
     err instanceof ApiError && err.status === 409 ? (err.body as { url?: unknown } | null)?.url : null;

@@ -6,7 +6,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { BILLING_STATUS_KEY, useBillingStatus } from '@/client/lib/billing-status';
 
 /**
- * Back from the payment provider's checkout ('?checkout=success' or '?checkout=cancel' on Profile, issue 26):
+ * Back from the payment provider's checkout ('?checkout=success' or '?checkout=cancel' on Profile):
  * says plainly what happened. After a payment the plan is read again until the provider's notice has made it
  * active (the browser can be back before the webhook).
  */

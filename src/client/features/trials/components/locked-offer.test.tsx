@@ -22,7 +22,7 @@ const MEMBER = {
 };
 const member = (status: BillingStatus) => fakeApi({ [USER]: { body: MEMBER }, [STATUS]: { body: status } });
 
-/** What a locked page offers (issue 55): never 'Contact Support for Access' while a trial or checkout is there. */
+/** What a locked page offers: never 'Contact Support for Access' while a trial or checkout is there. */
 describe('LockedOffer', () => {
   it('a visitor: Start Free Trial of the smallest plan with the market, opening the trial dialog', async () => {
     fakeApi({ [USER]: { body: null } });

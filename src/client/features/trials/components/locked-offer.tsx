@@ -15,7 +15,7 @@ const TrialDialog = lazy(() => import('./trial-dialog'));
 const BillingActionButton = lazy(() => import('./billing-action-button'));
 
 /**
- * What a locked page of a market offers (issue 55), the pricing cards' own offer for the smallest plan that
+ * What a locked page of a market offers, the pricing cards' own offer for the smallest plan that
  * unlocks it: 'Start Free Trial' to a visitor or a member whose trial is unused (the trial dialog, on the
  * page), else the upgrade: Stripe Checkout or the portal with online payment on, the contact form without.
  * While a member's status loads (or if it fails), the plans.

@@ -24,7 +24,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 const isSelfServe = (p: string): p is SelfServePlan => (SELF_SERVE_PLANS as readonly string[]).includes(p);
 
-/** Profile and Settings: the member's plan, its status and dates, and what they can do next (issue 26). */
+/** Profile and Settings: the member's plan, its status and dates, and what they can do next. */
 export function PlanCard() {
   const status = useBillingStatus(true);
   const b = status.data;
@@ -62,7 +62,7 @@ export function PlanCard() {
                 </Row>
               ) : null}
               {b.status ? (
-                // The status line (issue 55): the words the mails and the back office use too.
+                // The status line: the words the mails and the back office use too.
                 <Row label="Billing">
                   <span data-testid="plan-status-line">{planStatusLine(b)}</span>
                 </Row>

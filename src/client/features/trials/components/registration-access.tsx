@@ -7,7 +7,7 @@ import { useAccessList } from '../api/access-admin';
 import { GrantAccessDialog } from './grant-access-dialog';
 
 /**
- * The registration dialog's plan access (issue 26): the account's current grant or trial, and the operator's
+ * The registration dialog's plan access: the account's current grant or trial, and the operator's
  * grant with an end date for any member (not only one on the 'Trials and access' list).
  */
 export function RegistrationAccess({ userId }: { userId: number }) {

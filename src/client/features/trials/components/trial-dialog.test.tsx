@@ -24,7 +24,7 @@ function runningTrial(status: BillingStatus) {
   renderApp(<TrialDialog plan={status.plan as 'individual' | 'professional'} onClose={() => {}} />);
 }
 
-/** The dialog links only to the market pages the running plan includes (issue 55). */
+/** The dialog links only to the market pages the running plan includes. */
 describe('TrialDialog: a running trial links to what the plan includes', () => {
   it('Individual: the futures and Profile, never the equities or cryptos it locks', async () => {
     runningTrial(BILLING_TRIAL);

@@ -30,7 +30,7 @@ const MARKET_PAGES: Record<Market, { to: string; label: string }> = {
 };
 const LINK = 'text-primary underline underline-offset-4';
 
-/** The market pages the plan includes (from its entitlements, issue 55: never one it locks), and Profile. */
+/** The market pages the plan includes (from its entitlements: never one it locks), and Profile. */
 function PlanLinks({ plan }: { plan: PaidPlan }) {
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm" data-testid="plan-links">
@@ -47,7 +47,7 @@ function PlanLinks({ plan }: { plan: PaidPlan }) {
 }
 
 /**
- * 'Start Free Trial' of a plan (issue 26): a member's trial starts at once, one per account and address.
+ * 'Start Free Trial' of a plan: a member's trial starts at once, one per account and address.
  * A visitor is sent through register (or sign in) and comes back here (`autoStart`), where it starts.
  */
 export default function TrialDialog({

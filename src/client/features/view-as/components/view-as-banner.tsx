@@ -9,7 +9,7 @@ import { refreshViewAs, useViewAs } from '../lib/view-as-cookie';
 import { ViewAsSelect } from './view-as-select';
 
 /**
- * On every page while the operator views the site as someone (issue 28): names that viewer, says nothing
+ * On every page while the operator views the site as someone: names that viewer, says nothing
  * can be saved, switches to another viewer and goes back to the operator's own view. Loaded only when
  * the `view_as` cookie is there; it hides itself once the server has cleared it (the admin session ended).
  */

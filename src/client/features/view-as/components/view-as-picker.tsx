@@ -20,7 +20,7 @@ const PAGES = [
   { to: paths.home, label: 'Home' },
 ];
 
-/** The admin panel's 'View as' card (issue 28): pick a viewer and a page, and see that page as they do. */
+/** The admin panel's 'View as' card: pick a viewer and a page, and see that page as they do. */
 export function ViewAsPicker() {
   const [viewAs, setViewAs] = useState<ViewAs>('free');
   const [page, setPage] = useState<string>(paths.futures);

@@ -3,7 +3,7 @@ import { isViewAs, VIEW_AS_COOKIE } from '@/core/access/view-as';
 import type { ViewAs } from '@/core/access/view-as';
 
 /**
- * The operator's 'View as' choice as the page reads it (issue 28, decision 0054): the `view_as` cookie
+ * The operator's 'View as' choice as the page reads it (decision 0054): the `view_as` cookie
  * (`__Host-view_as` over https), set and cleared by the server; it grants nothing by itself. Reading it
  * costs no request, so a visitor's page never asks the server about it.
  */

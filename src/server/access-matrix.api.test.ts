@@ -63,6 +63,23 @@ const ROUTES: Record<string, { gate: Gate; urls: (f: Fixture) => string[] }> = {
   '/api/track-record/headline': { gate: 'public', urls: () => ['/api/track-record/headline'] },
   '/api/ledger': { gate: 'public', urls: () => MARKETS.map((m) => `/api/ledger?market=${m}`) },
   '/api/ledger/verify': { gate: 'public', urls: () => MARKETS.map((m) => `/api/ledger/verify?market=${m}`) },
+  '/api/ledger/checkpoint': {
+    gate: 'public',
+    urls: () => MARKETS.map((m) => `/api/ledger/checkpoint?market=${m}`),
+  },
+  '/api/ledger/checkpoints': {
+    gate: 'public',
+    urls: () => MARKETS.map((m) => `/api/ledger/checkpoints?market=${m}`),
+  },
+  '/api/ledger/key': { gate: 'public', urls: () => ['/api/ledger/key'] },
+  '/api/ledger/proof': {
+    gate: 'public',
+    urls: () => MARKETS.map((m) => `/api/ledger/proof?market=${m}&seq=1&treeSize=1`),
+  },
+  '/api/ledger/consistency': {
+    gate: 'public',
+    urls: () => MARKETS.map((m) => `/api/ledger/consistency?market=${m}&from=1&to=1`),
+  },
   '/api/v1/signals': { gate: 'key', urls: () => ['/api/v1/signals?market=futures'] },
   '/api/v1/positions': { gate: 'key', urls: () => ['/api/v1/positions?market=futures'] },
   '/api/docs': { gate: 'public', urls: () => ['/api/docs'] },
@@ -94,6 +111,10 @@ const ROUTES: Record<string, { gate: Gate; urls: (f: Fixture) => string[] }> = {
   '/api/trading-game/daily-analytics': { gate: 'public', urls: () => ['/api/trading-game/daily-analytics'] },
   '/api/admin/session': { gate: 'public', urls: () => ['/api/admin/session'] },
   '/api/admin/registrations': { gate: 'admin', urls: () => ['/api/admin/registrations'] },
+  '/api/admin/members/:id/billing': {
+    gate: 'admin',
+    urls: (f) => [`/api/admin/members/${f.premiumUserId}/billing`],
+  },
   '/api/admin/registrations/:id/api-keys': {
     gate: 'admin',
     urls: (f) => [`/api/admin/registrations/${f.premiumUserId}/api-keys`],

@@ -20,7 +20,6 @@ describe('/metrics on METRICS_PORT', { timeout: 240_000 }, () => {
     let env: Record<string, string>;
     if (postgres) {
       const test = await createTestDatabase();
-      await test.database.close();
       env = { DATABASE_URL: test.url!, SIGNING_SECRET: 'm'.repeat(40) };
       cleanup = test.drop;
     } else {

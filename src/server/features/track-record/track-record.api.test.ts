@@ -122,7 +122,10 @@ describe('GET /api/track-record', () => {
       'to',
       'tooShort',
       'trackedSince',
+      'verified',
     ]);
+    // The log verifies, so the headline's figures are not marked unverified (the transparency log).
+    expect(rows.every((r) => r.verified === true)).toBe(true);
     expect(rows[1].trackedSince).toBe(full.trackedSince);
   });
 });

@@ -163,7 +163,13 @@ export async function refundInvoice(
   const m = user ? await membershipOf(deps.db, userId) : undefined;
   const stripe = stripeOf(deps.config);
   if (!user || !m?.stripeCustomerId || !stripe) throw new AppError('NOT_FOUND', 'Invoice not found');
-  const inv = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+  // An invoice Stripe does not know is this member's no more than another customer's: 404, not 502.
+  const inv = await stripe.invoices
+    .retrieve(invoiceId, { expand: ['payments'] })
+    .catch((err: { statusCode?: number }) => {
+      if (err.statusCode === 404) throw new AppError('NOT_FOUND', 'Invoice not found');
+      throw err;
+    });
   if (idOf(inv.customer) !== m.stripeCustomerId) throw new AppError('NOT_FOUND', 'Invoice not found');
   const row = invoiceRow(inv, await refundedOf(deps.db, [invoiceId]));
   const intent = paymentIntentOf(inv);

@@ -53,7 +53,7 @@ describe('/metrics on METRICS_PORT', { timeout: 240_000 }, () => {
           text = await res.text();
           return text;
         },
-        { timeout: 60_000, interval: 500 },
+        { timeout: 150_000, interval: 500 },
       )
       .toMatch(/^job_runs_total\{job="access-deadlines"\} 1$/m);
 

@@ -37,15 +37,20 @@ const LEAF_KEYS = [
   'symbol',
 ] as const satisfies ReadonlyArray<keyof LeafFields>;
 
-/** RFC 8785 (JCS) of the leaf fields, exactly the bytes the leaf hash covers. */
-export function leafJson(row: LeafFields): string {
+/** The named fields of a ledger row in key order, absent ones as null; a non-finite number is refused. */
+export function ledgerFields<T extends object>(row: T, keys: ReadonlyArray<keyof T & string>) {
   const o: Record<string, unknown> = {};
-  for (const k of LEAF_KEYS) {
+  for (const k of keys) {
     const v = row[k];
     if (typeof v === 'number' && !Number.isFinite(v)) throw new Error(`ledger ${k} is not a finite number`);
     o[k] = v === undefined ? null : v;
   }
-  const json = canonicalize(o);
+  return o;
+}
+
+/** RFC 8785 (JCS) of the leaf fields, exactly the bytes the leaf hash covers. */
+export function leafJson(row: LeafFields): string {
+  const json = canonicalize(ledgerFields(row, LEAF_KEYS));
   if (json === undefined) throw new Error('ledger row has no canonical JSON');
   return json;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ledgerFields } from '../../../core/ledger/leaf';
 import type { LedgerEntry } from '../../../core/schemas/ledger';
 
 /** A row with its chain hashes (stored, or a live viewer's export). */
@@ -34,13 +35,7 @@ const ENTRY_KEYS = [
 ] as const satisfies ReadonlyArray<keyof LedgerEntry>;
 
 export function canonicalJson(e: LedgerEntry): string {
-  const o: Record<string, unknown> = {};
-  for (const k of ENTRY_KEYS) {
-    const v = e[k];
-    if (typeof v === 'number' && !Number.isFinite(v)) throw new Error(`ledger ${k} is not a finite number`);
-    o[k] = v === undefined ? null : v;
-  }
-  return JSON.stringify(o);
+  return JSON.stringify(ledgerFields(e, ENTRY_KEYS));
 }
 
 export function rowHash(prevHash: string, e: LedgerEntry): string {

@@ -126,6 +126,7 @@ test('signed in: futures/equities/cryptos links, dashboard and contact icons, us
     'Futures',
     'Equities',
     'Cryptos',
+    'Lab',
     'Learn',
     'Pricing',
     'Game',

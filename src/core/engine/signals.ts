@@ -18,8 +18,7 @@ export function changeMarker(prev: Position, cur: Position): ChangeMarker {
 
 /** Last two positions of a run (flat before the first bar). */
 export function lastTwo(days: readonly DayResult[]): [Position, Position] {
-  const n = days.length;
-  return [n > 1 ? days[n - 2].position : 0, n > 0 ? days[n - 1].position : 0];
+  return [days.at(-2)?.position ?? 0, days.at(-1)?.position ?? 0];
 }
 
 /**
@@ -30,8 +29,9 @@ export function positionsOn(days: readonly DayResult[], dates: readonly string[]
   const out: Position[] = new Array<Position>(dates.length).fill(0);
   let j = days.length - 1;
   for (let k = dates.length - 1; k >= 0; k--) {
-    while (j >= 0 && days[j].date > dates[k]) j--;
-    out[k] = j >= 0 ? days[j].position : 0;
+    const date = dates[k]!;
+    while (j >= 0 && days[j]!.date > date) j--;
+    out[k] = days[j]?.position ?? 0;
   }
   return out;
 }

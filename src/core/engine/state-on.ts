@@ -17,21 +17,21 @@ export interface StateOn {
 /** The state after the last bar on or before `date`; null when the run has no bar by then. */
 export function stateOn(run: InstrumentRun, date: string): StateOn | null {
   let i = run.days.length - 1;
-  while (i >= 0 && run.days[i].date > date) i--;
-  if (i < 0) return null;
+  while (i >= 0 && run.days[i]!.date > date) i--;
   const day = run.days[i];
+  if (!day) return null;
   const d = day.date;
   let open: Trade | null = null;
   if (day.position !== 0) {
     for (let k = run.trades.length - 1; k >= 0; k--) {
-      const t = run.trades[k];
+      const t = run.trades[k]!;
       if (t.entryDate <= d && (t.exitDate === null || t.exitDate > d)) {
         open = t;
         break;
       }
     }
   }
-  const prev = i > 0 ? run.days[i - 1].position : 0;
+  const prev = run.days[i - 1]?.position ?? 0;
   const dir = open?.side === 'short' ? -1 : 1;
   const openEquity = open ? dir * (day.close - open.entryPrice) * open.qty * run.state.opts.pointValue : 0;
   return {

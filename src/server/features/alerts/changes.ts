@@ -1,6 +1,7 @@
 import { levelsOfRun } from '../../../core/engine/run-instrument';
 import { changeMarker } from '../../../core/engine/signals';
 import { addDays } from '../../../core/engine/dates';
+import { ALERT_MAX_AGE_DAYS } from '../../../core/markets/news-age';
 import type { Market } from '../../../core/schemas/markets';
 import type { LiveInstrument, MarketData } from '../../markets';
 import { tickRound } from '../../markets';
@@ -34,9 +35,6 @@ export const MARKET_LABEL: Record<Market, string> = {
   equities: 'Equities',
   crypto: 'Crypto',
 };
-
-/** Old bars (a CSV file that ends years ago) are history, not news: no alert for them. */
-export const ALERT_MAX_AGE_DAYS = 5;
 
 /**
  * The change on an instrument's last final bar, if any: signals are taken at the close, so a forming

@@ -7,7 +7,7 @@ import { MARKETS } from '../../../core/markets/market';
 import type { LedgerRow } from '../../../core/schemas/ledger';
 import type { Market } from '../../../core/schemas/markets';
 import type { Database } from '../../db/client';
-import { ALERT_MAX_AGE_DAYS } from '../alerts';
+import { ALERT_MAX_AGE_DAYS } from '../../../core/markets/news-age';
 import { loadBars } from '../../markets';
 import type { InstrumentRow } from '../../markets';
 import { GENESIS_HASH, rowHash } from './chain';

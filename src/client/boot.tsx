@@ -1,7 +1,9 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+// The DOM build of the provider, so a navigation can ask for flushSync.
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 

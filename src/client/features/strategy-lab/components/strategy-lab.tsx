@@ -55,7 +55,9 @@ export function StrategyLab({ entitled }: { entitled: boolean }) {
   const params = searchToParams(search.toString());
   const [own, setOwn] = useState<OwnData | null>(null);
   const runs = useLabRuns();
-  const update = (p: LabParams) => setSearch(paramsToSearch(p), { replace: true });
+  // The inputs read their values from the address; updating it at once (not in a transition)
+  // keeps a clicked radio or a typed digit from flicking back to the old value.
+  const update = (p: LabParams) => setSearch(paramsToSearch(p), { replace: true, flushSync: true });
   const problem =
     params.sets.map(setProblem).find(Boolean) ??
     (params.source.kind === 'own' && !own?.bars ? 'Choose a CSV file of your prices first' : null);

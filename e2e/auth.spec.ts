@@ -1,3 +1,4 @@
+import { GUESSABLE_PASSWORD } from '../src/core/passwords/guessability';
 import { E2E_PASSWORD, E2E_USERS } from './support/constants';
 import { DESKTOP, expect, MOBILE, test, useOwnClientAddress } from './support/fixtures';
 import { linkFrom, waitForMail } from './support/mail';
@@ -130,6 +131,30 @@ test('register, confirm by mail, sign in through the code page, see the name, si
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByText('Signed Out', { exact: true })).toBeVisible();
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
+});
+
+test('the password scorer loads at the first touch of the form, and names a guessable password before sending', async ({
+  page,
+}) => {
+  const scorer: string[] = [];
+  const registers: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/guessability-[^/]+\.js$/.test(r.url())) scorer.push(r.url());
+    if (r.url().endsWith('/api/register')) registers.push(r.url());
+  });
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
+  await page.waitForLoadState('networkidle');
+  // A visitor who only reads the form never downloads the 1.6 MB of dictionaries.
+  expect(scorer).toEqual([]);
+  await page.getByLabel('First Name').fill('Ada');
+  await expect.poll(() => scorer.length).toBe(1);
+  await page.getByLabel('Email Address').fill(`ada.${Date.now()}@e2e.test`);
+  const password = page.getByLabel(/^Password\s*\*?$/);
+  await password.fill('Trendlab2026!');
+  await password.blur();
+  await expect(page.getByText(GUESSABLE_PASSWORD)).toBeVisible();
+  expect(registers).toEqual([]);
 });
 
 test('sign-in form: missing fields, wrong password alert, code page without stored data', async ({

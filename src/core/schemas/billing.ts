@@ -121,5 +121,9 @@ export const billingOverviewSchema = z.object({
   /** The month counted, YYYY-MM (UTC). */
   month: z.string(),
   onlinePayment: z.boolean(),
+  /** Records in Manage Subscribers (the list's total). */
+  listedSubscribers: z.number(),
+  /** Of those, records with no member account of their email: their tier is the record's, nothing bills it. */
+  listedWithoutAccount: z.number(),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;

@@ -14,6 +14,7 @@ import type { SmtpCatcher } from '../../test/smtp-catcher';
 import { startStripeStandIn } from '../../test/stripe-stand-in';
 import type { StripeStandIn } from '../../test/stripe-stand-in';
 import { processAccessDeadlines } from '../trials/access-service';
+import { seedAdminDemo } from '../admin/demo-data';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -349,5 +350,66 @@ describe('billing right to the cent', () => {
     expect(
       (await call(t.app, { method: 'GET', url: `/api/admin/members/${m.user.id}/billing` })).status,
     ).toBe(401);
+  });
+
+  it('the overview agrees with the seeded subscriber list: records without an account are named, not counted', async () => {
+    const admin = await adminCookie(t.app);
+    const listRows = async () => {
+      const rows: Array<{ id: number; email: string; billing: unknown }> = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = await call(t.app, {
+          method: 'GET',
+          url: `/api/admin/subscribers?limit=100&offset=${offset}&sortBy=createdAt&sortOrder=desc`,
+          cookie: admin,
+        });
+        expect(page.status).toBe(200);
+        const { subscribers, total } = page.json as { subscribers: typeof rows; total: number };
+        rows.push(...subscribers);
+        if (rows.length >= total) return { rows, total };
+      }
+    };
+    // The demo rows (when the list is still empty) and two records the operator typed in: no accounts.
+    await seedAdminDemo(t.app.deps);
+    const typed = [`typed.one.${Date.now()}@example.com`, `typed.two.${Date.now()}@example.com`];
+    for (const email of typed) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/admin/subscribers',
+        cookie: admin,
+        payload: {
+          email,
+          subscriptionTier: 'professional',
+          subscriptionStatus: 'active',
+          totalRevenue: '1164.00',
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+    const before = await listRows();
+    const o1 = await overview();
+    expect(o1.listedSubscribers).toBe(before.total);
+    expect(o1.listedWithoutAccount).toBe(before.rows.filter((r) => r.billing === null).length);
+    expect(o1.listedWithoutAccount).toBeGreaterThanOrEqual(2);
+
+    // A demo record's person signs up, and the operator sets the record's tier: now it has an account,
+    // and the grant is counted where the card says.
+    const record = before.rows.find((r) => r.email === typed[0])!;
+    expect(record.billing).toBeNull();
+    await member(record.email.toUpperCase());
+    const patched = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/admin/subscribers/${record.id}`,
+      cookie: admin,
+      payload: { subscriptionTier: 'professional', subscriptionStatus: 'active' },
+    });
+    expect(patched.status).toBe(200);
+    const o2 = await overview();
+    const after = await listRows();
+    expect(o2.listedSubscribers).toBe(after.total);
+    expect(o2.listedWithoutAccount).toBe(o1.listedWithoutAccount - 1);
+    expect(o2.listedWithoutAccount).toBe(after.rows.filter((r) => r.billing === null).length);
+    expect(o2.grantedPaidMembers).toBe(o1.grantedPaidMembers + 1);
+    expect(o2.payingMembers).toBe(o1.payingMembers);
+    expect(o2.mrrCents).toBe(o1.mrrCents);
   });
 });

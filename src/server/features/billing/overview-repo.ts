@@ -1,6 +1,6 @@
 import { and, count, eq, gt, gte, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberships, paidInvoices, users } from '../../db/schema';
+import { memberships, paidInvoices, subscribers, users } from '../../db/schema';
 
 /** What Stripe bills each month, summed from the members' open subscriptions (read at every sync). */
 export async function billedTotals(db: Db) {
@@ -43,4 +43,16 @@ export async function monthFigures(db: Db, monthStart: Date) {
     .from(memberships)
     .where(and(isNotNull(memberships.cancelledAt), gte(memberships.cancelledAt, monthStart)));
   return { revenueCents: Number(rev.cents ?? 0), cancellations: Number(c.n) };
+}
+
+/**
+ * The subscriber list's records and how many have no member account of their email: the list's tier of
+ * those is only the record's (typed or imported by the operator), so the money figures cannot count them.
+ */
+export async function listedSubscriberCounts(db: Db) {
+  const [row] = await db
+    .select({ total: count(), withoutAccount: count(sql`case when ${users.id} is null then 1 end`) })
+    .from(subscribers)
+    .leftJoin(users, sql`lower(${users.email}) = lower(${subscribers.email})`);
+  return { total: Number(row.total), withoutAccount: Number(row.withoutAccount) };
 }

@@ -3,7 +3,13 @@ import type { BillingOverview, SubscriberBilling } from '../../../core/schemas/b
 import { openGrantEndsOf } from '../../lib/access-grants-repo';
 import { customerUrl, onlinePayment } from '../../lib/stripe';
 import { billingByEmails } from './repo';
-import { billedTotals, grantedPlans, monthFigures, trialCount } from './overview-repo';
+import {
+  billedTotals,
+  grantedPlans,
+  listedSubscriberCounts,
+  monthFigures,
+  trialCount,
+} from './overview-repo';
 import { billingFactsOf } from './plan-state';
 import type { BillingDeps } from './plan-state';
 
@@ -17,6 +23,7 @@ export async function billingOverview(deps: BillingDeps): Promise<BillingOvervie
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const billed = await billedTotals(deps.db);
   const month = await monthFigures(deps.db, monthStart);
+  const listed = await listedSubscriberCounts(deps.db);
   let grantedPaidMembers = 0;
   let grantedMonthlyCents = 0;
   for (const g of await grantedPlans(deps.db)) {
@@ -34,6 +41,8 @@ export async function billingOverview(deps: BillingDeps): Promise<BillingOvervie
     cancellationsThisMonth: month.cancellations,
     month: now.toISOString().slice(0, 7),
     onlinePayment: onlinePayment(deps.config),
+    listedSubscribers: listed.total,
+    listedWithoutAccount: listed.withoutAccount,
   };
 }
 

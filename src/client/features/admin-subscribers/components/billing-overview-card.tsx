@@ -23,6 +23,19 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
+/** How the list below relates to the figures: its records without an account are not counted. */
+function ListReconciliation({ listed, withoutAccount }: { listed: number; withoutAccount: number }) {
+  const records = (n: number) => `${n} ${n === 1 ? 'record' : 'records'}`;
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="billing-overview-list">
+      These figures count member accounts. The list below has {records(listed)}
+      {withoutAccount > 0
+        ? `; ${withoutAccount} of them ${withoutAccount === 1 ? 'has' : 'have'} no account with that email, so ${withoutAccount === 1 ? 'its' : 'their'} tier and status are the record's own and nothing bills them.`
+        : ', each with an account.'}
+    </p>
+  );
+}
+
 /** The operator's billing overview above Manage Subscribers (from what Stripe bills). */
 export function BillingOverviewCard() {
   const q = useBillingOverview();
@@ -53,26 +66,29 @@ export function BillingOverviewCard() {
             ))}
           </div>
         ) : (
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure label="Paying members" value={String(o.payingMembers)} />
-            <Figure label="Trials" value={String(o.trials)} note="running now" />
-            <Figure label="MRR" value={dollars(o.mrrCents)} note="what Stripe bills a month" />
-            <Figure
-              label="Cancellations"
-              value={String(o.cancellationsThisMonth)}
-              note={monthName(o.month)}
-            />
-            <Figure
-              label="Revenue"
-              value={dollars(o.revenueThisMonthCents)}
-              note={`paid in ${monthName(o.month)}, less refunds`}
-            />
-            <Figure
-              label="Granted paid plans"
-              value={String(o.grantedPaidMembers)}
-              note={`by the operator, not billed (${dollars(o.grantedMonthlyCents)}/month list)`}
-            />
-          </div>
+          <>
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Figure label="Paying members" value={String(o.payingMembers)} />
+              <Figure label="Trials" value={String(o.trials)} note="running now" />
+              <Figure label="MRR" value={dollars(o.mrrCents)} note="what Stripe bills a month" />
+              <Figure
+                label="Cancellations"
+                value={String(o.cancellationsThisMonth)}
+                note={monthName(o.month)}
+              />
+              <Figure
+                label="Revenue"
+                value={dollars(o.revenueThisMonthCents)}
+                note={`paid in ${monthName(o.month)}, less refunds`}
+              />
+              <Figure
+                label="Granted paid plans"
+                value={String(o.grantedPaidMembers)}
+                note={`by the operator, not billed (${dollars(o.grantedMonthlyCents)}/month list)`}
+              />
+            </div>
+            <ListReconciliation listed={o.listedSubscribers} withoutAccount={o.listedWithoutAccount} />
+          </>
         )}
       </CardContent>
     </Card>

@@ -363,7 +363,7 @@ describe('billing right to the cent', () => {
           cookie: admin,
         });
         expect(page.status).toBe(200);
-        const { subscribers, total } = page.json as { subscribers: typeof rows; total: number };
+        const { subscribers, total } = page.json as unknown as { subscribers: typeof rows; total: number };
         rows.push(...subscribers);
         if (rows.length >= total) return { rows, total };
       }

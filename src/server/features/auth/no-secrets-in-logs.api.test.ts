@@ -117,7 +117,7 @@ describe('no password, code or token in logs or answers', () => {
       { signIn: undefined, adminSignIn: 'failed', id: undefined, account: 'admin', from: ip },
       { signIn: undefined, adminSignIn: 'succeeded', id: undefined, account: 'admin', from: ip },
     ]);
-    expect(log).toContain('incoming request'); // the logger really captured the requests
+    expect(log).toContain('request completed'); // the logger really captured the requests
     expect(log).toContain('mail written to outbox');
     // A 6-digit code may occur inside a timestamp by chance: look for it as a whole number only.
     expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));

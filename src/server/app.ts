@@ -1,4 +1,3 @@
-import { AccessLogController } from './lib/access-log';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -21,6 +20,7 @@ import { createLifecycle } from './lifecycle/state';
 import { metricsPlugin } from './metrics/plugin';
 import { marketsPlugin } from './markets';
 import { publishToLedger } from './features/ledger';
+import { AccessLogController } from './lib/access-log';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { logDestination } from './lib/log-format';

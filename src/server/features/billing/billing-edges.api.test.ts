@@ -391,7 +391,7 @@ describe('billing right to the cent', () => {
     expect(o1.listedWithoutAccount).toBe(before.rows.filter((r) => r.billing === null).length);
     expect(o1.listedWithoutAccount).toBeGreaterThanOrEqual(2);
 
-    // A demo record's person signs up, and the operator sets the record's tier: now it has an account,
+    // A typed record's person signs up, and the operator sets the record's tier: now it has an account,
     // and the grant is counted where the card says.
     const record = before.rows.find((r) => r.email === typed[0])!;
     expect(record.billing).toBeNull();

@@ -25,12 +25,12 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 
 /** How the list below relates to the figures: its records without an account are not counted. */
 function ListReconciliation({ listed, withoutAccount }: { listed: number; withoutAccount: number }) {
-  const records = (n: number) => `${n} ${n === 1 ? 'record' : 'records'}`;
+  const one = withoutAccount === 1;
   return (
     <p className="text-xs text-muted-foreground" data-testid="billing-overview-list">
-      These figures count member accounts. The list below has {records(listed)}
+      These figures count member accounts. The list below has {listed} {listed === 1 ? 'record' : 'records'}
       {withoutAccount > 0
-        ? `; ${withoutAccount} of them ${withoutAccount === 1 ? 'has' : 'have'} no account with that email, so ${withoutAccount === 1 ? 'its' : 'their'} tier and status are the record's own and nothing bills them.`
+        ? `; ${withoutAccount} of them ${one ? 'has' : 'have'} no account with that email, so ${one ? 'its' : 'their'} tier and status are the record's own and nothing bills them.`
         : ', each with an account.'}
     </p>
   );

@@ -23,6 +23,7 @@ import { publishToLedger } from './features/ledger';
 import { AccessLogController } from './lib/access-log';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
+import { censoringSerializers } from './lib/log-censor';
 import { logDestination } from './lib/log-format';
 import { declareRequestFields } from './lib/request-fields';
 import { resolveSigningSecret } from './lib/signing-secret';
@@ -50,29 +51,16 @@ export interface BuildOptions {
   clientDir?: string;
 }
 
-// Never log secrets (DESIGN §3, docs/features/accounts.md): these paths are censored in every log line.
-// Named paths, not wildcards: a '*.password' path makes the redactor walk every line's objects, which
-// was about a tenth of a read's CPU at info level. A secret is censored at the top of a line's object
-// or inside a logged `body`; nothing logs deeper objects that hold one.
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'mfaCode', 'token'];
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  ...SECRET_FIELDS,
-  ...SECRET_FIELDS.map((f) => `body.${f}`),
-];
-
 export function createLogger(
   config: Config,
   destination: pino.DestinationStream | undefined = logDestination(config),
 ): Logger {
-  // Errors go through a serializer that never prints query parameters (docs/features/hardening.md).
+  // Secrets are censored by serializers (lib/log-censor.ts); errors go through one that never prints
+  // query parameters (docs/features/hardening.md).
   return pino(
     {
       level: config.LOG_LEVEL,
-      redact: { paths: REDACT, censor: '[redacted]' },
-      serializers: { err: safeErrorSerializer },
+      serializers: { ...censoringSerializers, err: safeErrorSerializer },
     },
     destination,
   );

@@ -38,11 +38,19 @@ describe('request logging', () => {
       expect(completed[0].reqId).not.toBe(completed[1].reqId);
     });
 
-    it('censors secrets at the top of a line and in a logged body', () => {
+    it('censors secrets at the top of a line, in a logged body and in logged headers', () => {
       const before = logLines.length;
-      app.log.info({ password: 'Top-Secret-1', body: { token: 'tok-123', email: 'a@b.c' } }, 'careless line');
+      const headers = { cookie: 'sid=abc', authorization: 'Bearer xyz', accept: 'text/html' };
+      const body = { token: 'tok-123', newPassword: 'Other-Secret-2', email: 'a@b.c' };
+      app.log.info({ password: 'Top-Secret-1', mfaCode: '123456', body, headers }, 'careless line');
       const [line] = lines().slice(before);
-      expect(line).toMatchObject({ password: '[redacted]', body: { token: '[redacted]', email: 'a@b.c' } });
+      expect(line).toMatchObject({
+        password: '[redacted]',
+        mfaCode: '[redacted]',
+        body: { token: '[redacted]', newPassword: '[redacted]', email: 'a@b.c' },
+        headers: { cookie: '[redacted]', authorization: '[redacted]', accept: 'text/html' },
+      });
+      expect(logLines.slice(before).join('')).not.toMatch(/Secret|tok-123|sid=abc|xyz|123456/);
     });
 
     it('logs a refused request with the reqId of its own request lines', async () => {

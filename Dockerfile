@@ -1,19 +1,20 @@
-# TrendLab: the built server on Node 22 (docs/deploy.md). Build: docker build -t trendlab .
+# TrendLab: the built server on Node 26 (docs/deploy.md, decision 0075). Build: docker build -t trendlab .
 # Two stages: the build one has the dev tools (Vite, esbuild); the image keeps the built client and
 # server, the production packages and the source files the server reads at run time (migrations,
 # game data: the bundle finds them beside its sources, decision 0051).
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:26.12-trixie-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# No install scripts: the only ones fetch a second Node (the `node` dev package, for local npm
-# scripts) and check esbuild's binary; this image runs its own Node 22 directly.
+# No install scripts: the only one checks esbuild's binary.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN node scripts/client-build.mjs --force \
  && node scripts/server-build.mjs \
- && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
+ && npm prune --omit=dev --ignore-scripts --no-audit --no-fund \
+ && rm -rf node_modules/node-linux-* node_modules/.bin/node
+# (That last line drops the Node the npm scripts run on outside Docker: the image runs its own.)
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \

@@ -31,6 +31,8 @@ const projects = [
       // Room for a test's waits (setup-dom.ts: up to 5 s each) on a busy machine.
       testTimeout: 20_000,
       environment: 'jsdom' as const,
+      // Node's own Web Storage global would shadow jsdom's localStorage and sessionStorage.
+      execArgv: ['--no-webstorage'],
       setupFiles: ['src/client/test/setup-dom.ts'],
     },
   },

@@ -25,10 +25,10 @@ describe('Dockerfile', () => {
     expect(validate(dockerfile).map((d) => `${d.range.start.line + 1}: ${d.message}`)).toEqual([]);
   });
 
-  it('builds in one stage and runs Node 22 slim in another, as a non-root user', () => {
+  it('builds in one stage and runs Node 26 slim in another, as a non-root user', () => {
     const froms = instructions('FROM');
     expect(froms).toHaveLength(2);
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:22-[a-z]+-slim$/m);
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:26\.12-[a-z]+-slim$/m);
     expect(instructions('USER')).toEqual(['USER node']);
   });
 

@@ -56,7 +56,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node22',
+    target: 'node26',
     // Every npm package stays a runtime import: native and wasm modules (argon2, PGlite), pdfkit's fonts
     // and the packages' own files resolve from node_modules as under tsx.
     packages: 'external',
@@ -79,7 +79,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node22',
+    target: 'node26',
     packages: 'external',
     legalComments: 'none',
     logLevel: 'warning',

@@ -24,23 +24,7 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
   const workers = () => Object.values(cluster.workers ?? {});
   let closing = false;
 
-  const first = cluster.fork();
-  await whenListening(first);
-  for (let i = 1; i < config.WEB_CONCURRENCY; i++) cluster.fork({ SEED_DEMO: 'off' });
-  log.info({ workers: config.WEB_CONCURRENCY }, 'cluster started');
-  // METRICS_PORT: the primary answers /metrics with every worker's figures added up (prom-client).
-  if (config.METRICS_PORT !== undefined) {
-    const all = new AggregatorRegistry();
-    const metrics = await startMetricsServer(() => all.clusterMetrics(), config.METRICS_PORT, config.HOST);
-    log.info(`Metrics on http://${config.HOST}:${metrics.port}/metrics`);
-  }
-
-  cluster.on('exit', (worker, code, signal) => {
-    if (closing) return;
-    log.error({ pid: worker.process.pid, code, signal }, 'worker died, starting another');
-    cluster.fork({ SEED_DEMO: 'off' });
-  });
-
+  // Listening first: a signal that came while the workers start would otherwise kill this process alone.
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
@@ -57,6 +41,24 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const first = cluster.fork();
+  await whenListening(first);
+  if (closing) return; // a signal came while the first worker started: it is stopping already
+  for (let i = 1; i < config.WEB_CONCURRENCY; i++) cluster.fork({ SEED_DEMO: 'off' });
+  log.info({ workers: config.WEB_CONCURRENCY }, 'cluster started');
+  // METRICS_PORT: the primary answers /metrics with every worker's figures added up (prom-client).
+  if (config.METRICS_PORT !== undefined) {
+    const all = new AggregatorRegistry();
+    const metrics = await startMetricsServer(() => all.clusterMetrics(), config.METRICS_PORT, config.HOST);
+    log.info(`Metrics on http://${config.HOST}:${metrics.port}/metrics`);
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing) return;
+    log.error({ pid: worker.process.pid, code, signal }, 'worker died, starting another');
+    cluster.fork({ SEED_DEMO: 'off' });
+  });
 }
 
 function whenListening(worker: Worker): Promise<void> {

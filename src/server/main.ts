@@ -46,11 +46,12 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // The port actually bound: PORT=0 lets the system pick a free one (tests).
   const { port } = app.server.address() as { port: number };
+  // Drain, close the app (its jobs and buffered writes), then the database, last (lifecycle/shutdown.ts).
+  // Before the line that says it serves: a process manager may send SIGTERM as soon as it reads it, and
+  // without a listener the signal would kill the process outright.
+  stopOnSignals({ app, database, log, delayMs: config.SHUTDOWN_DELAY_MS });
   log.info(`Serving on http://localhost:${port} (database: ${database.kind})`);
   announceListening();
-
-  // Drain, close the app (its jobs and buffered writes), then the database, last (lifecycle/shutdown.ts).
-  stopOnSignals({ app, database, log, delayMs: config.SHUTDOWN_DELAY_MS });
 }
 
 function fail(message: string): never {

@@ -9,9 +9,9 @@ let defaultsOn = false;
 
 /**
  * With METRICS_PORT set (docs/operations.md): times every answer by route pattern and status, adds
- * Node's process figures, and serves /metrics on that port once the app listens. A cluster's workers
- * do not listen on it: the primary answers for all of them (cluster.ts). Without METRICS_PORT the
- * plugin adds nothing, not even the timing hook.
+ * Node's process figures, and serves /metrics on that port from the moment the app is ready, before
+ * the server says it serves. A cluster's workers do not listen on it: the primary answers for all of
+ * them (cluster.ts). Without METRICS_PORT the plugin adds nothing, not even the timing hook.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -33,7 +33,7 @@ export const metricsPlugin = fp(
       return;
     }
     let close: (() => Promise<void>) | null = null;
-    app.addHook('onListen', async () => {
+    app.addHook('onReady', async () => {
       const server = await startMetricsServer(() => metricsRegistry.metrics(), METRICS_PORT, HOST);
       close = server.close;
       app.deps.log.info(`Metrics on http://${HOST}:${server.port}/metrics`);

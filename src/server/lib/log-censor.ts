@@ -1,7 +1,7 @@
 import type { SerializerFn } from 'pino';
 
 /** Never log secrets (DESIGN §3, docs/features/accounts.md): these fields are censored in every log line. */
-export const SECRET_FIELDS = [
+const SECRET_FIELDS = [
   'password',
   'currentPassword',
   'newPassword',

@@ -123,6 +123,9 @@ describe('server start-up', { timeout: 180_000 }, () => {
   });
 
   it('on SIGTERM writes the abuse events it still buffers before the database closes, and exits 0', async () => {
+    // A page path answers 404 only once the client is built (503 "not built yet" before): a fresh
+    // clone's `npm test` has no build.
+    buildClientIfNeeded();
     const dir = mkdtempSync(join(tmpdir(), 'trendlab-start-'));
     try {
       // Scanner probes are written coalesced (decision 0061): the first at once, the rest a second later

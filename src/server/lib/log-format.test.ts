@@ -115,6 +115,11 @@ describe('the server prints', { timeout: 180_000 }, () => {
     const password = plain[0].split(': ').pop()!;
     for (const l of lines.filter((x) => x.startsWith('{'))) expect(l).not.toContain(password);
     expect(lines.some((l) => l.includes('"msg":"Admin password generated at first start'))).toBe(true);
+    // Lines are written once per event-loop turn: the access line arrives, and so does the line
+    // logged just before the process exits.
+    const json = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
+    expect(json.some((l) => l.msg === 'request completed' && l.req?.url === '/api/admin/login')).toBe(true);
+    expect(json.at(-1)?.msg).toBe('stopped');
   });
 
   it.runIf(hasScript)('pretty lines on a terminal', async () => {

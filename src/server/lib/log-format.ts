@@ -16,7 +16,7 @@ export function logDestination(
   stdout: LogTarget = process.stdout,
 ): DestinationStream {
   const format = config.LOG_FORMAT ?? (stdout.isTTY ? 'pretty' : 'json');
-  if (format === 'json') return stdout === process.stdout ? linesPerTurn() : stdout;
+  if (format === 'json') return stdout === process.stdout ? (stdoutLines ??= linesPerTurn()) : stdout;
   return pretty({
     destination: stdout,
     sync: true,
@@ -26,6 +26,9 @@ export function logDestination(
     singleLine: true,
   });
 }
+
+/** One per process, however many loggers it makes: one stdout, one exit hook. */
+let stdoutLines: DestinationStream | undefined;
 
 /**
  * The most bytes one write to a pipe may carry and still arrive whole: with WEB_CONCURRENCY above 1
@@ -45,23 +48,26 @@ function linesPerTurn(): DestinationStream {
   let batch = '';
   let bytes = 0;
   let scheduled = false;
-  const flush = () => {
-    scheduled = false;
+  const writeBatch = () => {
     if (!batch) return;
     out.write(batch);
     batch = '';
     bytes = 0;
   };
-  process.on('exit', flush);
+  const endOfTurn = () => {
+    scheduled = false;
+    writeBatch();
+  };
+  process.on('exit', writeBatch);
   return {
     write(line: string) {
       const size = Buffer.byteLength(line);
-      if (bytes + size > PIPE_BUF) flush();
+      if (bytes + size > PIPE_BUF) writeBatch();
       batch += line;
       bytes += size;
       if (scheduled) return;
       scheduled = true;
-      setImmediate(flush);
+      setImmediate(endOfTurn);
     },
   };
 }

@@ -41,7 +41,7 @@ const PIPE_BUF = 4096;
  * write a turn instead of one a line (a busy server logs dozens of access lines a turn, and each
  * write is a system call and a wake-up of whatever reads the pipe). No line waits longer than its
  * turn, and the last ones are written when the process exits, whatever its exit code. sonic-boom
- * (pino's own writer) does the write: partial writes, and a full non-blocking pipe.
+ * (pino's own writer) does the write: partial writes, and a full non-blocking pipe (decision 0076).
  */
 function linesPerTurn(): DestinationStream {
   const out = new SonicBoom({ fd: 1, sync: true });

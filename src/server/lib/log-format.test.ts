@@ -117,7 +117,9 @@ describe('the server prints', { timeout: 180_000 }, () => {
     expect(lines.some((l) => l.includes('"msg":"Admin password generated at first start'))).toBe(true);
     // Lines are written once per event-loop turn: the access line arrives, and so does the line
     // logged just before the process exits.
-    const json = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
+    const json = lines
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string } });
     expect(json.some((l) => l.msg === 'request completed' && l.req?.url === '/api/admin/login')).toBe(true);
     expect(json.at(-1)?.msg).toBe('stopped');
   });

@@ -13,6 +13,7 @@ import { createCoalescedRecorder } from './abuse/coalesced-recorder';
 import { ipBlockGuard } from './abuse/ip-block-guard';
 import { recordAbuseEvent } from './abuse/record-abuse-event';
 import { FEATURE_ROUTES } from './features';
+import type { LabPool } from './features';
 import { quizPage } from './features/quiz';
 import { runAccessDeadlines } from './features/trials';
 import { jobsPlugin } from './jobs/plugin';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   serveClient?: boolean;
   /** Folder of the built client (defaults to CLIENT_DIR); tests pass a small fake build. */
   clientDir?: string;
+  /** The strategy lab's worker pool; by default the lab builds its own (features/lab/pool.ts). */
+  labPool?: LabPool;
 }
 
 export function createLogger(
@@ -133,7 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin); // before the features: it documents every route registered after it
   // The markets core before the features that read it; each refresh publishes to the ledger in its transaction.
   await app.register(marketsPlugin, { publish: publishToLedger });
-  for (const routes of FEATURE_ROUTES) await app.register(routes);
+  for (const routes of FEATURE_ROUTES) await app.register(routes, { labPool: opts.labPool });
   // Every scheduled job, from one table (decision 0055); the features' jobs are passed in, as the publication is.
   await app.register(jobsPlugin, { accessDeadlines: runAccessDeadlines });
   await app.register(staticSitePlugin, {

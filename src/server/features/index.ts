@@ -12,6 +12,7 @@ import { seed as seedAuth } from './auth/seed';
 import contactRoutes from './contact/routes';
 import { seed as seedContact } from './contact/seed';
 import healthRoutes from './health/routes';
+import type { LabPool } from './lab/pool';
 import labRoutes from './lab/routes';
 import ledgerRoutes from './ledger/routes';
 import marketsRoutes from './markets/routes';
@@ -32,8 +33,16 @@ import viewAsRoutes from './view-as/routes';
 import weeklyVideosRoutes from './weekly-videos/routes';
 import { seed as seedWeeklyVideos } from './weekly-videos/seed';
 
+export { createLabPool, LabBusyError } from './lab/pool';
+export type { LabPool } from './lab/pool';
+
+/** What buildApp may hand the features instead of their defaults (tests give the lab a pool they can fill). */
+export interface FeatureOptions {
+  labPool?: LabPool;
+}
+
 /** Every feature's routes, each an encapsulated Fastify plugin. */
-export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
+export const FEATURE_ROUTES: Array<(app: FastifyInstance, opts: FeatureOptions) => Promise<void>> = [
   healthRoutes,
   authRoutes,
   marketsRoutes,

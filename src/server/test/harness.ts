@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import type { LabPool } from '../features';
 import { hashPassword } from '../lib/passwords';
 import { ADMIN_COOKIE, createAdminSession } from '../sessions/admin-sessions';
 import { createUserSession, SESSION_COOKIE } from '../sessions/user-sessions';
@@ -31,6 +32,7 @@ export async function createTestApp(
     seed?: boolean;
     clientFiles?: Record<string, string>;
     logLines?: string[];
+    labPool?: LabPool;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
@@ -38,7 +40,14 @@ export async function createTestApp(
   const clientDir = opts.clientFiles ? writeClientFiles(opts.clientFiles) : undefined;
   const client = clientDir ? { clientDir } : { serveClient: false };
   const logger = opts.logLines ? createLogger(config, lineSink(opts.logLines)) : false;
-  const app = await buildApp({ config, database, clock: opts.clock, logger, ...client });
+  const app = await buildApp({
+    config,
+    database,
+    clock: opts.clock,
+    logger,
+    labPool: opts.labPool,
+    ...client,
+  });
   if (opts.seed) {
     const { seedDemo } = await import('../features');
     await seedDemo(app);

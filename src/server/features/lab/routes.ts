@@ -26,8 +26,8 @@ function requireLab(req: FastifyRequest, _reply: FastifyReply, done: HookHandler
 }
 
 /** The strategy lab: backtests of the breakout rule in worker threads, per member limited. */
-export default async function labRoutes(app: FastifyInstance, opts: { pool?: LabPool } = {}) {
-  const pool = opts.pool ?? createLabPool();
+export default async function labRoutes(app: FastifyInstance, opts: { labPool?: LabPool } = {}) {
+  const pool = opts.labPool ?? createLabPool();
   app.addHook('onClose', () => pool.close());
   serve(app, api.backtest, (req) => labBacktest(app.deps, app.markets, pool, req.body), {
     bodyLimit: LAB_BODY_LIMIT,

@@ -33,7 +33,6 @@ import viewAsRoutes from './view-as/routes';
 import weeklyVideosRoutes from './weekly-videos/routes';
 import { seed as seedWeeklyVideos } from './weekly-videos/seed';
 
-export { createLabPool, LabBusyError } from './lab/pool';
 export type { LabPool } from './lab/pool';
 
 /** What buildApp may hand the features instead of their defaults (tests give the lab a pool they can fill). */

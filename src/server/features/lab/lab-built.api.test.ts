@@ -11,6 +11,7 @@ import { createUserRow } from '../../test/harness';
 import { startServerProcess } from '../../test/server-process';
 import type { ServerProcess } from '../../test/server-process';
 import { createTestDatabase } from '../../test/test-database';
+import { swingingBars } from './lab.fixtures';
 
 // The built server (one esbuild bundle) must find and run the lab's own worker bundle. A separate
 // process needs PostgreSQL (PGlite belongs to one process): this runs in the postgres project only.
@@ -44,11 +45,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
 
     it('runs an own-data backtest in the bundled worker', async () => {
       expect(existsSync(LAB_WORKER_BUNDLE)).toBe(true);
-      const bars = Array.from({ length: 120 }, (_, i) => {
-        const date = new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10);
-        const c = 100 + 10 * Math.sin(i / 9);
-        return { date, open: c, high: c + 1, low: c - 1, close: c };
-      });
+      const bars = swingingBars(120, '2024-01-01');
       const res = await fetch(`${server.base}/api/lab/backtest`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },

@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { parseBarsCsv } from '../../market-data/csv';
 import { call, createTestApp, signInAs } from '../../test/harness';
+import { swingingBars } from './lab.fixtures';
 import { createLabPool } from './pool';
 import type { TestApp } from '../../test/harness';
 
@@ -273,18 +274,10 @@ describe('bad input: 400 naming the field, for own data the row', () => {
   });
 });
 
-/** Daily bars that swing up and down, so breakouts come both ways; dates run on from 1900. */
-const waves = (n: number) =>
-  Array.from({ length: n }, (_, i) => {
-    const c = 100 + 20 * Math.sin(i / 50) + (i % 7);
-    const date = new Date(Date.UTC(1900, 0, 1 + i)).toISOString().slice(0, 10);
-    return { date, open: c, high: c + 0.2, low: c - 0.2, close: c };
-  });
-
 describe('fair to everyone else', () => {
   it('a full lab answers 429 saying so, with Retry-After, and runs again once it has room', async () => {
     // A lab of one thread and one queued run, both held by long runs handed straight to the pool:
-    // seconds of work, against the milliseconds the request needs to reach it.
+    // the first holds the thread most of a second, the request reaches the pool in milliseconds.
     const pool = createLabPool({ threads: 1, queue: 1 });
     const small = await createTestApp({ clock, labPool: pool });
     try {
@@ -294,10 +287,10 @@ describe('fair to everyone else', () => {
         entry: 20,
         exit: 10,
         longOnly: false,
-        bars: waves(150_000).map((b) => ({ ...b, volume: 0 })),
+        bars: swingingBars(150_000),
       };
       const held = [pool.run(long), pool.run(long)];
-      const own = { entryDays: 20, exitDays: 10, bars: waves(300) };
+      const own = { entryDays: 20, exitDays: 10, bars: swingingBars(300) };
       const send = () => call(small.app, { method: 'POST', url: '/api/lab/backtest', payload: own, cookie });
       const full = await send();
       expect(full.status).toBe(429);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { swingingBars } from './lab.fixtures';
 import { createLabPool, LabBusyError } from './pool';
 import type { LabPool } from './pool';
 import type { LabTask } from './task';
@@ -8,11 +9,7 @@ const task: LabTask = {
   entry: 20,
   exit: 10,
   longOnly: false,
-  bars: Array.from({ length: 500 }, (_, i) => {
-    const c = 100 + 20 * Math.sin(i / 30);
-    const date = new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10);
-    return { date, open: c, high: c + 0.2, low: c - 0.2, close: c, volume: 0 };
-  }),
+  bars: swingingBars(500),
 };
 
 let pool: LabPool | null = null;

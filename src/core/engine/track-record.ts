@@ -191,24 +191,8 @@ function closedOf(run: TrackInstrument['run']): ClosedTrade[] {
     .map((t) => ({ pnl: t.pnl!, days: daysBetween(t.entryDate, t.exitDate!) }));
 }
 
-/**
- * The whole track record of one market's model account. `periodsPerYear`: 252 for exchanges, 365
- * for crypto. `conditions` lowers the minimums (tests of the formulas on a few hand-worked points).
- */
-export function computeTrackRecord(
-  instruments: readonly TrackInstrument[],
-  account: number,
-  periodsPerYear: number,
-  conditions: { minSessions?: number; minTrades?: number } = {},
-): TrackRecord {
-  const minSessions = conditions.minSessions ?? periodsPerYear;
-  const minTrades = conditions.minTrades ?? MIN_TRADES_FOR_RATIOS;
-  const equity = equityCurve(
-    instruments.map((i) => i.run as InstrumentRun),
-    account,
-  );
-  const to = equity.at(-1)?.date ?? null;
-  const year = to?.slice(0, 4) ?? '';
+/** P&L per instrument and per sector, all time and in the record's last year, and every closed trade. */
+function pnlBreakdown(instruments: readonly TrackInstrument[], year: string, minTrades: number) {
   const allClosed: ClosedTrade[] = [];
   const sectors = new Map<string, { pnl: number; ytdPnl: number }>();
   const pnlBySymbol = instruments.map((i) => {
@@ -234,6 +218,42 @@ export function computeTrackRecord(
       avgDaysInTrade: f.avgDaysInTrade,
     };
   });
+  return {
+    allClosed,
+    pnlBySector: [...sectors].map(([sector, v]) => ({ sector, ...v })).sort((a, b) => b.pnl - a.pnl),
+    pnlBySymbol: pnlBySymbol.sort((a, b) => b.pnl - a.pnl),
+  };
+}
+
+/** Closed trades per duration bucket. */
+function durationFigures(closed: readonly ClosedTrade[], minTrades: number): TrackRecord['durations'] {
+  return DURATION_BUCKETS.map((b) => {
+    const f = tradeFigures(
+      closed.filter((t) => t.days >= b.minDays && (b.maxDays === null || t.days <= b.maxDays)),
+      minTrades,
+    );
+    return { ...b, trades: f.trades, winRate: f.winRate, avgPnl: f.avgPnl };
+  });
+}
+
+/**
+ * The whole track record of one market's model account. `periodsPerYear`: 252 for exchanges, 365
+ * for crypto. `conditions` lowers the minimums (tests of the formulas on a few hand-worked points).
+ */
+export function computeTrackRecord(
+  instruments: readonly TrackInstrument[],
+  account: number,
+  periodsPerYear: number,
+  conditions: { minSessions?: number; minTrades?: number } = {},
+): TrackRecord {
+  const minSessions = conditions.minSessions ?? periodsPerYear;
+  const minTrades = conditions.minTrades ?? MIN_TRADES_FOR_RATIOS;
+  const equity = equityCurve(
+    instruments.map((i) => i.run as InstrumentRun),
+    account,
+  );
+  const to = equity.at(-1)?.date ?? null;
+  const { allClosed, pnlBySector, pnlBySymbol } = pnlBreakdown(instruments, to?.slice(0, 4) ?? '', minTrades);
   const all = tradeFigures(allClosed, minTrades);
   const tooShort: TooShort = {
     annualised: equity.length < 2 || equity.length < minSessions,
@@ -269,14 +289,8 @@ export function computeTrackRecord(
       returnPct: p.returnPct,
       pnl: p.pnl,
     })),
-    pnlBySector: [...sectors].map(([sector, v]) => ({ sector, ...v })).sort((a, b) => b.pnl - a.pnl),
-    pnlBySymbol: pnlBySymbol.sort((a, b) => b.pnl - a.pnl),
-    durations: DURATION_BUCKETS.map((b) => {
-      const f = tradeFigures(
-        allClosed.filter((t) => t.days >= b.minDays && (b.maxDays === null || t.days <= b.maxDays)),
-        minTrades,
-      );
-      return { ...b, trades: f.trades, winRate: f.winRate, avgPnl: f.avgPnl };
-    }),
+    pnlBySector,
+    pnlBySymbol,
+    durations: durationFigures(allClosed, minTrades),
   };
 }

@@ -1,24 +1,14 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import {
-  bodyOfRow,
-  claimForResend,
-  claimQueued,
-  expireLeases,
-  insertMails,
-  markSent,
-  markUnknown,
-  readBody,
-  SENDING_LEASE_MS,
-  updateMail,
-} from './outbox';
-import type { ClaimedRow, OutboxPatch } from './outbox';
-import { afterFailure, UNKNOWN_AFTER_CRASH, UNKNOWN_NOT_RECORDED } from './retry';
+import { deliver, deliverRows, drainQueued } from './delivery';
+import type { Delivery } from './delivery';
+import { claimForResend, claimQueued, expireLeases, insertMails, readBody, SENDING_LEASE_MS } from './outbox';
+import type { ClaimedRow } from './outbox';
+import { UNKNOWN_AFTER_CRASH } from './retry';
 import { sealBody } from './sealed-body';
 import type { MailBody } from './sealed-body';
-import { BULK_CONNECTIONS, createTransports, sendVia } from './transport';
-import type { Transporter } from 'nodemailer';
+import { createTransports } from './transport';
 
 export { safeMailError, UNKNOWN_AFTER_CRASH, UNKNOWN_NOT_RECORDED } from './retry';
 
@@ -82,15 +72,38 @@ export interface Mailer {
   close(): void;
 }
 
-/** Mails claimed per round of the bulk drain. */
-const BULK_CLAIM = 100;
+/** The outbox columns of a mail to send, its body sealed. */
+const outboxRow = (sealKey: Buffer, mail: OutgoingMail) => ({
+  kind: mail.kind,
+  toAddress: mail.to,
+  subject: mail.subject,
+  bodySealed: sealBody(sealKey, { text: mail.text, html: mail.html, unsubscribe: mail.unsubscribe }),
+  replyTo: mail.replyTo ?? null,
+});
 
-type Sent = { id: number; messageId: string };
+async function holdMail(
+  { db, log, clock }: Pick<Delivery, 'db' | 'log' | 'clock'>,
+  mail: Pick<OutgoingMail, 'kind' | 'to' | 'subject'>,
+  reason: string,
+): Promise<SendResult> {
+  const [id] = await insertMails(db, [
+    {
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      status: 'held',
+      lastError: reason,
+      createdAt: clock.now(),
+    },
+  ]);
+  log.info({ mailId: id, kind: mail.kind, reason }, 'mail held back');
+  return { outboxId: id, sent: false, messageId: null, error: reason };
+}
 
 /**
  * The mailer: every mail is an outbox row first (outbox.ts), its body sealed at rest (sealed-body.ts),
- * sent through SMTP or the development console (transport.ts), and retried only when it surely did
- * not arrive (retry.ts).
+ * sent through SMTP or the development console (transport.ts, delivery.ts), and retried only when it
+ * surely did not arrive (retry.ts).
  */
 export function createMailer(opts: {
   db: Db;
@@ -106,111 +119,10 @@ export function createMailer(opts: {
   const { db, log, clock, sealKey } = opts;
   const transports = createTransports(opts);
   const transport = transports.single;
+  const delivery: Delivery = { db, from: opts.from, log, clock, sealKey };
   const lease = () => new Date(clock.now().getTime() + SENDING_LEASE_MS);
-  const sealed = (mail: OutgoingMail) =>
-    sealBody(sealKey, { text: mail.text, html: mail.html, unsubscribe: mail.unsubscribe });
+  const deliverClaimed = (rows: ClaimedRow[]) => deliverRows(delivery, rows, 1, transport);
   let draining: Promise<number> | null = null;
-
-  /** One status write after a send; a failure is logged, never thrown (the row then ends `unknown`). */
-  async function record(id: number, set: OutboxPatch): Promise<boolean> {
-    try {
-      await updateMail(db, id, set);
-      return true;
-    } catch (err) {
-      log.error({ err, mailId: id }, 'mail status not recorded');
-      return false;
-    }
-  }
-
-  /**
-   * Sends a row already marked `sending` (claimed): at most once. A failed status write after a
-   * successful send never makes it `queued` again; it ends `unknown` (here, or by the sweep).
-   * The bulk drain passes `sentLater` and records its sent mails together, once per round.
-   */
-  async function deliver(
-    id: number,
-    mail: OutgoingMail,
-    attempts: number,
-    via: Transporter | null = transport,
-    sentLater?: Sent[],
-  ): Promise<SendResult> {
-    if (!via) throw new Error('deliver without a transport');
-    let info: { messageId: string };
-    try {
-      info = await sendVia(via, opts.from, mail);
-    } catch (err) {
-      log.warn({ mailId: id, kind: mail.kind, attempt: attempts, err }, 'mail delivery failed');
-      const { error, set } = afterFailure(err, attempts, clock.now());
-      await record(id, set);
-      return { outboxId: id, sent: false, messageId: null, error };
-    }
-    const result = { outboxId: id, sent: true, messageId: info.messageId, error: null };
-    if (sentLater) {
-      sentLater.push({ id, messageId: info.messageId });
-      return result;
-    }
-    const sent = await record(id, {
-      status: 'sent',
-      messageId: info.messageId,
-      sentAt: clock.now(),
-      lastError: null,
-      nextAttemptAt: null,
-      bodySealed: null,
-      textBody: null,
-      htmlBody: null,
-    });
-    // Not recorded: say so at once if the database lets us, else the sweep says it after the lease.
-    if (!sent) await record(id, { status: 'unknown', lastError: UNKNOWN_NOT_RECORDED, nextAttemptAt: null });
-    return result;
-  }
-
-  /** One write for a round of sent mails; when it fails they end `unknown` (never sent again). */
-  async function recordSentMany(sent: Sent[]): Promise<void> {
-    if (!sent.length) return;
-    try {
-      await markSent(db, sent, clock.now());
-    } catch (err) {
-      log.error({ err, mails: sent.length }, 'mail status not recorded');
-      await markUnknown(
-        db,
-        sent.map((m) => m.id),
-        UNKNOWN_NOT_RECORDED,
-      ).catch(() => undefined);
-    }
-  }
-
-  /** Sends claimed rows, `parallel` at a time (1: one after the other). */
-  async function deliverRows(rows: ClaimedRow[], parallel = 1, via = transport, sentLater?: Sent[]) {
-    const results: SendResult[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < rows.length) {
-        const row = rows[next++];
-        const mail = {
-          kind: row.kind,
-          to: row.to_address,
-          subject: row.subject,
-          ...bodyOfRow(sealKey, row),
-          replyTo: row.reply_to ?? undefined,
-        };
-        results.push(await deliver(row.id, mail, row.attempts, via, sentLater));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(parallel, rows.length) }, worker));
-    return results;
-  }
-
-  async function drain(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const rows = await claimQueued(db, BULK_CLAIM, clock.now(), lease());
-      if (!rows.length) return sent;
-      const done: Sent[] = [];
-      const results = await deliverRows(rows, BULK_CONNECTIONS, transports.bulk(), done);
-      await recordSentMany(done);
-      sent += results.filter((r) => r.sent).length;
-    }
-  }
 
   return {
     hasTransport: transport !== null,
@@ -218,17 +130,13 @@ export function createMailer(opts: {
       // Inserted already claimed (`sending` with its lease), so no retry loop ever sends it a second time.
       const [id] = await insertMails(db, [
         {
-          kind: mail.kind,
-          toAddress: mail.to,
-          subject: mail.subject,
-          bodySealed: sealed(mail),
-          replyTo: mail.replyTo ?? null,
+          ...outboxRow(sealKey, mail),
           status: transport ? 'sending' : 'logged',
           attempts: transport ? 1 : 0,
           nextAttemptAt: transport ? lease() : null,
         },
       ]);
-      if (transport) return deliver(id, mail, 1);
+      if (transport) return deliver(delivery, id, mail, 1, transport);
       // No SMTP: the outbox row (readable by the admin) and the log line are the delivery.
       log.info(
         { mailId: id, kind: mail.kind, to: mail.to, subject: mail.subject },
@@ -236,39 +144,19 @@ export function createMailer(opts: {
       );
       return { outboxId: id, sent: false, messageId: null, error: null };
     },
-    async hold(mail, reason) {
-      const [id] = await insertMails(db, [
-        {
-          kind: mail.kind,
-          toAddress: mail.to,
-          subject: mail.subject,
-          status: 'held',
-          lastError: reason,
-          createdAt: clock.now(),
-        },
-      ]);
-      log.info({ mailId: id, kind: mail.kind, reason }, 'mail held back');
-      return { outboxId: id, sent: false, messageId: null, error: reason };
-    },
+    hold: (mail, reason) => holdMail(delivery, mail, reason),
     async retryQueued() {
       if (!transport) return 0;
       const now = clock.now();
       await expireLeases(db, now, UNKNOWN_AFTER_CRASH);
-      const results = await deliverRows(await claimQueued(db, 50, now, lease()));
+      const results = await deliverClaimed(await claimQueued(db, 50, now, lease()));
       return results.filter((r) => r.sent).length;
     },
     async enqueue(mails) {
       if (!mails.length) return [];
       const ids = await insertMails(
         db,
-        mails.map((mail) => ({
-          kind: mail.kind,
-          toAddress: mail.to,
-          subject: mail.subject,
-          bodySealed: sealed(mail),
-          replyTo: mail.replyTo ?? null,
-          status: transport ? 'queued' : 'logged',
-        })),
+        mails.map((mail) => ({ ...outboxRow(sealKey, mail), status: transport ? 'queued' : 'logged' })),
       );
       if (!transport)
         log.info({ mails: ids.length, kind: mails[0].kind }, 'mails written to outbox (no SMTP_URL)');
@@ -276,14 +164,14 @@ export function createMailer(opts: {
     },
     deliverQueued() {
       if (!transport) return Promise.resolve(0);
-      draining ??= drain().finally(() => {
+      draining ??= drainQueued(delivery, () => transports.bulk(), lease).finally(() => {
         draining = null;
       });
       return draining;
     },
     async resend(outboxId) {
       if (!transport) return null;
-      const [result] = await deliverRows(await claimForResend(db, outboxId, lease()));
+      const [result] = await deliverClaimed(await claimForResend(db, outboxId, lease()));
       return result ?? null;
     },
     readBody: (outboxId) => readBody(db, sealKey, outboxId),

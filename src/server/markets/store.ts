@@ -142,6 +142,38 @@ export interface MarketUpdate {
   updates: Map<number, { final: Bar[]; forming: Bar | null }>;
 }
 
+/**
+ * The data with an update stepped in (`MarketStore.apply`), or null when it cannot be patched: another
+ * process changed the data since it was built, or the update rewrites bars already stepped in.
+ */
+function updated(market: Market, data: MarketData, o: MarketUpdate): MarketData | null {
+  // Another process changed the data since this cache was built: reload rather than patch.
+  if (data.version !== o.version - 1) return null;
+  const byId = new Map(data.instruments.map((i) => [i.row.id, i]));
+  for (const id of o.updates.keys()) if (!byId.has(id)) return null;
+  const next: LiveInstrument[] = [];
+  for (const li of data.instruments) {
+    const u = o.updates.get(li.row.id);
+    if (!u) {
+      next.push(li);
+      continue;
+    }
+    const lastDate = li.base.days[li.base.days.length - 1]?.date ?? '';
+    if (u.final.some((b) => b.date <= lastDate)) return null;
+    extendRun(li.base, u.final);
+    next.push(live(li.row, li.base, u.forming, li.demoData) ?? li);
+  }
+  return {
+    ...data,
+    version: o.version,
+    demoData: o.demoData || next.some((i) => i.demoData),
+    lastUpdated: o.now,
+    instruments: next,
+    summary: summarize(market, next),
+    answers: new Map(),
+  };
+}
+
 /** One store per app (the markets plugin's): its slots live and die with it. */
 export function createMarketStore(deps: Deps): MarketStore {
   const slots = new Map<Market, Slot>();
@@ -198,34 +230,10 @@ export function createMarketStore(deps: Deps): MarketStore {
 
   function apply(market: Market, o: MarketUpdate): void {
     const slot = slotOf(market);
-    const data = slot.data;
-    if (!data) return;
-    // Another process changed the data since this cache was built: reload rather than patch.
-    if (data.version !== o.version - 1) return invalidate(market);
-    const byId = new Map(data.instruments.map((i) => [i.row.id, i]));
-    for (const id of o.updates.keys()) if (!byId.has(id)) return invalidate(market);
-    const next: LiveInstrument[] = [];
-    for (const li of data.instruments) {
-      const u = o.updates.get(li.row.id);
-      if (!u) {
-        next.push(li);
-        continue;
-      }
-      const lastDate = li.base.days[li.base.days.length - 1]?.date ?? '';
-      if (u.final.some((b) => b.date <= lastDate)) return invalidate(market);
-      extendRun(li.base, u.final);
-      const updated = live(li.row, li.base, u.forming, li.demoData);
-      next.push(updated ?? li);
-    }
-    slot.data = {
-      ...data,
-      version: o.version,
-      demoData: o.demoData || next.some((i) => i.demoData),
-      lastUpdated: o.now,
-      instruments: next,
-      summary: summarize(market, next),
-      answers: new Map(),
-    };
+    if (!slot.data) return;
+    const next = updated(market, slot.data, o);
+    if (!next) return invalidate(market);
+    slot.data = next;
     slot.checkedAt = Date.now();
   }
 

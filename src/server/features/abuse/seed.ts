@@ -1,3 +1,4 @@
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { abuseEvents, abusePatterns, alertNotifications } from '../../db/schema';
 import { insertSeedRows, isTableEmpty } from '../../db/seed-rows';
 import type { Deps } from '../../deps';
@@ -13,7 +14,15 @@ export async function seed(deps: Deps): Promise<void> {
   if (!(await isTableEmpty(db, abusePatterns))) return;
   const now = deps.clock.now().getTime();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR);
-  await insertSeedRows(db, abuseEvents, [
+  await insertSeedRows(db, abuseEvents, demoEvents(at));
+  await insertSeedRows(db, abusePatterns, demoPatterns(at));
+  await insertSeedRows(db, alertNotifications, demoAlerts(at, deps.config.OPERATOR_EMAIL));
+}
+
+type HoursAgo = (hoursAgo: number) => Date;
+
+function demoEvents(at: HoursAgo): PgInsertValue<typeof abuseEvents>[] {
+  return [
     {
       severity: 'high',
       eventType: 'signin_burst',
@@ -51,8 +60,11 @@ export async function seed(deps: Deps): Promise<void> {
       resolvedAt: at(20),
       metadata: { demo: true },
     },
-  ]);
-  await insertSeedRows(db, abusePatterns, [
+  ];
+}
+
+function demoPatterns(at: HoursAgo): PgInsertValue<typeof abusePatterns>[] {
+  return [
     {
       ipAddress: '203.0.113.45',
       patternType: 'signin_burst',
@@ -77,12 +89,15 @@ export async function seed(deps: Deps): Promise<void> {
       firstDetected: at(26),
       lastDetected: at(26),
     },
-  ]);
-  await insertSeedRows(db, alertNotifications, [
+  ];
+}
+
+function demoAlerts(at: HoursAgo, recipientEmail: string): PgInsertValue<typeof alertNotifications>[] {
+  return [
     {
       severity: 'critical',
       subject: '[CRITICAL] Abuse pattern from 203.0.113.45: signin_burst',
-      recipientEmail: deps.config.OPERATOR_EMAIL,
+      recipientEmail,
       alertType: 'abuse_pattern',
       sent: false,
       errorMessage: 'Demo alert: never mailed',
@@ -90,5 +105,5 @@ export async function seed(deps: Deps): Promise<void> {
       message:
         'IP 203.0.113.45 reached risk score 85 (critical) after 14 flagged requests in 1 abuse event. Latest: Too many failed sign-ins from one IP.',
     },
-  ]);
+  ];
 }

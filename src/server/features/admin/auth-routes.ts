@@ -1,5 +1,5 @@
 import { secureCookies } from '../../config';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminAuthApi as api } from '../../../core/api/admin-auth';
 import { AppError } from '../../../core/errors';
 import { serve } from '../../lib/serve-endpoint';
@@ -30,6 +30,40 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
 
+  serveSharedPasswordLogin(app, secure);
+
+  serve(app, api.session, async (req) => ({ authenticated: req.isAdmin }));
+
+  serve(app, api.logout, async (req, reply) => {
+    const token = req.cookies[ADMIN_COOKIE];
+    if (token) await deleteAdminSession(app.deps.db, token);
+    clearAdminCookie(reply);
+    return { ok: true as const };
+  });
+
+  serve(app, api.changePassword, async (req, reply) => {
+    if (!(await checkAdminPassword(app.deps, req.body.currentPassword))) {
+      // Spec §7: on failure the answer has an `error` field (kept beside the usual code/message).
+      const message = 'Current password is incorrect';
+      return reply.status(400).send({ code: 'BAD_REQUEST', message, error: message });
+    }
+    const current = req.cookies[ADMIN_COOKIE];
+    // The new password, the other sessions ended and the audit row commit together or neither.
+    await auditedWrite(
+      app.deps.db,
+      req,
+      async (tx) => {
+        await setAdminPassword({ db: tx }, req.body.newPassword);
+        if (current) await deleteOtherAdminSessions(tx, current);
+      },
+      () => ({}),
+    );
+    return { ok: true as const };
+  });
+}
+
+/** Sign-in with the shared admin password, behind a per-IP and an all-IPs failure budget. */
+function serveSharedPasswordLogin(app: FastifyInstance, secure: boolean) {
   // Only failed passwords count (docs/features/hardening.md): the operator's own sign-ins never use up the limit.
   const failures = failureLimit(app, {
     eventType: 'admin_signin_burst',
@@ -93,46 +127,22 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
       label: SHARED_OPERATOR_LABEL,
       sessionId: hashToken(token),
     };
-    reply.setCookie(
-      ADMIN_BROWSER_COOKIE,
-      app.deps.signer.sign({ kind: 'admin-browser' }, BROWSER_TTL_MS, now),
-      {
-        path: '/api/admin/login',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure,
-        maxAge: BROWSER_TTL_MS / 1000,
-      },
-    );
+    rememberBrowser(app, reply, now, secure);
     return { ok: true as const };
   });
+}
 
-  serve(app, api.session, async (req) => ({ authenticated: req.isAdmin }));
-
-  serve(app, api.logout, async (req, reply) => {
-    const token = req.cookies[ADMIN_COOKIE];
-    if (token) await deleteAdminSession(app.deps.db, token);
-    clearAdminCookie(reply);
-    return { ok: true as const };
-  });
-
-  serve(app, api.changePassword, async (req, reply) => {
-    if (!(await checkAdminPassword(app.deps, req.body.currentPassword))) {
-      // Spec §7: on failure the answer has an `error` field (kept beside the usual code/message).
-      const message = 'Current password is incorrect';
-      return reply.status(400).send({ code: 'BAD_REQUEST', message, error: message });
-    }
-    const current = req.cookies[ADMIN_COOKIE];
-    // The new password, the other sessions ended and the audit row commit together or neither.
-    await auditedWrite(
-      app.deps.db,
-      req,
-      async (tx) => {
-        await setAdminPassword({ db: tx }, req.body.newPassword);
-        if (current) await deleteOtherAdminSessions(tx, current);
-      },
-      () => ({}),
-    );
-    return { ok: true as const };
-  });
+/** The signed cookie that lets this browser past the all-IPs budget next time. */
+function rememberBrowser(app: FastifyInstance, reply: FastifyReply, now: Date, secure: boolean) {
+  reply.setCookie(
+    ADMIN_BROWSER_COOKIE,
+    app.deps.signer.sign({ kind: 'admin-browser' }, BROWSER_TTL_MS, now),
+    {
+      path: '/api/admin/login',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      maxAge: BROWSER_TTL_MS / 1000,
+    },
+  );
 }

@@ -15,7 +15,8 @@ import {
   verifyChart,
   viewOf,
 } from '../../markets';
-import type { ChartKind } from '../../markets';
+import type { ChartKind, MarketData } from '../../markets';
+import type { Deps } from '../../deps';
 import { serve } from '../../lib/serve-endpoint';
 import { formatTickPrice } from '../../../core/markets/price-format';
 
@@ -26,26 +27,33 @@ import { formatTickPrice } from '../../../core/markets/price-format';
  * Open previews (AAPL, BTC) stay open and cacheable; premium images are never stored.
  */
 export async function chartRoutes(app: FastifyInstance) {
-  const deps = app.deps;
-  const verify = (token: string, kinds: ChartKind[]) => {
-    const t = verifyChart(deps, token, kinds);
-    if (!t) throw new AppError('NOT_FOUND', 'This chart link is invalid or has expired');
-    return t;
-  };
-  const deny = (req: FastifyRequest): never => {
-    if (!req.user && (!req.isAdmin || req.viewAs))
-      throw new AppError('UNAUTHORIZED', 'Authentication required');
-    throw new AppError('FORBIDDEN', 'Premium subscription required');
-  };
-  const caching = (reply: FastifyReply, open: boolean) =>
-    reply
-      .header('Cache-Control', open ? 'private, max-age=300' : 'private, no-store')
-      .header('Vary', 'Cookie');
+  candleChartRoutes(app);
+  balanceChartRoute(app);
+  performancePdfRoute(app);
+}
 
+function verify(deps: Deps, token: string, kinds: ChartKind[]) {
+  const t = verifyChart(deps, token, kinds);
+  if (!t) throw new AppError('NOT_FOUND', 'This chart link is invalid or has expired');
+  return t;
+}
+
+function deny(req: FastifyRequest): never {
+  if (!req.user && (!req.isAdmin || req.viewAs))
+    throw new AppError('UNAUTHORIZED', 'Authentication required');
+  throw new AppError('FORBIDDEN', 'Premium subscription required');
+}
+
+const caching = (reply: FastifyReply, open: boolean) =>
+  reply.header('Cache-Control', open ? 'private, max-age=300' : 'private, no-store').header('Vary', 'Cookie');
+
+/** One instrument's candles: the chart page's image, its larger proxy, and the crypto chart. */
+function candleChartRoutes(app: FastifyInstance) {
+  const deps = app.deps;
   const candles =
     (kinds: ChartKind[], size: { width: number; height: number }) =>
     async (req: FastifyRequest, token: string) => {
-      const t = verify(token, kinds);
+      const t = verify(deps, token, kinds);
       if (!canSeeChart(viewOf(req, t.m), t.s)) deny(req);
       const data = await app.markets.data(t.m);
       const li = data.instruments.find((i) => i.row.symbol === t.s);
@@ -76,9 +84,11 @@ export async function chartRoutes(app: FastifyInstance) {
       return caching(reply, isOpenChart(t.m, t.s)).header('Content-Type', r.type).send(r.body);
     });
   }
+}
 
+function balanceChartRoute(app: FastifyInstance) {
   serve(app, api.cryptoBalanceChart, async (req, reply) => {
-    verify(req.params['*'], ['balance']);
+    verify(app.deps, req.params['*'], ['balance']);
     if (!reportAccess(viewOf(req, 'crypto')).balanceChart) deny(req);
     const data = await app.markets.data('crypto');
     const runs = data.instruments.map((i) => i.run);
@@ -96,9 +106,12 @@ export async function chartRoutes(app: FastifyInstance) {
       : balanceChartSvg({ title: 'Top-30 Cryptos - model account balance', points, demo: data.demoData });
     return caching(reply, false).header('Content-Type', 'image/svg+xml').send(svg);
   });
+}
 
+function performancePdfRoute(app: FastifyInstance) {
+  const deps = app.deps;
   serve(app, api.cryptoPerformancePdf, async (req, reply) => {
-    verify(req.params['*'], ['pdf']);
+    verify(deps, req.params['*'], ['pdf']);
     if (!reportAccess(viewOf(req, 'crypto')).performancePdf) deny(req);
     const data = await app.markets.data('crypto');
     const runs = data.instruments.map((i) => i.run);
@@ -109,24 +122,8 @@ export async function chartRoutes(app: FastifyInstance) {
       account: MODEL_ACCOUNT.crypto,
       summary: data.summary,
       equity: equityCurve(runs, MODEL_ACCOUNT.crypto),
-      positions: data.instruments
-        .filter((i) => i.run.state.open)
-        .map((i) => ({
-          symbol: i.row.symbol,
-          name: i.row.name,
-          entryDate: i.run.state.open!.entryDate,
-          entryPrice: i.run.state.open!.entryPrice,
-          last: i.lastClose,
-          stop: levelsOf(i.run.state).stop,
-          pnl: openTradeEquity(i.run),
-        })),
-      trades: data.instruments
-        .flatMap((i) =>
-          i.run.trades
-            .filter((t) => t.exitDate && t.exitDate >= since)
-            .map((t) => ({ ...t, symbol: i.row.symbol })),
-        )
-        .sort((a, b) => (a.exitDate! < b.exitDate! ? 1 : -1)),
+      positions: openPositions(data),
+      trades: tradesClosedSince(data, since),
     });
     return reply
       .header('Content-Type', 'application/pdf')
@@ -135,3 +132,26 @@ export async function chartRoutes(app: FastifyInstance) {
       .send(pdf);
   });
 }
+
+const openPositions = (data: MarketData) =>
+  data.instruments
+    .filter((i) => i.run.state.open)
+    .map((i) => ({
+      symbol: i.row.symbol,
+      name: i.row.name,
+      entryDate: i.run.state.open!.entryDate,
+      entryPrice: i.run.state.open!.entryPrice,
+      last: i.lastClose,
+      stop: levelsOf(i.run.state).stop,
+      pnl: openTradeEquity(i.run),
+    }));
+
+/** Trades closed on or after `since`, the latest first. */
+const tradesClosedSince = (data: MarketData, since: string) =>
+  data.instruments
+    .flatMap((i) =>
+      i.run.trades
+        .filter((t) => t.exitDate && t.exitDate >= since)
+        .map((t) => ({ ...t, symbol: i.row.symbol })),
+    )
+    .sort((a, b) => (a.exitDate! < b.exitDate! ? 1 : -1));

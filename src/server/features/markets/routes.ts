@@ -26,22 +26,44 @@ import { whenAllReady, whenReady } from '../../lib/when-ready';
 import { noStore } from '../../plugins/guards';
 import { buildBlotter, buildCrypto, buildEquities, buildFutures, buildFuturesTabs } from '../../markets';
 import { buildPerformance, buildSignals, viewOf } from '../../markets';
-import type { MarketData } from '../../markets';
+import type { MarketData, Markets } from '../../markets';
 import { chartRoutes } from './chart-routes';
 
 export default async function marketsRoutes(app: FastifyInstance) {
   const { deps, markets } = app;
-  const cachedJson = markets.answer;
   // Market answers are never stored unless a route says otherwise (the charts, the SVG badge): the
   // default is set when the request arrives and a route overwrites it, which spares every answer an
   // onSend stage. Error answers keep it.
   app.addHook('onRequest', noStore);
+  const send = marketAnswerSender(markets);
+  signalsRoute(app, send);
+  performanceRoute(app);
+  futuresRoutes(app, send);
+  equitiesRoutes(app, send);
+  cryptoRoute(app, send);
+  cryptoLogoRoute(app);
 
-  /**
-   * Sends one market's answer: the JSON `build` makes from the market's data, cached under `key` (the
-   * viewer's view is in the key) per data version, at once while the data is in memory.
-   */
-  const sendMarketAnswer = <T>(
+  await app.register(chartRoutes);
+
+  await app.register(async (admin) => {
+    serve(admin, api.refreshData, async () => {
+      const reports = await markets.refreshAll({ full: true });
+      return {
+        ok: true as const,
+        provider: reports[0]?.provider ?? deps.config.MARKET_DATA_PROVIDER,
+        markets: reports,
+      };
+    });
+  });
+}
+
+/**
+ * Sends one market's answer: the JSON `build` makes from the market's data, cached under `key` (the
+ * viewer's view is in the key) per data version, at once while the data is in memory.
+ */
+function marketAnswerSender(markets: Markets) {
+  const cachedJson = markets.answer;
+  return <T>(
     req: FastifyRequest,
     reply: FastifyReply,
     market: Market,
@@ -56,7 +78,10 @@ export default async function marketsRoutes(app: FastifyInstance) {
         cachedJson([data], key, schema, () => build(data)),
       ),
     );
+}
+type SendMarketAnswer = ReturnType<typeof marketAnswerSender>;
 
+function signalsRoute(app: FastifyInstance, sendMarketAnswer: SendMarketAnswer) {
   serve(
     app,
     api.signals,
@@ -74,7 +99,11 @@ export default async function marketsRoutes(app: FastifyInstance) {
     },
     { prepared: true },
   );
+}
 
+function performanceRoute(app: FastifyInstance) {
+  const { markets } = app;
+  const cachedJson = markets.answer;
   serve(
     app,
     api.performance,
@@ -94,8 +123,10 @@ export default async function marketsRoutes(app: FastifyInstance) {
       ),
     { prepared: true },
   );
+}
 
-  // The futures page's three answers: each one cached JSON per viewer's view of the futures data.
+// The futures page's three answers: each one cached JSON per viewer's view of the futures data.
+function futuresRoutes(app: FastifyInstance, sendMarketAnswer: SendMarketAnswer) {
   const futuresAnswer = <T>(
     e: typeof api.futures | typeof api.futuresTabs | typeof api.futuresBlotter,
     prefix: string,
@@ -116,7 +147,10 @@ export default async function marketsRoutes(app: FastifyInstance) {
   futuresAnswer(api.futures, 'futures', futuresResponseSchema, buildFutures);
   futuresAnswer(api.futuresTabs, 'tabs', futuresTabsResponseSchema, buildFuturesTabs);
   futuresAnswer(api.futuresBlotter, 'blotter', blotterResponseSchema, buildBlotter);
+}
 
+function equitiesRoutes(app: FastifyInstance, sendMarketAnswer: SendMarketAnswer) {
+  const { deps } = app;
   const equities = (req: FastifyRequest, reply: FastifyReply, view: MarketView) =>
     sendMarketAnswer(
       req,
@@ -142,7 +176,10 @@ export default async function marketsRoutes(app: FastifyInstance) {
     (req, reply) => equities(req, reply, marketView({ user: null }, 'equities')),
     { prepared: true },
   );
+}
 
+function cryptoRoute(app: FastifyInstance, sendMarketAnswer: SendMarketAnswer) {
+  const { deps } = app;
   serve(
     app,
     api.crypto,
@@ -160,7 +197,9 @@ export default async function marketsRoutes(app: FastifyInstance) {
     },
     { prepared: true },
   );
+}
 
+function cryptoLogoRoute(app: FastifyInstance) {
   const cryptoSymbols = new Set(universeOf('crypto').map((c) => c.symbol.toLowerCase()));
   const iconsDir = join(
     dirname(createRequire(import.meta.url).resolve('cryptocurrency-icons/package.json')),
@@ -176,18 +215,5 @@ export default async function marketsRoutes(app: FastifyInstance) {
       .header('Content-Type', 'image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')
       .send(svg);
-  });
-
-  await app.register(chartRoutes);
-
-  await app.register(async (admin) => {
-    serve(admin, api.refreshData, async () => {
-      const reports = await markets.refreshAll({ full: true });
-      return {
-        ok: true as const,
-        provider: reports[0]?.provider ?? deps.config.MARKET_DATA_PROVIDER,
-        markets: reports,
-      };
-    });
   });
 }

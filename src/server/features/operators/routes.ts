@@ -33,16 +33,25 @@ export const OPERATOR_SIGNIN_FAILED = 'Invalid email, password or authenticator 
 
 /** Named operators, their invites, TOTP enrolment, sign-in and sessions (decision 0053). */
 export default async function operatorRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
   const secure = secureCookies(app.deps.config);
-
   const throttle = operatorSignInThrottle(app);
+  serveOperatorAccounts(app);
+  serveOperatorLogin(app, throttle, secure);
+  serveOperatorSessions(app);
+  serve(app, api.sharedPassword, async () => sharedPasswordState(app));
+  serve(app, api.setSharedPassword, async (req) =>
+    setSharedPassword(app, req, operatorOf(req), req.body.enabled),
+  );
+}
 
-  const operatorOf = (req: FastifyRequest) => {
-    if (!req.adminOperator) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
-    return req.adminOperator;
-  };
+const operatorOf = (req: FastifyRequest) => {
+  if (!req.adminOperator) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
+  return req.adminOperator;
+};
 
+/** Who is signed in, the list, invites and their acceptance with an authenticator. */
+function serveOperatorAccounts(app: FastifyInstance) {
+  const { db } = app.deps;
   serve(app, api.me, async (req) => {
     const op = operatorOf(req);
     return { operator: op.label, email: op.email, role: op.role, named: op.id !== null };
@@ -71,7 +80,15 @@ export default async function operatorRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.accept, async (req) => acceptInvite(app.deps, req, req.body));
+}
 
+/** Sign-in with email, password and authenticator code, behind the sign-in throttle. */
+function serveOperatorLogin(
+  app: FastifyInstance,
+  throttle: ReturnType<typeof operatorSignInThrottle>,
+  secure: boolean,
+) {
+  const { db, clock } = app.deps;
   serve(app, api.login, async (req, reply) => {
     await throttle.refuse(req, await operatorIdFor(app.deps, req.body.email));
     const signedIn = await checkOperatorCredentials(app.deps, req.body);
@@ -102,7 +119,11 @@ export default async function operatorRoutes(app: FastifyInstance) {
     auditChange(req, { targetId: null, after: { operator: row.email } });
     return { ok: true as const };
   });
+}
 
+/** The admin sessions: an owner sees and ends all, staff only their own. */
+function serveOperatorSessions(app: FastifyInstance) {
+  const { db, clock } = app.deps;
   serve(app, api.sessions, async (req) => {
     const op = operatorOf(req);
     const rows = await listAdminSessions(
@@ -110,18 +131,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
       clock.now(),
       op.role === 'owner' ? undefined : { operatorId: op.id },
     );
-    return {
-      sessions: rows.map((r) => ({
-        id: r.id,
-        operator: r.operator,
-        createdAt: r.createdAt.toISOString(),
-        lastSeenAt: r.lastSeenAt.toISOString(),
-        expiresAt: r.expiresAt.toISOString(),
-        ipAddress: r.ipAddress,
-        userAgent: r.userAgent,
-        current: r.id === op.sessionId,
-      })),
-    };
+    return { sessions: rows.map((r) => sessionOf(r, op.sessionId)) };
   });
 
   serve(app, api.revokeSession, async (req) => {
@@ -134,9 +144,17 @@ export default async function operatorRoutes(app: FastifyInstance) {
     });
     return { ok: true as const };
   });
+}
 
-  serve(app, api.sharedPassword, async () => sharedPasswordState(app));
-  serve(app, api.setSharedPassword, async (req) =>
-    setSharedPassword(app, req, operatorOf(req), req.body.enabled),
-  );
+function sessionOf(r: Awaited<ReturnType<typeof listAdminSessions>>[number], currentId: string) {
+  return {
+    id: r.id,
+    operator: r.operator,
+    createdAt: r.createdAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    ipAddress: r.ipAddress,
+    userAgent: r.userAgent,
+    current: r.id === currentId,
+  };
 }

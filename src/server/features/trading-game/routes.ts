@@ -7,6 +7,7 @@ import { limitRoute } from '../../plugins/rate-limit';
 import { leaderboard } from './game-finish';
 import { barOf, tradesOf } from './game-repo';
 import { createGameService } from './game-service';
+import type { GameService } from './game-service';
 import { dateLabeller } from './game-state';
 import { ensurePlayer, playerIdOf } from './player';
 import { createSeriesCache } from './series';
@@ -27,6 +28,12 @@ export default async function tradingGameRoutes(app: FastifyInstance) {
   const game = createGameService(app.deps, createSeriesCache(app.deps));
   app.addHook('onRequest', noStore); // on request: no preHandler stage for the routes (decision 0066)
 
+  serveGameViews(app, game);
+  serveGameActions(app, game);
+}
+
+/** What the page polls: state, prices, trades, bars, analytics and the leaderboard. */
+function serveGameViews(app: FastifyInstance, game: GameService) {
   serve(app, api.state, async (req) => game.state(playerIdOf(req)));
 
   serve(
@@ -103,7 +110,10 @@ export default async function tradingGameRoutes(app: FastifyInstance) {
   );
 
   serve(app, api.leaderboard, async () => leaderboard(app.deps));
+}
 
+/** What the player does: start, reset, trade, pause, auto-trading, speed and finish. */
+function serveGameActions(app: FastifyInstance, game: GameService) {
   serve(app, api.start, async (req, reply) => game.start(ensurePlayer(app.deps, req, reply)), {
     config: limitRoute(app, {
       eventType: 'game_start_burst',

@@ -14,6 +14,7 @@ import { EquitiesError } from '@/client/features/equities/components/equities-er
 import { EquitiesGrid } from '@/client/features/equities/components/equities-grid';
 import { LockedOffer } from '@/client/features/trials/components/locked-offer';
 import { formatCentralTime } from '@/client/lib/format';
+import type { EquitiesContentResponse } from '@/core/schemas/markets';
 
 function formatTradingDate(iso: string | undefined): string {
   if (!iso) return '';
@@ -25,6 +26,70 @@ function formatTradingDate(iso: string | undefined): string {
     day: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** For a free viewer: what premium adds, and the way to it. */
+function PremiumNotice({ isAuthenticated }: { isAuthenticated: boolean }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-200 sm:flex-row sm:items-center sm:justify-between">
+      <p>
+        <span className="hidden md:inline">
+          The last 10 days and the Δ column are for premium subscribers (AAPL is fully open as a sample).
+        </span>
+        <span className="md:hidden">Premium adds the newest 10 days and Δ.</span>{' '}
+        {isAuthenticated ? (
+          <Link to={paths.upgrade} className="font-medium underline">
+            Upgrade
+          </Link>
+        ) : (
+          <Link to={paths.login} className="font-medium underline">
+            Sign in
+          </Link>
+        )}
+      </p>
+      <div data-testid="locked-offer">
+        <LockedOffer market="equities" />
+      </div>
+    </div>
+  );
+}
+
+/** The loaded page: the trading date, the premium notice, the lists, the grid and its legend. */
+function EquitiesContent({
+  data,
+  error,
+  isAuthenticated,
+}: {
+  data: EquitiesContentResponse;
+  error: Error | null;
+  isAuthenticated: boolean;
+}) {
+  return (
+    <div className="space-y-4">
+      <RefreshFailedNotice error={error} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h2 className="text-lg font-semibold" data-testid="trading-date">
+          Trading date: {formatTradingDate(data.tradingDates.at(-1))}
+        </h2>
+        <DemoDataBadge show={data.demoData} />
+        <span className="text-xs text-muted-foreground">
+          Updated {formatCentralTime(data.sourceLastUpdated)}
+        </span>
+      </div>
+      {!data.isPremium ? <PremiumNotice isAuthenticated={isAuthenticated} /> : null}
+      <SymbolLists lists={data.lists} />
+      <EquitiesGrid data={data} />
+      <MarketLegend
+        kinds={[
+          'long-initiation',
+          'short-initiation',
+          'liquidation',
+          'reversal-to-long',
+          'reversal-to-short',
+        ]}
+      />
+    </div>
+  );
 }
 
 export function Component() {
@@ -69,52 +134,7 @@ export function Component() {
           <Skeleton className="h-96 w-full" />
         </div>
       ) : (
-        <div className="space-y-4">
-          <RefreshFailedNotice error={equities.error} />
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <h2 className="text-lg font-semibold" data-testid="trading-date">
-              Trading date: {formatTradingDate(data.tradingDates.at(-1))}
-            </h2>
-            <DemoDataBadge show={data.demoData} />
-            <span className="text-xs text-muted-foreground">
-              Updated {formatCentralTime(data.sourceLastUpdated)}
-            </span>
-          </div>
-          {!data.isPremium ? (
-            <div className="flex flex-col gap-3 rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-200 sm:flex-row sm:items-center sm:justify-between">
-              <p>
-                <span className="hidden md:inline">
-                  The last 10 days and the Δ column are for premium subscribers (AAPL is fully open as a
-                  sample).
-                </span>
-                <span className="md:hidden">Premium adds the newest 10 days and Δ.</span>{' '}
-                {isAuthenticated ? (
-                  <Link to={paths.upgrade} className="font-medium underline">
-                    Upgrade
-                  </Link>
-                ) : (
-                  <Link to={paths.login} className="font-medium underline">
-                    Sign in
-                  </Link>
-                )}
-              </p>
-              <div data-testid="locked-offer">
-                <LockedOffer market="equities" />
-              </div>
-            </div>
-          ) : null}
-          <SymbolLists lists={data.lists} />
-          <EquitiesGrid data={data} />
-          <MarketLegend
-            kinds={[
-              'long-initiation',
-              'short-initiation',
-              'liquidation',
-              'reversal-to-long',
-              'reversal-to-short',
-            ]}
-          />
-        </div>
+        <EquitiesContent data={data} error={equities.error} isAuthenticated={isAuthenticated} />
       )}
     </PageShell>
   );

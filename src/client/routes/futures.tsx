@@ -20,6 +20,7 @@ import { LockedOffer } from '@/client/features/trials/components/locked-offer';
 import { useTrackRecordHeadline } from '@/client/features/track-record/api/get-track-record';
 import { cn } from '@/client/lib/cn';
 import { formatCentralTime } from '@/client/lib/format';
+import type { FuturesResponse } from '@/core/schemas/markets';
 
 /**
  * 'Tracked since' comes from the signal ledger's first live change, never a fixed year;
@@ -56,17 +57,14 @@ function ViewSwitch({ view, onChange }: { view: View; onChange: (v: View) => voi
   );
 }
 
-export function Component() {
-  const [view, setView] = useState<View>('grid');
-  const futures = useFutures();
-  const tabs = useFuturesTabs(view === 'portfolio');
-  const blotter = useFuturesBlotter();
-  const data = futures.data;
-  const record = useTrackRecordHeadline().data?.find((h) => h.market === 'futures');
-
+/** The blotter's instruction and the chart page of each symbol, rebuilt only when an answer changes. */
+function useSymbolLookups(
+  data: FuturesResponse | undefined,
+  blotter: ReturnType<typeof useFuturesBlotter>['data'],
+) {
   const instructions = useMemo(
-    () => new Map((blotter.data?.entries ?? []).map((e) => [e.symb, e.instruction])),
-    [blotter.data],
+    () => new Map((blotter?.entries ?? []).map((e) => [e.symb, e.instruction])),
+    [blotter],
   );
   const chartLinks = useMemo(
     () =>
@@ -77,6 +75,71 @@ export function Component() {
       ),
     [data],
   );
+  return { instructions, chartLinks };
+}
+
+function UpdateSchedule({ data }: { data: FuturesResponse }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+      <span className="inline-flex items-center gap-1.5">
+        <Clock className="h-4 w-4" aria-hidden="true" />
+        Updates every minute during 7:00 AM to 3:30 PM CT
+      </span>
+      <span>Last updated {formatCentralTime(data.currentPerformance.lastUpdated)}</span>
+      <DemoDataBadge show={data.demoData} />
+    </div>
+  );
+}
+
+/** The Portfolio Views, or why they failed when there is nothing to show. */
+function PortfolioViews({
+  tabs,
+  chartLinks,
+  delayedTo,
+}: {
+  tabs: ReturnType<typeof useFuturesTabs>;
+  chartLinks: Map<string, string>;
+  delayedTo: string | null;
+}) {
+  if (tabs.error && !tabs.data)
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{tabs.error.message}</AlertDescription>
+      </Alert>
+    );
+  return <FuturesTabsView data={tabs.data} chartLinks={chartLinks} delayedTo={delayedTo} />;
+}
+
+function FuturesFootnotes() {
+  return (
+    <>
+      <MarketLegend
+        kinds={[
+          'long-initiation',
+          'short-initiation',
+          'liquidation',
+          'reversal-to-long',
+          'reversal-to-short',
+        ]}
+        note="Highlighted rows changed position today."
+      />
+      <p className="text-xs text-muted-foreground">
+        Hypothetical results of a systematic model account; educational only, not investment advice. Past
+        performance is no indication of future returns, and trading futures is risky. Some markets are delayed
+        10 minutes.
+      </p>
+    </>
+  );
+}
+
+export function Component() {
+  const [view, setView] = useState<View>('grid');
+  const futures = useFutures();
+  const tabs = useFuturesTabs(view === 'portfolio');
+  const blotter = useFuturesBlotter();
+  const data = futures.data;
+  const record = useTrackRecordHeadline().data?.find((h) => h.market === 'futures');
+  const { instructions, chartLinks } = useSymbolLookups(data, blotter.data);
 
   return (
     <PageShell
@@ -97,14 +160,7 @@ export function Component() {
         <div className="space-y-5">
           <RefreshFailedNotice error={futures.error} />
           {!data.isPremium ? <PreviewBanner offer={<LockedOffer market="futures" />} /> : null}
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-            <span className="inline-flex items-center gap-1.5">
-              <Clock className="h-4 w-4" aria-hidden="true" />
-              Updates every minute during 7:00 AM to 3:30 PM CT
-            </span>
-            <span>Last updated {formatCentralTime(data.currentPerformance.lastUpdated)}</span>
-            <DemoDataBadge show={data.demoData} />
-          </div>
+          <UpdateSchedule data={data} />
           <FuturesSummary data={data} />
           <SymbolLists lists={data.lists} />
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -121,32 +177,14 @@ export function Component() {
               instructions={instructions}
               blotter={blotter.data ? 'ready' : blotter.isError ? 'failed' : 'loading'}
             />
-          ) : tabs.error && !tabs.data ? (
-            <Alert variant="destructive">
-              <AlertDescription>{tabs.error.message}</AlertDescription>
-            </Alert>
           ) : (
-            <FuturesTabsView
-              data={tabs.data}
+            <PortfolioViews
+              tabs={tabs}
               chartLinks={chartLinks}
               delayedTo={data.isPremium ? null : newestUnlockedDay(data)}
             />
           )}
-          <MarketLegend
-            kinds={[
-              'long-initiation',
-              'short-initiation',
-              'liquidation',
-              'reversal-to-long',
-              'reversal-to-short',
-            ]}
-            note="Highlighted rows changed position today."
-          />
-          <p className="text-xs text-muted-foreground">
-            Hypothetical results of a systematic model account; educational only, not investment advice. Past
-            performance is no indication of future returns, and trading futures is risky. Some markets are
-            delayed 10 minutes.
-          </p>
+          <FuturesFootnotes />
         </div>
       )}
     </PageShell>

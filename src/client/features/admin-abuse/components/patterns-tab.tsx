@@ -1,22 +1,15 @@
-import { Ban, LockOpen, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { RiskBadge } from '@/client/components/admin/badges';
 import { DataTable } from '@/client/components/admin/data-table';
 import type { Column } from '@/client/components/admin/data-table';
 import { formatDateTime, labelOf } from '@/client/lib/admin-format';
 import type { AbusePattern } from '@/core/schemas/admin-records';
-import {
-  useAbusePatterns,
-  useBlockIp,
-  useClientIp,
-  useRemoveWhitelist,
-  useUnblockIp,
-  useWhitelistIp,
-} from '../api/abuse';
+import { useAbusePatterns, useClientIp } from '../api/abuse';
+import { PatternActions } from './pattern-actions';
 import { TabBody } from './tab-body';
+import { usePatternWrites } from './use-pattern-writes';
+import type { PatternAction } from './use-pattern-writes';
 
 const patternColumns = (own: string | undefined): Column<AbusePattern>[] => [
   {
@@ -59,8 +52,6 @@ const patternColumns = (own: string | undefined): Column<AbusePattern>[] => [
   },
 ];
 
-type PatternAction = 'block' | 'whitelist' | 'unwhitelist';
-
 /** What each confirmation says (Whitelist and its removal ask first, as Block does). */
 const CONFIRM: Record<PatternAction, { title: (ip: string) => string; description: string; label: string }> =
   {
@@ -86,70 +77,9 @@ const CONFIRM: Record<PatternAction, { title: (ip: string) => string; descriptio
 /** Abuse Patterns: each address's risk, with block, unblock and the whitelist. */
 export function PatternsTab() {
   const patterns = useAbusePatterns();
-  const block = useBlockIp();
-  const unblock = useUnblockIp();
-  const whitelist = useWhitelistIp();
-  const removeWhitelist = useRemoveWhitelist();
+  const patternWrites = usePatternWrites();
   const own = useClientIp().data?.ipAddress;
-  // Block, Whitelist and its removal ask first: each changes what the address may do at once.
-  const [confirming, setConfirming] = useState<{ action: PatternAction; pattern: AbusePattern } | null>(null);
-  const writes = { block, whitelist, unwhitelist: removeWhitelist };
-  const pending = confirming ? writes[confirming.action].isPending : false;
-  const ask = (action: PatternAction, pattern: AbusePattern) => setConfirming({ action, pattern });
-  const actions = (p: AbusePattern) => (
-    <div className="flex items-center justify-end gap-1 whitespace-nowrap">
-      {p.blocked ? (
-        <>
-          <Badge variant="red">Blocked</Badge>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={unblock.isPending}
-            onClick={() => unblock.mutate(p)}
-            aria-label={`Unblock ${p.ipAddress}`}
-          >
-            <LockOpen aria-hidden="true" /> Unblock
-          </Button>
-        </>
-      ) : p.isWhitelisted ? (
-        <>
-          <Badge variant="green">Whitelisted</Badge>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={removeWhitelist.isPending}
-            onClick={() => ask('unwhitelist', p)}
-            aria-label={`Remove ${p.ipAddress} from the whitelist`}
-          >
-            <ShieldOff aria-hidden="true" /> Remove
-          </Button>
-        </>
-      ) : (
-        <>
-          {p.ipAddress !== own ? (
-            <Button
-              size="sm"
-              variant="destructive"
-              disabled={block.isPending}
-              onClick={() => ask('block', p)}
-              aria-label={`Block ${p.ipAddress}`}
-            >
-              <Ban aria-hidden="true" /> Block
-            </Button>
-          ) : null}
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={whitelist.isPending}
-            onClick={() => ask('whitelist', p)}
-            aria-label={`Whitelist ${p.ipAddress}`}
-          >
-            <ShieldCheck aria-hidden="true" /> Whitelist
-          </Button>
-        </>
-      )}
-    </div>
-  );
+  const { confirming } = patternWrites;
   const text = confirming ? CONFIRM[confirming.action] : CONFIRM.block;
   return (
     <TabBody q={patterns} empty="No abuse patterns detected">
@@ -160,19 +90,19 @@ export function PatternsTab() {
             rows={rows}
             rowTestId="abuse-pattern-row"
             columns={patternColumns(own)}
-            actions={{ head: 'Action', cell: actions }}
+            actions={{
+              head: 'Action',
+              cell: (p) => <PatternActions pattern={p} own={own} writes={patternWrites} />,
+            }}
           />
           <ConfirmDialog
             open={confirming !== null}
-            onOpenChange={(o) => !o && setConfirming(null)}
+            onOpenChange={(o) => !o && patternWrites.cancel()}
             title={text.title(confirming?.pattern.ipAddress ?? '')}
             description={text.description}
             confirmLabel={text.label}
-            pending={pending}
-            onConfirm={() => {
-              if (!confirming) return;
-              writes[confirming.action].mutate(confirming.pattern, { onSettled: () => setConfirming(null) });
-            }}
+            pending={patternWrites.pending}
+            onConfirm={patternWrites.confirm}
           />
         </>
       )}

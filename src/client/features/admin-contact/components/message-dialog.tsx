@@ -7,6 +7,7 @@ import { useContactResponses, useUpdateContactStatus } from '../api/contact-mess
 import { formatDateTime, labelOf } from '@/client/lib/admin-format';
 import { optionsOf } from '@/client/components/ui/options';
 import { SelectField } from '@/client/components/ui/select-field';
+import { ResponseHistory } from './response-history';
 
 /** Full message, status change (sent at once) and response history (spec §2, §4). */
 export function MessageDialog({
@@ -58,34 +59,7 @@ export function MessageDialog({
               <Reply aria-hidden="true" /> Reply
             </Button>
           </div>
-          <section aria-labelledby="responses-title" className="space-y-2">
-            <h2 id="responses-title" className="font-semibold">
-              Response History
-            </h2>
-            {responses.isLoading ? (
-              <p className="text-sm text-muted-foreground">Loading...</p>
-            ) : responses.isError ? (
-              <p className="text-sm text-red-400">Failed to fetch responses</p>
-            ) : responses.data?.responses.length ? (
-              <ul className="space-y-2">
-                {responses.data.responses.map((r) => (
-                  <li key={r.id} className="rounded-md border p-3 text-sm">
-                    <div className="flex flex-wrap justify-between gap-2">
-                      <span className="font-medium [overflow-wrap:anywhere]">{r.subject}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {formatDateTime(r.sentAt)} · {r.emailMessageId ? 'Email sent' : 'Email not sent'}
-                      </span>
-                    </div>
-                    <p className="mt-1 whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]">
-                      {r.body}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">No responses yet</p>
-            )}
-          </section>
+          <ResponseHistory responses={responses} />
         </>
       ) : null}
     </DialogFrame>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
@@ -56,6 +57,40 @@ const fieldOf = (path: string, rename: Record<string, string>) => {
   return rename[head] ?? head;
 };
 
+/** One field of the dialog: its label, its input and the message tied to it. */
+function ContentField({
+  field: f,
+  id,
+  message,
+  registration,
+}: {
+  field: FieldSpec;
+  id: string;
+  message: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const common = {
+    id,
+    placeholder: f.placeholder,
+    'aria-invalid': Boolean(message),
+    'aria-describedby': message ? `${id}-error` : undefined,
+    ...registration,
+  };
+  return (
+    <div className={f.wide || f.kind === 'textarea' ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
+      <Label htmlFor={id} required={f.required}>
+        {f.label}
+      </Label>
+      {f.kind === 'textarea' ? (
+        <Textarea rows={5} {...common} />
+      ) : (
+        <Input type={f.kind ?? 'text'} {...common} />
+      )}
+      <FieldError id={`${id}-error`} message={message} />
+    </div>
+  );
+}
+
 /**
  * Add / Edit dialog of one dashboard-content list (react-hook-form): the schema the server applies
  * is checked here first, one message per field; what only the server knows comes back the same way.
@@ -108,33 +143,15 @@ export function ContentFormDialog<S extends z.ZodType>({
       className="max-w-2xl"
     >
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
-        {fields.map((f) => {
-          const id = `${idPrefix}-${f.key}`;
-          const message = errors.values?.[f.key]?.message;
-          const common = {
-            id,
-            placeholder: f.placeholder,
-            'aria-invalid': Boolean(message),
-            'aria-describedby': message ? `${id}-error` : undefined,
-            ...form.register(`values.${f.key}`),
-          };
-          return (
-            <div
-              key={f.key}
-              className={f.wide || f.kind === 'textarea' ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}
-            >
-              <Label htmlFor={id} required={f.required}>
-                {f.label}
-              </Label>
-              {f.kind === 'textarea' ? (
-                <Textarea rows={5} {...common} />
-              ) : (
-                <Input type={f.kind ?? 'text'} {...common} />
-              )}
-              <FieldError id={`${id}-error`} message={message} />
-            </div>
-          );
-        })}
+        {fields.map((f) => (
+          <ContentField
+            key={f.key}
+            field={f}
+            id={`${idPrefix}-${f.key}`}
+            message={errors.values?.[f.key]?.message}
+            registration={form.register(`values.${f.key}`)}
+          />
+        ))}
         <ControlledSwitch
           control={form.control}
           name="isActive"

@@ -1,29 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { DataTable } from '@/client/components/admin/data-table';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Input } from '@/client/components/ui/input';
-import { FieldError, Label } from '@/client/components/ui/label';
-import { SelectField } from '@/client/components/ui/select-field';
+import { Label } from '@/client/components/ui/label';
 import { Switch } from '@/client/components/ui/switch';
 import { formatDateTime } from '@/client/lib/admin-format';
 import type { AdminSessionRow, Operator } from '@/core/schemas/admin-operators';
-import { operatorInviteSchema } from '@/core/schemas/admin-operators';
 import {
   useAdminMe,
   useAdminSessions,
-  useInviteOperator,
   useOperators,
   useRevokeSession,
   useSetSharedPassword,
   useSharedPassword,
   useUpdateOperator,
 } from '../api/operators';
+import { InviteCard } from './invite-card';
 
 /**
  * Operators & sessions. Everyone sees who they are and their sessions; owners also
@@ -49,94 +41,6 @@ export function OperatorsScreen() {
       <SessionsCard />
       {owner ? <SharedPasswordCard named={me.data.named} /> : null}
     </div>
-  );
-}
-
-type InviteForm = z.input<typeof operatorInviteSchema>;
-
-function InviteCard() {
-  const id = useId();
-  const invite = useInviteOperator();
-  const [link, setLink] = useState<string | null>(null);
-  const form = useForm<InviteForm, unknown, z.output<typeof operatorInviteSchema>>({
-    resolver: zodResolver(operatorInviteSchema),
-    defaultValues: { email: '', role: 'staff' },
-    reValidateMode: 'onSubmit',
-  });
-  const error = form.formState.errors.email?.message;
-  const onSubmit = form.handleSubmit((values) =>
-    invite.mutate(values, {
-      onSuccess: (answer) => {
-        setLink(answer.inviteUrl);
-        form.reset({ email: '', role: values.role });
-      },
-    }),
-  );
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Invite an operator</CardTitle>
-        <CardDescription>
-          The invite link sets a password and an authenticator app; it works for 7 days. Staff cannot manage
-          operators or issue API keys.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-          aria-label="Invite an operator"
-        >
-          <div className="min-w-0 space-y-1.5">
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-email-error` : undefined}
-              {...form.register('email')}
-            />
-          </div>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <SelectField
-                id={`${id}-role`}
-                label="Role"
-                value={field.value}
-                onChange={field.onChange}
-                options={[
-                  { value: 'staff', label: 'Staff' },
-                  { value: 'owner', label: 'Owner' },
-                ]}
-              />
-            )}
-          />
-          <Button type="submit" disabled={invite.isPending}>
-            {invite.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <UserPlus aria-hidden="true" />
-            )}
-            Invite
-          </Button>
-        </form>
-        <FieldError id={`${id}-email-error`} message={error} />
-        {link ? (
-          <div className="space-y-1 text-sm">
-            <p className="text-muted-foreground">Invite link (also mailed; shown once):</p>
-            <code
-              data-testid="invite-link"
-              className="block break-all rounded bg-muted px-2 py-1 font-mono text-white"
-            >
-              {link}
-            </code>
-          </div>
-        ) : null}
-      </CardContent>
-    </Card>
   );
 }
 

@@ -1,31 +1,57 @@
 import { LogOut, Trash2 } from 'lucide-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { DialogFooter } from '@/client/components/ui/dialog';
-import { FieldError, Label } from '@/client/components/ui/label';
-import { Switch } from '@/client/components/ui/switch';
-import { REGISTRATION_STATUSES, registrationPatchSchema } from '@/core/schemas/admin-records';
-import type { Registration, RegistrationPatch } from '@/core/schemas/admin-records';
+import type { Registration } from '@/core/schemas/admin-records';
 import {
   useDeleteRegistration,
   useEndRegistrationSessions,
   useUpdateRegistration,
 } from '../api/registrations';
-import { labelOf } from '@/client/lib/admin-format';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { optionsOf } from '@/client/components/ui/options';
-import { SelectField } from '@/client/components/ui/select-field';
 import { DialogFrame } from '@/client/components/admin/dialog-frame';
+import { RegistrationFields } from './registration-fields';
+import { useRegistrationForm } from './use-registration-form';
 
-const FLAGS: Array<{ key: Exclude<keyof RegistrationPatch, 'status'>; label: string }> = [
-  { key: 'enableFutures', label: 'Enable Futures' },
-  { key: 'enableEquities', label: 'Enable Equities' },
-  { key: 'enableCryptos', label: 'Enable Cryptos' },
-  { key: 'isPaidSubscriber', label: 'Paid Subscriber' },
-];
+/** Delete and End Sessions on the left, Cancel and Save on the right. */
+function RegistrationFooter({
+  onDelete,
+  onEndSessions,
+  ending,
+  onCancel,
+  onSave,
+  saving,
+}: {
+  onDelete: () => void;
+  onEndSessions: () => void;
+  ending: boolean;
+  onCancel: () => void;
+  onSave: (e: MouseEvent<HTMLButtonElement>) => void;
+  saving: boolean;
+}) {
+  return (
+    // The two groups wrap rather than pass the dialog's edge.
+    <DialogFooter className="sm:flex-wrap sm:justify-between">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="destructive" onClick={onDelete}>
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+        <Button variant="outline" disabled={ending} onClick={onEndSessions}>
+          <LogOut aria-hidden="true" /> End Sessions
+        </Button>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={saving} onClick={onSave}>
+          Save Changes
+        </Button>
+      </div>
+    </DialogFooter>
+  );
+}
 
 /**
  * Edit status and the four permission flags; delete after a confirmation (spec §2, §4).
@@ -40,24 +66,11 @@ export function RegistrationDialog({
   onOpenChange: (o: boolean) => void;
   extras?: (userId: number) => ReactNode;
 }) {
-  const form = useForm<RegistrationPatch>({ resolver: zodResolver(registrationPatchSchema) });
+  const form = useRegistrationForm(registration);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateRegistration();
   const remove = useDeleteRegistration();
   const endSessions = useEndRegistrationSessions();
-
-  useEffect(() => {
-    if (registration) {
-      const { status, enableFutures, enableEquities, enableCryptos, isPaidSubscriber } = registration;
-      form.reset({
-        status: status as RegistrationPatch['status'],
-        enableFutures,
-        enableEquities,
-        enableCryptos,
-        isPaidSubscriber,
-      });
-    }
-  }, [registration, form]);
 
   if (!registration) return null;
   const save = form.handleSubmit((patch) =>
@@ -77,65 +90,16 @@ export function RegistrationDialog({
         descriptionClassName="break-all"
         className="max-w-xl" // four footer buttons side by side
       >
-        <Controller
-          control={form.control}
-          name="status"
-          render={({ field, fieldState }) => (
-            <div className="space-y-1.5">
-              <SelectField
-                id="reg-status"
-                label="Status"
-                value={field.value ?? registration.status}
-                onChange={field.onChange}
-                options={optionsOf(REGISTRATION_STATUSES, labelOf)}
-              />
-              <FieldError message={fieldState.error?.message} />
-            </div>
-          )}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          {FLAGS.map((f) => (
-            <Controller
-              key={f.key}
-              control={form.control}
-              name={f.key}
-              render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Switch
-                    id={`reg-${f.key}`}
-                    checked={field.value ?? false}
-                    onCheckedChange={field.onChange}
-                  />
-                  <Label htmlFor={`reg-${f.key}`}>{f.label}</Label>
-                </div>
-              )}
-            />
-          ))}
-        </div>
+        <RegistrationFields control={form.control} status={registration.status} />
         {extras?.(registration.id)}
-        {/* The two groups wrap rather than pass the dialog's edge. */}
-        <DialogFooter className="sm:flex-wrap sm:justify-between">
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button variant="destructive" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden="true" /> Delete
-            </Button>
-            <Button
-              variant="outline"
-              disabled={endSessions.isPending}
-              onClick={() => endSessions.mutate(registration.id)}
-            >
-              <LogOut aria-hidden="true" /> End Sessions
-            </Button>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button disabled={update.isPending} onClick={save}>
-              Save Changes
-            </Button>
-          </div>
-        </DialogFooter>
+        <RegistrationFooter
+          onDelete={() => setConfirming(true)}
+          onEndSessions={() => endSessions.mutate(registration.id)}
+          ending={endSessions.isPending}
+          onCancel={() => onOpenChange(false)}
+          onSave={save}
+          saving={update.isPending}
+        />
       </DialogFrame>
       <ConfirmDialog
         open={confirming}

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import type * as React from 'react';
-import { useForm } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, subscriberInputSchema } from '@/core/schemas/admin';
-import type { Subscriber, SubscriberInput } from '@/core/schemas/admin';
-import { useCreateSubscriber, useUpdateSubscriber } from '../api/subscribers';
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@/core/schemas/admin';
+import type { Subscriber } from '@/core/schemas/admin';
 import {
   ControlledSelect,
   ControlledSwitch,
@@ -14,36 +11,7 @@ import {
   FormFooter,
 } from '@/client/components/admin/form-parts';
 import { DialogFrame } from '@/client/components/admin/dialog-frame';
-
-const EMPTY: SubscriberInput = {
-  email: '',
-  firstName: '',
-  lastName: '',
-  company: '',
-  phone: '',
-  subscriptionTier: 'free',
-  subscriptionStatus: 'active',
-  paymentMethod: '',
-  notes: '',
-  referralSource: '',
-  totalRevenue: '0',
-  isActive: true,
-};
-
-const fromSubscriber = (s: Subscriber): SubscriberInput => ({
-  email: s.email,
-  firstName: s.firstName ?? '',
-  lastName: s.lastName ?? '',
-  company: s.company ?? '',
-  phone: s.phone ?? '',
-  subscriptionTier: s.subscriptionTier as SubscriberInput['subscriptionTier'],
-  subscriptionStatus: s.subscriptionStatus as SubscriberInput['subscriptionStatus'],
-  paymentMethod: s.paymentMethod ?? '',
-  notes: s.notes ?? '',
-  referralSource: s.referralSource ?? '',
-  totalRevenue: s.totalRevenue,
-  isActive: s.isActive,
-});
+import { useSubscriberForm } from './use-subscriber-form';
 
 type InputName =
   | 'email'
@@ -86,6 +54,30 @@ const REVENUE: InputSpec = {
   input: { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' },
 };
 
+/** One text input of the form, with its label and message. */
+function SpecInputField({
+  spec: f,
+  error,
+  registration,
+}: {
+  spec: InputSpec;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField id={f.id} label={f.label} required={f.required} error={error?.message} wide={f.wide}>
+      <Input
+        id={f.id}
+        type="text"
+        autoComplete="off"
+        {...f.input}
+        aria-invalid={Boolean(error)}
+        {...registration}
+      />
+    </FormField>
+  );
+}
+
 /** 'Add Subscriber' (no `subscriber`) or 'Edit Subscriber' with every field of spec §3. */
 export function SubscriberFormDialog({
   open,
@@ -96,43 +88,11 @@ export function SubscriberFormDialog({
   onOpenChange: (o: boolean) => void;
   subscriber?: Subscriber;
 }) {
-  const create = useCreateSubscriber();
-  const update = useUpdateSubscriber();
-  const form = useForm<SubscriberInput>({
-    resolver: zodResolver(subscriberInputSchema),
-    defaultValues: EMPTY,
-  });
+  const { form, onSubmit, pending } = useSubscriberForm(open, onOpenChange, subscriber);
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (open) form.reset(subscriber ? fromSubscriber(subscriber) : EMPTY);
-  }, [open, subscriber, form]);
-
-  const onSubmit = (v: SubscriberInput) => {
-    const done = { onSuccess: () => onOpenChange(false) };
-    if (subscriber) update.mutate({ id: subscriber.id, ...v }, done);
-    else create.mutate(v, done);
-  };
-  const pending = create.isPending || update.isPending;
   const title = subscriber ? 'Edit Subscriber' : 'Add Subscriber';
   const inputField = (f: InputSpec) => (
-    <FormField
-      key={f.name}
-      id={f.id}
-      label={f.label}
-      required={f.required}
-      error={errors[f.name]?.message}
-      wide={f.wide}
-    >
-      <Input
-        id={f.id}
-        type="text"
-        autoComplete="off"
-        {...f.input}
-        aria-invalid={Boolean(errors[f.name])}
-        {...form.register(f.name)}
-      />
-    </FormField>
+    <SpecInputField key={f.name} spec={f} error={errors[f.name]} registration={form.register(f.name)} />
   );
 
   return (
@@ -143,7 +103,7 @@ export function SubscriberFormDialog({
       description="Email is required; every other field is optional."
       className="max-w-2xl"
     >
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         {[EMAIL, ...TEXT_FIELDS].map(inputField)}
         <ControlledSelect
           control={form.control}

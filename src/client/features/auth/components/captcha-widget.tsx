@@ -1,10 +1,22 @@
 import { CheckCircle2, Loader2, RefreshCw, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { cn } from '@/client/lib/cn';
-import { useCaptchaChallenge, useVerifyCaptcha } from '../api/captcha';
+import { useCaptchaAnswer } from './use-captcha-answer';
+
+function CaptchaVerified() {
+  return (
+    <div
+      className="flex items-center gap-2 rounded-md border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-300"
+      role="status"
+    >
+      <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+      Security verification complete
+    </div>
+  );
+}
 
 /**
  * Spec 01 §4: a random sum of two numbers 1-10 (issued by the server), Verify, 'Security
@@ -23,45 +35,9 @@ export function CaptchaWidget({
   invalid?: boolean;
 }) {
   const id = useId();
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState('');
-  const [wrong, setWrong] = useState(false);
-  const challenge = useCaptchaChallenge(round * 1000 + attempt);
-  const verify = useVerifyCaptcha();
+  const { challenge, verify, answer, setAnswer, wrong, next, submit } = useCaptchaAnswer(round, onVerified);
 
-  const next = () => {
-    setAnswer('');
-    setAttempt((a) => a + 1);
-  };
-
-  function submit() {
-    if (!challenge.data || answer.trim() === '') return;
-    verify.mutate(
-      { challenge: challenge.data.challenge, answer: Number(answer) },
-      {
-        onSuccess: (r) => {
-          setWrong(false);
-          onVerified(r.captchaToken);
-        },
-        onError: () => {
-          setWrong(true);
-          next();
-        },
-      },
-    );
-  }
-
-  if (verified) {
-    return (
-      <div
-        className="flex items-center gap-2 rounded-md border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-300"
-        role="status"
-      >
-        <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-        Security verification complete
-      </div>
-    );
-  }
+  if (verified) return <CaptchaVerified />;
 
   return (
     <div className={cn('space-y-2 rounded-md border p-3', invalid && 'border-destructive')}>

@@ -13,6 +13,27 @@ import { ApiError } from '@/client/lib/api';
 import { forgotPasswordSchema } from '@/core/schemas/auth';
 import { useRequestPasswordReset } from '../api/password-reset';
 
+/** The confirmation view: the same words whether or not the address has an account. */
+function ResetSent({ sentTo, onAgain }: { sentTo: string; onAgain: () => void }) {
+  return (
+    <div className="space-y-5 text-center" data-testid="reset-sent">
+      <MailCheck className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
+      <p className="text-sm text-muted-foreground">
+        If an account exists for <span className="break-all font-medium text-white">{sentTo}</span>, a link to
+        reset the password is on its way. The link works once and expires in 1 hour.
+      </p>
+      <div className="flex flex-col gap-2">
+        <Button type="button" variant="outline" onClick={onAgain}>
+          Send Another Email
+        </Button>
+        <Button asChild>
+          <Link to={paths.login}>Back to Sign In</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** Forgot password (spec 01 §2, §5, §8): form view, then a confirmation view with the address. */
 export function ForgotPasswordForm() {
   const id = useId();
@@ -49,28 +70,13 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <div className="space-y-5 text-center" data-testid="reset-sent">
-        <MailCheck className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
-        <p className="text-sm text-muted-foreground">
-          If an account exists for <span className="break-all font-medium text-white">{sentTo}</span>, a link
-          to reset the password is on its way. The link works once and expires in 1 hour.
-        </p>
-        <div className="flex flex-col gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              form.reset({ email: '' });
-              setSentTo(null);
-            }}
-          >
-            Send Another Email
-          </Button>
-          <Button asChild>
-            <Link to={paths.login}>Back to Sign In</Link>
-          </Button>
-        </div>
-      </div>
+      <ResetSent
+        sentTo={sentTo}
+        onAgain={() => {
+          form.reset({ email: '' });
+          setSentTo(null);
+        }}
+      />
     );
   }
 

@@ -1,37 +1,49 @@
-import { DELAYED_LABEL } from '@/core/access';
 import type { FuturesTabsResponse } from '@/core/schemas/markets';
-import { Badge } from '@/client/components/ui/badge';
-import type { BadgeVariant } from '@/client/components/ui/badge';
-import { LockIcon } from '@/client/components/ui/lock-cell';
-import { LockedValue } from '@/client/components/ui/locked-value';
 import { STICKY_COLUMN } from '@/client/components/ui/position-cell';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { cn } from '@/client/lib/cn';
 import { delayedAsOf } from '@/client/lib/delayed';
-import { displayNumber, formatUsd } from '@/client/lib/format';
-import { priceFormatOf } from '@/core/markets/price-format';
-import { SymbolLink } from './symbol-link';
+import { SectorHeaderRow } from './sector-header-row';
+import { TabRow } from './tab-row';
 
 type Tab = FuturesTabsResponse['age'];
-type Row = Tab['data'][number];
 
-const BAND_VARIANT: Record<Exclude<Row['band'], 'LOCKED'>, BadgeVariant> = {
-  'Strong-Up': 'green',
-  Up: 'blue',
-  Down: 'orange',
-  'Strong-Down': 'red',
-};
-const POSITION_VARIANT: Record<Row['positionType'], BadgeVariant> = {
-  LONG: 'green',
-  SHORT: 'red',
-  FLAT: 'grey',
-};
-const num = (d: number) => (n: number) => displayNumber(n, d);
+/** The view's title and description, and for a free viewer the day its delayed rows show. */
+function TabHeading({ tab, delayedTo }: { tab: Tab; delayedTo?: string | null }) {
+  const delayed = tab.data.some((r) => r.power === 'LOCKED');
+  return (
+    <div>
+      <h3 className="font-semibold">{tab.title}</h3>
+      <p className="text-sm text-muted-foreground">{tab.description}</p>
+      {delayed ? (
+        <p className="text-sm font-medium text-amber-300" data-testid="tab-delayed">
+          {delayedAsOf(delayedTo ?? null)}
+          <span className="font-normal text-muted-foreground"> - rows marked Delayed; live with premium</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
-function Band({ band }: { band: Row['band'] }) {
-  if (band === 'LOCKED') return <LockIcon />;
-  return <Badge variant={BAND_VARIANT[band]}>{band}</Badge>;
+function TabTableHead({ showBand }: { showBand?: boolean }) {
+  return (
+    <thead>
+      <tr className="text-xs text-muted-foreground">
+        <th scope="col" className={cn(STICKY_COLUMN, 'z-20 px-3 py-2 text-left')}>
+          Symbol
+        </th>
+        <th className="px-3 py-2 text-left">Position</th>
+        {showBand ? <th className="px-3 py-2 text-left">Power Band</th> : null}
+        <th className="px-3 py-2 text-right">Power</th>
+        <th className="px-3 py-2 text-right">Days</th>
+        <th className="px-3 py-2 text-right">OTE</th>
+        <th className="px-3 py-2 text-right">R:R</th>
+        <th className="px-3 py-2 text-right">Last</th>
+        {!showBand ? <th className="px-3 py-2 text-left">Power Band</th> : null}
+      </tr>
+    </thead>
+  );
 }
 
 function TabTable({
@@ -47,110 +59,24 @@ function TabTable({
   showBand?: boolean;
   delayedTo?: string | null;
 }) {
-  const td = 'border-t px-3 py-1.5 text-right font-mono tabular-nums';
-  const delayed = tab.data.some((r) => r.power === 'LOCKED');
   return (
     <div className="space-y-2">
-      <div>
-        <h3 className="font-semibold">{tab.title}</h3>
-        <p className="text-sm text-muted-foreground">{tab.description}</p>
-        {delayed ? (
-          <p className="text-sm font-medium text-amber-300" data-testid="tab-delayed">
-            {delayedAsOf(delayedTo ?? null)}
-            <span className="font-normal text-muted-foreground">
-              {' '}
-              - rows marked Delayed; live with premium
-            </span>
-          </p>
-        ) : null}
-      </div>
+      <TabHeading tab={tab} delayedTo={delayedTo} />
       <div className="relative overflow-x-auto rounded-lg border bg-card">
         <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
-          <thead>
-            <tr className="text-xs text-muted-foreground">
-              <th scope="col" className={cn(STICKY_COLUMN, 'z-20 px-3 py-2 text-left')}>
-                Symbol
-              </th>
-              <th className="px-3 py-2 text-left">Position</th>
-              {showBand ? <th className="px-3 py-2 text-left">Power Band</th> : null}
-              <th className="px-3 py-2 text-right">Power</th>
-              <th className="px-3 py-2 text-right">Days</th>
-              <th className="px-3 py-2 text-right">OTE</th>
-              <th className="px-3 py-2 text-right">R:R</th>
-              <th className="px-3 py-2 text-right">Last</th>
-              {!showBand ? <th className="px-3 py-2 text-left">Power Band</th> : null}
-            </tr>
-          </thead>
+          <TabTableHead showBand={showBand} />
           <tbody>
-            {tab.data.map((row, i) => {
-              const sectorStart = groupBySector && row.sector !== tab.data[i - 1]?.sector;
-              const strong = showBand && (row.band === 'Strong-Up' || row.band === 'Strong-Down');
-              return [
-                sectorStart ? (
-                  <tr key={`s-${row.sector}`}>
-                    <th
-                      scope="rowgroup"
-                      className={cn(
-                        STICKY_COLUMN,
-                        'border-t bg-muted px-3 py-1 text-left text-xs font-semibold uppercase',
-                      )}
-                    >
-                      {row.sector}
-                    </th>
-                    <td colSpan={8} className="border-t bg-muted" />
-                  </tr>
-                ) : null,
-                <tr
-                  key={row.symbol}
-                  data-symbol={row.symbol}
-                  data-band={row.band}
-                  className={cn(strong && (row.band === 'Strong-Up' ? 'bg-green-500/10' : 'bg-red-500/10'))}
-                >
-                  <th scope="row" className={cn(STICKY_COLUMN, 'border-t px-3 py-1.5 text-left font-normal')}>
-                    <SymbolLink
-                      inst={{ ...row, chartLink: chartLinks.get(row.symbol) ?? '#' }}
-                      colour={false}
-                    />
-                    <div className="max-w-[8rem] truncate text-[11px] text-muted-foreground">{row.name}</div>
-                  </th>
-                  <td className="border-t px-3 py-1.5">
-                    {/* Locked metrics mean a delayed row: its position is the one of the newest unlocked day. */}
-                    <Badge
-                      variant={POSITION_VARIANT[row.positionType]}
-                      title={row.power === 'LOCKED' ? `${DELAYED_LABEL} (newest unlocked day)` : undefined}
-                    >
-                      {row.positionType}
-                    </Badge>
-                    {row.power === 'LOCKED' ? (
-                      <span className="block text-[11px] text-amber-300">Delayed</span>
-                    ) : null}
-                  </td>
-                  {showBand ? (
-                    <td className="border-t px-3 py-1.5" data-col="band">
-                      <Band band={row.band} />
-                    </td>
-                  ) : null}
-                  <td className={td} data-col="power">
-                    <LockedValue value={row.power} format={num(2)} />
-                  </td>
-                  <td className={td} data-col="daysInTrade">
-                    <LockedValue value={row.daysInTrade} format={num(0)} />
-                  </td>
-                  <td className={td} data-col="ote">
-                    <LockedValue value={row.ote} format={(n) => formatUsd(n)} />
-                  </td>
-                  <td className={td} data-col="rewardToRisk">
-                    <LockedValue value={row.rewardToRisk} format={num(2)} />
-                  </td>
-                  <td className={td}>{priceFormatOf(row.symbol)(row.lastPrice)}</td>
-                  {!showBand ? (
-                    <td className="border-t px-3 py-1.5" data-col="band">
-                      <Band band={row.band} />
-                    </td>
-                  ) : null}
-                </tr>,
-              ];
-            })}
+            {tab.data.map((row, i) => [
+              groupBySector && row.sector !== tab.data[i - 1]?.sector ? (
+                <SectorHeaderRow key={`s-${row.sector}`} name={row.sector} restSpan={8} />
+              ) : null,
+              <TabRow
+                key={row.symbol}
+                row={row}
+                chartLink={chartLinks.get(row.symbol) ?? '#'}
+                showBand={showBand}
+              />,
+            ])}
           </tbody>
         </table>
       </div>

@@ -32,49 +32,84 @@ const TIERS = {
 
 const tf = (b: boolean) => (b ? 'True' : 'False');
 
-export function QuizResults({
-  result,
-  email,
-  onRetake,
-}: {
-  result: QuizResult;
-  email: string | null;
-  onRetake: () => void;
-}) {
+type QuizResultsProps = { result: QuizResult; email: string | null; onRetake: () => void };
+
+/** The score, the tier's verdict and the ways on. */
+function ScoreCard({ result, email, onRetake }: QuizResultsProps) {
   const tier = TIERS[quizTier(result.percentage)];
   return (
+    <Card>
+      <CardContent className="space-y-4 pt-6 text-center">
+        <Award className={cn('mx-auto h-12 w-12', tier.color)} aria-hidden="true" />
+        <p className={cn('text-5xl font-bold tabular-nums', tier.color)} data-testid="quiz-percentage">
+          {result.percentage}%
+        </p>
+        <p className="text-lg text-white">
+          You scored {result.score} out of {result.totalQuestions}
+        </p>
+        <p className={cn('text-xl font-semibold', tier.color)}>{tier.label}</p>
+        <p className="text-slate-400">{tier.text}</p>
+        <Progress
+          value={result.percentage}
+          indicatorClassName={tier.bar}
+          aria-label="Score"
+          className="mx-auto max-w-sm"
+        />
+        {result.emailSent && email ? (
+          <p className="text-sm text-slate-400">Results have been emailed to {email}.</p>
+        ) : null}
+        <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row">
+          <Button asChild>
+            <Link to={paths.home}>Back to Home</Link>
+          </Button>
+          <Button variant="outline" onClick={onRetake}>
+            <RotateCcw aria-hidden="true" />
+            Take it again
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AnswerReviewItem({ q, n }: { q: QuizResult['questions'][number]; n: number }) {
+  return (
+    <li
+      className={cn(
+        'rounded-lg border p-4',
+        q.correct ? 'border-green-500/30 bg-green-500/5' : 'border-red-500/30 bg-red-500/5',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        {q.correct ? (
+          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-400" aria-label="Correct" />
+        ) : (
+          <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-400" aria-label="Incorrect" />
+        )}
+        <div className="min-w-0 space-y-1">
+          <p className="font-medium text-white">
+            {n}. {q.question}
+          </p>
+          <p className="text-sm text-slate-300">
+            Your answer: <span className="font-semibold">{tf(q.userAnswer)}</span>
+            {q.correct ? null : (
+              <>
+                {' '}
+                · Correct answer: <span className="font-semibold">{tf(q.correctAnswer)}</span>
+              </>
+            )}
+          </p>
+          {q.explanation ? <p className="text-sm text-slate-400">{q.explanation}</p> : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function QuizResults({ result, email, onRetake }: QuizResultsProps) {
+  return (
     <div className="space-y-6" data-testid="quiz-results">
-      <Card>
-        <CardContent className="space-y-4 pt-6 text-center">
-          <Award className={cn('mx-auto h-12 w-12', tier.color)} aria-hidden="true" />
-          <p className={cn('text-5xl font-bold tabular-nums', tier.color)} data-testid="quiz-percentage">
-            {result.percentage}%
-          </p>
-          <p className="text-lg text-white">
-            You scored {result.score} out of {result.totalQuestions}
-          </p>
-          <p className={cn('text-xl font-semibold', tier.color)}>{tier.label}</p>
-          <p className="text-slate-400">{tier.text}</p>
-          <Progress
-            value={result.percentage}
-            indicatorClassName={tier.bar}
-            aria-label="Score"
-            className="mx-auto max-w-sm"
-          />
-          {result.emailSent && email ? (
-            <p className="text-sm text-slate-400">Results have been emailed to {email}.</p>
-          ) : null}
-          <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row">
-            <Button asChild>
-              <Link to={paths.home}>Back to Home</Link>
-            </Button>
-            <Button variant="outline" onClick={onRetake}>
-              <RotateCcw aria-hidden="true" />
-              Take it again
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
+      <ScoreCard result={result} email={email} onRetake={onRetake} />
       <Card>
         <CardHeader>
           <h2 className="text-lg font-semibold leading-none tracking-tight text-white">
@@ -84,36 +119,7 @@ export function QuizResults({
         <CardContent>
           <ol className="space-y-4">
             {result.questions.map((q, i) => (
-              <li
-                key={i}
-                className={cn(
-                  'rounded-lg border p-4',
-                  q.correct ? 'border-green-500/30 bg-green-500/5' : 'border-red-500/30 bg-red-500/5',
-                )}
-              >
-                <div className="flex items-start gap-3">
-                  {q.correct ? (
-                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-400" aria-label="Correct" />
-                  ) : (
-                    <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-400" aria-label="Incorrect" />
-                  )}
-                  <div className="min-w-0 space-y-1">
-                    <p className="font-medium text-white">
-                      {i + 1}. {q.question}
-                    </p>
-                    <p className="text-sm text-slate-300">
-                      Your answer: <span className="font-semibold">{tf(q.userAnswer)}</span>
-                      {q.correct ? null : (
-                        <>
-                          {' '}
-                          · Correct answer: <span className="font-semibold">{tf(q.correctAnswer)}</span>
-                        </>
-                      )}
-                    </p>
-                    {q.explanation ? <p className="text-sm text-slate-400">{q.explanation}</p> : null}
-                  </div>
-                </div>
-              </li>
+              <AnswerReviewItem key={i} q={q} n={i + 1} />
             ))}
           </ol>
         </CardContent>

@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
+import type { FieldError as FormFieldError } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Input } from '@/client/components/ui/input';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { Progress } from '@/client/components/ui/progress';
-import { toast } from '@/client/components/ui/use-toast';
-import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import type { QuizQuestionsResponse, QuizResult } from '@/core/schemas/quiz';
-import { quizFormSchema } from '@/core/schemas/quiz';
 import { HoneypotInput } from '@/client/components/ui/honeypot-input';
-import { useSubmitQuiz } from '../api/submit-quiz';
+import type { QuizForm } from './use-quiz-form';
+import { useQuizForm } from './use-quiz-form';
 
 function TrueFalse({ value, onChange }: { value: boolean | null; onChange: (v: boolean) => void }) {
   return (
@@ -39,7 +36,68 @@ function TrueFalse({ value, onChange }: { value: boolean | null; onChange: (v: b
   );
 }
 
-type QuizFormValues = z.input<typeof quizFormSchema>;
+function QuizProgress({ index, total }: { index: number; total: number }) {
+  return (
+    <div className="space-y-2">
+      <div className="flex justify-between text-sm text-muted-foreground">
+        <span>
+          Question {index + 1} of {total}
+        </span>
+        <span>{Math.round((index / total) * 100)}% complete</span>
+      </div>
+      <Progress value={(index / total) * 100} aria-label="Quiz progress" />
+    </div>
+  );
+}
+
+/** The optional email on the last question, with the honeypot bots fill in. */
+function EmailSection({
+  id,
+  form,
+  error,
+}: {
+  id: string;
+  form: QuizForm;
+  error: FormFieldError | undefined;
+}) {
+  return (
+    <div className="space-y-2 rounded-lg border bg-background/40 p-4">
+      <Label htmlFor={`${id}-email`}>Email (optional)</Label>
+      <Input
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        aria-invalid={Boolean(error)}
+        {...form.register('email', { onChange: () => form.clearErrors('email') })}
+      />
+      <FieldError message={error?.message} />
+      <p className="text-xs text-muted-foreground">
+        Get your results and the explanations by email. By providing your email you agree to receive marketing
+        emails from us, including our weekly newsletter; you can unsubscribe at any time.
+      </p>
+      <Controller
+        control={form.control}
+        name="website"
+        render={({ field }) => <HoneypotInput value={field.value ?? ''} onChange={field.onChange} />}
+      />
+    </div>
+  );
+}
+
+function StepButton({ isLast, answered, pending }: { isLast: boolean; answered: boolean; pending: boolean }) {
+  return isLast ? (
+    <Button type="submit" disabled={!answered || pending}>
+      {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      Submit Quiz
+    </Button>
+  ) : (
+    <Button type="submit" disabled={!answered}>
+      Next
+      <ArrowRight aria-hidden="true" />
+    </Button>
+  );
+}
 
 /** One question at a time (spec 01 §4 Quiz): Next disabled until answered; email + 'Submit Quiz' on the last. */
 export function QuizRunner({
@@ -51,16 +109,10 @@ export function QuizRunner({
 }) {
   const id = useId();
   const [index, setIndex] = useState(0);
-  const submit = useSubmitQuiz();
-  const form = useForm<QuizFormValues, unknown, z.output<typeof quizFormSchema>>({
-    resolver: zodResolver(quizFormSchema),
-    defaultValues: { email: '', answers: [], website: '' },
-    // A message goes away while typing; the next submit checks again.
-    reValidateMode: 'onSubmit',
-  });
+  const total = quiz.length;
+  const { form, finish, isPending } = useQuizForm(total, onDone);
   const e = form.formState.errors;
 
-  const total = quiz.length;
   const isLast = index === total - 1;
   const question = quiz[index];
   const selected: boolean | null = form.watch(`answers.${index}`) ?? null;
@@ -70,41 +122,10 @@ export function QuizRunner({
     setIndex((i) => i + 1);
   }
 
-  const finish = form.handleSubmit(({ email, answers, website }) => {
-    submit.mutate(
-      { email, answers: answers.slice(0, total), website: website || undefined },
-      {
-        onSuccess: (result) => {
-          const mailed = result.emailSent && email ? ` Results have been emailed to ${email}.` : '';
-          toast({
-            title: 'Quiz completed!',
-            description: `You scored ${result.score} out of ${result.totalQuestions} (${result.percentage}%).${mailed}`,
-          });
-          onDone(result, email);
-        },
-        onError: (err) => {
-          toast({
-            title: 'Failed to submit quiz',
-            description: (err instanceof ApiError && err.serverMessage) || 'Please try again',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  });
-
   return (
     <Card>
       <CardContent className="space-y-6 pt-6">
-        <div className="space-y-2">
-          <div className="flex justify-between text-sm text-muted-foreground">
-            <span>
-              Question {index + 1} of {total}
-            </span>
-            <span>{Math.round((index / total) * 100)}% complete</span>
-          </div>
-          <Progress value={(index / total) * 100} aria-label="Quiz progress" />
-        </div>
+        <QuizProgress index={index} total={total} />
         <form
           onSubmit={(ev) => {
             ev.preventDefault();
@@ -128,41 +149,9 @@ export function QuizRunner({
             />
           </fieldset>
           <FieldError message={e.answers?.message ?? e.answers?.[index]?.message} />
-          {isLast ? (
-            <div className="space-y-2 rounded-lg border bg-background/40 p-4">
-              <Label htmlFor={`${id}-email`}>Email (optional)</Label>
-              <Input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                aria-invalid={Boolean(e.email)}
-                {...form.register('email', { onChange: () => form.clearErrors('email') })}
-              />
-              <FieldError message={e.email?.message} />
-              <p className="text-xs text-muted-foreground">
-                Get your results and the explanations by email. By providing your email you agree to receive
-                marketing emails from us, including our weekly newsletter; you can unsubscribe at any time.
-              </p>
-              <Controller
-                control={form.control}
-                name="website"
-                render={({ field }) => <HoneypotInput value={field.value ?? ''} onChange={field.onChange} />}
-              />
-            </div>
-          ) : null}
+          {isLast ? <EmailSection id={id} form={form} error={e.email} /> : null}
           <div className="flex justify-end">
-            {isLast ? (
-              <Button type="submit" disabled={selected === null || submit.isPending}>
-                {submit.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                Submit Quiz
-              </Button>
-            ) : (
-              <Button type="submit" disabled={selected === null}>
-                Next
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            )}
+            <StepButton isLast={isLast} answered={selected !== null} pending={isPending} />
           </div>
         </form>
       </CardContent>

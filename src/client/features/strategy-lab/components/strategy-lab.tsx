@@ -1,7 +1,7 @@
 import { FlaskConical, Lock, Play, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { LabBacktestBody } from '@/core/schemas/lab';
+import type { LabBacktestBody, LabBacktestResponse } from '@/core/schemas/lab';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
@@ -46,6 +46,37 @@ function UpgradeNotice() {
         </Button>
       </AlertDescription>
     </Alert>
+  );
+}
+
+/** The results column: the upgrade notice, the run's error, and the results or what to do first. */
+function LabOutput({
+  entitled,
+  error,
+  runs,
+}: {
+  entitled: boolean;
+  error: Error | null;
+  runs: LabBacktestResponse[] | undefined;
+}) {
+  return (
+    <div className="min-w-0 space-y-4">
+      {!entitled ? <UpgradeNotice /> : null}
+      {error ? (
+        <Alert variant="destructive" data-testid="lab-error">
+          <AlertTitle>The backtest did not run</AlertTitle>
+          <AlertDescription>{errorText(error)}</AlertDescription>
+        </Alert>
+      ) : null}
+      {runs ? (
+        <LabResults runs={runs} />
+      ) : entitled ? (
+        <div className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          <FlaskConical className="h-8 w-8" aria-hidden="true" />
+          <p>Choose a preset or your own lengths and the data, then run the backtest.</p>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -113,23 +144,7 @@ export function StrategyLab({ entitled }: { entitled: boolean }) {
           </Button>
         ) : null}
       </form>
-      <div className="min-w-0 space-y-4">
-        {!entitled ? <UpgradeNotice /> : null}
-        {runs.error ? (
-          <Alert variant="destructive" data-testid="lab-error">
-            <AlertTitle>The backtest did not run</AlertTitle>
-            <AlertDescription>{errorText(runs.error)}</AlertDescription>
-          </Alert>
-        ) : null}
-        {runs.data ? (
-          <LabResults runs={runs.data} />
-        ) : entitled ? (
-          <div className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-            <FlaskConical className="h-8 w-8" aria-hidden="true" />
-            <p>Choose a preset or your own lengths and the data, then run the backtest.</p>
-          </div>
-        ) : null}
-      </div>
+      <LabOutput entitled={entitled} error={runs.error} runs={runs.data} />
     </div>
   );
 }

@@ -24,12 +24,11 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-/** The run's trades, sortable by any column; the table shows the first 50 until asked for all, the CSV holds every one. */
-export function TradeTable({ trades, name }: { trades: LabTrade[]; name: string }) {
-  const [sort, setSort] = useState<{ key: Key; desc: boolean }>({ key: 'entryDate', desc: true });
-  const [all, setAll] = useState(false);
-  const shown = all ? trades.length : FIRST;
-  const sorted = useMemo(() => {
+type Sort = { key: Key; desc: boolean };
+
+/** The trades in the chosen order; a missing value (an open trade's exit) sorts as the smallest. */
+function useSortedTrades(trades: LabTrade[], sort: Sort) {
+  return useMemo(() => {
     const dir = sort.desc ? -1 : 1;
     return [...trades].sort((a, b) => {
       const x = a[sort.key] ?? '';
@@ -37,6 +36,71 @@ export function TradeTable({ trades, name }: { trades: LabTrade[]; name: string 
       return (x < y ? -1 : x > y ? 1 : 0) * dir;
     });
   }, [trades, sort]);
+}
+
+/** A column's header: a click sorts by it, descending first, and a second click turns the order. */
+function SortHeader({
+  column: [key, label],
+  sort,
+  onSort,
+}: {
+  column: [Key, string];
+  sort: Sort;
+  onSort: (key: Key) => void;
+}) {
+  const active = sort.key === key;
+  return (
+    <th
+      className="py-2 pr-3 font-medium"
+      aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}
+    >
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 hover:text-foreground"
+        onClick={() => onSort(key)}
+      >
+        {label}
+        {active ? (
+          sort.desc ? (
+            <ArrowDown className="h-3 w-3" aria-hidden="true" />
+          ) : (
+            <ArrowUp className="h-3 w-3" aria-hidden="true" />
+          )
+        ) : null}
+      </button>
+    </th>
+  );
+}
+
+function TradeRow({ t }: { t: LabTrade }) {
+  return (
+    <tr className="border-b border-border/50">
+      <td className="py-1.5 pr-3">{t.symbol}</td>
+      <td className="py-1.5 pr-3">{t.side}</td>
+      <td className="whitespace-nowrap py-1.5 pr-3 tabular-nums">
+        {t.entryDate}
+        <span className="block text-xs text-muted-foreground">@ {t.entryPrice}</span>
+      </td>
+      <td className="whitespace-nowrap py-1.5 pr-3 tabular-nums">
+        {t.exitDate ?? 'open'}
+        {t.exitDate ? <span className="block text-xs text-muted-foreground">@ {t.exitPrice}</span> : null}
+      </td>
+      <td
+        className={`py-1.5 pr-3 whitespace-nowrap text-right tabular-nums ${t.pnl >= 0 ? 'text-green-400' : 'text-red-400'}`}
+      >
+        {formatUsd(t.pnl)}
+      </td>
+    </tr>
+  );
+}
+
+/** The run's trades, sortable by any column; the table shows the first 50 until asked for all, the CSV holds every one. */
+export function TradeTable({ trades, name }: { trades: LabTrade[]; name: string }) {
+  const [sort, setSort] = useState<Sort>({ key: 'entryDate', desc: true });
+  const [all, setAll] = useState(false);
+  const shown = all ? trades.length : FIRST;
+  const sorted = useSortedTrades(trades, sort);
+  const sortBy = (key: Key) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : true }));
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -56,51 +120,14 @@ export function TradeTable({ trades, name }: { trades: LabTrade[]; name: string 
         <table className="w-full text-sm" data-testid="lab-trades">
           <thead>
             <tr className="border-b text-left text-muted-foreground">
-              {HEADERS.map(([key, label]) => (
-                <th
-                  key={key}
-                  className="py-2 pr-3 font-medium"
-                  aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}
-                >
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 hover:text-foreground"
-                    onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : true }))}
-                  >
-                    {label}
-                    {sort.key === key ? (
-                      sort.desc ? (
-                        <ArrowDown className="h-3 w-3" aria-hidden="true" />
-                      ) : (
-                        <ArrowUp className="h-3 w-3" aria-hidden="true" />
-                      )
-                    ) : null}
-                  </button>
-                </th>
+              {HEADERS.map((column) => (
+                <SortHeader key={column[0]} column={column} sort={sort} onSort={sortBy} />
               ))}
             </tr>
           </thead>
           <tbody>
             {sorted.slice(0, shown).map((t, i) => (
-              <tr key={i} className="border-b border-border/50">
-                <td className="py-1.5 pr-3">{t.symbol}</td>
-                <td className="py-1.5 pr-3">{t.side}</td>
-                <td className="whitespace-nowrap py-1.5 pr-3 tabular-nums">
-                  {t.entryDate}
-                  <span className="block text-xs text-muted-foreground">@ {t.entryPrice}</span>
-                </td>
-                <td className="whitespace-nowrap py-1.5 pr-3 tabular-nums">
-                  {t.exitDate ?? 'open'}
-                  {t.exitDate ? (
-                    <span className="block text-xs text-muted-foreground">@ {t.exitPrice}</span>
-                  ) : null}
-                </td>
-                <td
-                  className={`py-1.5 pr-3 whitespace-nowrap text-right tabular-nums ${t.pnl >= 0 ? 'text-green-400' : 'text-red-400'}`}
-                >
-                  {formatUsd(t.pnl)}
-                </td>
-              </tr>
+              <TradeRow key={i} t={t} />
             ))}
           </tbody>
         </table>

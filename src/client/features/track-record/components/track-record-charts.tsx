@@ -56,10 +56,81 @@ function EquityChart({ data }: { data: Data }) {
   );
 }
 
+/** The headline ratios and trade figures of the record. */
+function HeadlineStats({ stats: s }: { stats: Data['stats'] }) {
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="track-record-stats">
+      <StatCard
+        label="CAGR"
+        value={figureText(s.cagr, s.tooShort.annualised, formatSignedPercent)}
+        valueClassName={tone(s.cagr ?? 0)}
+      />
+      <StatCard label="Max drawdown" value={`${s.maxDrawdown.toFixed(2)}%`} valueClassName="text-red-400" />
+      <StatCard label="Sharpe" value={figureText(s.sharpe, s.tooShort.annualised, fixed2)} />
+      <StatCard label="Sortino" value={figureText(s.sortino, s.tooShort.annualised, fixed2)} />
+      <StatCard
+        label="Win rate"
+        value={figureText(s.winRate, s.tooShort.ratios, (v) => `${v.toFixed(1)}%`)}
+      />
+      <StatCard label="Profit factor" value={figureText(s.profitFactor, s.tooShort.ratios, fixed2)} />
+      <StatCard
+        label="Average win"
+        value={figureText(s.avgWin, s.tooShort.ratios, formatUsd)}
+        valueClassName={s.avgWin === null ? undefined : 'text-emerald-400'}
+      />
+      <StatCard
+        label="Average loss"
+        value={figureText(s.avgLoss, s.tooShort.ratios, formatUsd)}
+        valueClassName={s.avgLoss === null ? undefined : 'text-red-400'}
+      />
+      <StatCard label="Trades" value={s.trades} />
+      <StatCard label="Avg days in trade" value={s.avgDaysInTrade.toFixed(1)} />
+    </div>
+  );
+}
+
+/** The published returns of each year and the last 12 months. */
+function ReturnsByPeriod({ data }: { data: Data }) {
+  const months = data.returnsByMonth.slice(-12);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <div>
+        <h4 className="mb-1 text-sm font-medium">Returns by year</h4>
+        <p className="mb-1 text-xs text-muted-foreground">
+          Published record: each year's P&amp;L over the equity at its start (the YTD card takes the starting
+          capital, so the two differ).
+        </p>
+        <table className="w-full text-sm tabular-nums" aria-label="Returns by year">
+          <tbody>
+            {data.returnsByYear.map((y) => (
+              <tr key={y.year} className="border-b border-border/50">
+                <td className="py-1">{y.year}</td>
+                <td className={cn('py-1 text-right', tone(y.returnPct))}>
+                  {formatSignedPercent(y.returnPct)}
+                </td>
+                <td className="py-1 text-right text-muted-foreground">{formatUsd(y.pnl)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div>
+        <h4 className="mb-1 text-sm font-medium">Last 12 months</h4>
+        <div className="grid grid-cols-3 gap-1 sm:grid-cols-4" aria-label="Returns by month">
+          {months.map((m) => (
+            <div key={m.month} className="rounded border px-2 py-1 text-xs tabular-nums">
+              <div className="text-muted-foreground">{m.month}</div>
+              <div className={tone(m.returnPct)}>{formatSignedPercent(m.returnPct)}</div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** Performance Charts: the headline ratios, the daily equity curve, returns by year and the last 12 months. */
 export function PerformanceCharts({ data }: { data: Data }) {
-  const s = data.stats;
-  const months = data.returnsByMonth.slice(-12);
   return (
     <Card data-testid="performance-charts">
       <CardHeader>
@@ -75,71 +146,9 @@ export function PerformanceCharts({ data }: { data: Data }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="track-record-stats">
-          <StatCard
-            label="CAGR"
-            value={figureText(s.cagr, s.tooShort.annualised, formatSignedPercent)}
-            valueClassName={tone(s.cagr ?? 0)}
-          />
-          <StatCard
-            label="Max drawdown"
-            value={`${s.maxDrawdown.toFixed(2)}%`}
-            valueClassName="text-red-400"
-          />
-          <StatCard label="Sharpe" value={figureText(s.sharpe, s.tooShort.annualised, fixed2)} />
-          <StatCard label="Sortino" value={figureText(s.sortino, s.tooShort.annualised, fixed2)} />
-          <StatCard
-            label="Win rate"
-            value={figureText(s.winRate, s.tooShort.ratios, (v) => `${v.toFixed(1)}%`)}
-          />
-          <StatCard label="Profit factor" value={figureText(s.profitFactor, s.tooShort.ratios, fixed2)} />
-          <StatCard
-            label="Average win"
-            value={figureText(s.avgWin, s.tooShort.ratios, formatUsd)}
-            valueClassName={s.avgWin === null ? undefined : 'text-emerald-400'}
-          />
-          <StatCard
-            label="Average loss"
-            value={figureText(s.avgLoss, s.tooShort.ratios, formatUsd)}
-            valueClassName={s.avgLoss === null ? undefined : 'text-red-400'}
-          />
-          <StatCard label="Trades" value={s.trades} />
-          <StatCard label="Avg days in trade" value={s.avgDaysInTrade.toFixed(1)} />
-        </div>
+        <HeadlineStats stats={data.stats} />
         <EquityChart data={data} />
-        <div className="grid gap-4 md:grid-cols-2">
-          <div>
-            <h4 className="mb-1 text-sm font-medium">Returns by year</h4>
-            <p className="mb-1 text-xs text-muted-foreground">
-              Published record: each year's P&amp;L over the equity at its start (the YTD card takes the
-              starting capital, so the two differ).
-            </p>
-            <table className="w-full text-sm tabular-nums" aria-label="Returns by year">
-              <tbody>
-                {data.returnsByYear.map((y) => (
-                  <tr key={y.year} className="border-b border-border/50">
-                    <td className="py-1">{y.year}</td>
-                    <td className={cn('py-1 text-right', tone(y.returnPct))}>
-                      {formatSignedPercent(y.returnPct)}
-                    </td>
-                    <td className="py-1 text-right text-muted-foreground">{formatUsd(y.pnl)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div>
-            <h4 className="mb-1 text-sm font-medium">Last 12 months</h4>
-            <div className="grid grid-cols-3 gap-1 sm:grid-cols-4" aria-label="Returns by month">
-              {months.map((m) => (
-                <div key={m.month} className="rounded border px-2 py-1 text-xs tabular-nums">
-                  <div className="text-muted-foreground">{m.month}</div>
-                  <div className={tone(m.returnPct)}>{formatSignedPercent(m.returnPct)}</div>
-                </div>
-              ))}
-            </div>
-          </div>
-        </div>
+        <ReturnsByPeriod data={data} />
       </CardContent>
     </Card>
   );

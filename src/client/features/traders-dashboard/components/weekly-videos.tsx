@@ -15,6 +15,89 @@ export function privacyEmbedUrl(embedUrl: string): string {
   return m ? `https://www.youtube-nocookie.com/embed/${m[1]}` : embedUrl;
 }
 
+function VideoPlayer({ video }: { video: Video }) {
+  return (
+    <>
+      <div className="aspect-video w-full overflow-hidden rounded-md bg-black">
+        <iframe
+          src={privacyEmbedUrl(video.embedUrl)}
+          title={video.title}
+          className="h-full w-full"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          loading="lazy"
+        />
+      </div>
+      <div>
+        <div className="font-medium">{video.title}</div>
+        <div className="text-xs text-muted-foreground">
+          {video.week}
+          {video.duration ? ` · ${video.duration}` : ''}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The older videos behind a toggle; picking one plays it above. */
+function VideoArchive({
+  videos,
+  archiveSize,
+  currentId,
+  open,
+  onToggle,
+  onSelect,
+}: {
+  videos: Video[];
+  archiveSize: number;
+  currentId: number | undefined;
+  open: boolean;
+  onToggle: () => void;
+  onSelect: (id: number) => void;
+}) {
+  return (
+    <div>
+      <Button variant="outline" size="sm" aria-expanded={open} onClick={onToggle}>
+        {open ? 'Hide Archive' : `Show Archive (${archiveSize} videos)`}
+      </Button>
+      {open ? (
+        <ul className="mt-2 divide-y rounded-md border" aria-label="Video archive">
+          {videos.slice(1).map((v) => (
+            <li key={v.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(v.id)}
+                className={cn(
+                  'flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-accent',
+                  v.id === currentId && 'bg-accent',
+                )}
+              >
+                <PlayCircle className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                <span className="min-w-0 flex-1 truncate">{v.title}</span>
+                <span className="shrink-0 text-xs text-muted-foreground">{v.week}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function LockedArchive({ archiveSize }: { archiveSize: number }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2">
+      <span className="inline-flex items-center gap-2 text-sm text-amber-200">
+        <Lock className="h-4 w-4" aria-hidden="true" />
+        Archive ({archiveSize} videos) - Premium Required
+      </span>
+      <Button asChild size="sm">
+        <Link to={paths.upgrade}>Upgrade</Link>
+      </Button>
+    </div>
+  );
+}
+
 export function WeeklyVideos({
   videos,
   videoCount,
@@ -38,69 +121,19 @@ export function WeeklyVideos({
         {!current ? (
           <p className="text-sm text-muted-foreground">No weekly video yet.</p>
         ) : (
-          <>
-            <div className="aspect-video w-full overflow-hidden rounded-md bg-black">
-              <iframe
-                src={privacyEmbedUrl(current.embedUrl)}
-                title={current.title}
-                className="h-full w-full"
-                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                allowFullScreen
-                loading="lazy"
-              />
-            </div>
-            <div>
-              <div className="font-medium">{current.title}</div>
-              <div className="text-xs text-muted-foreground">
-                {current.week}
-                {current.duration ? ` · ${current.duration}` : ''}
-              </div>
-            </div>
-          </>
+          <VideoPlayer video={current} />
         )}
         {archiveSize > 0 && isPremium ? (
-          <div>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-expanded={archiveOpen}
-              onClick={() => setArchiveOpen(!archiveOpen)}
-            >
-              {archiveOpen ? 'Hide Archive' : `Show Archive (${archiveSize} videos)`}
-            </Button>
-            {archiveOpen ? (
-              <ul className="mt-2 divide-y rounded-md border" aria-label="Video archive">
-                {videos.slice(1).map((v) => (
-                  <li key={v.id}>
-                    <button
-                      type="button"
-                      onClick={() => setSelectedId(v.id)}
-                      className={cn(
-                        'flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-accent',
-                        v.id === current?.id && 'bg-accent',
-                      )}
-                    >
-                      <PlayCircle className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                      <span className="min-w-0 flex-1 truncate">{v.title}</span>
-                      <span className="shrink-0 text-xs text-muted-foreground">{v.week}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <VideoArchive
+            videos={videos}
+            archiveSize={archiveSize}
+            currentId={current?.id}
+            open={archiveOpen}
+            onToggle={() => setArchiveOpen(!archiveOpen)}
+            onSelect={setSelectedId}
+          />
         ) : null}
-        {archiveSize > 0 && !isPremium ? (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-500/30 bg-amber-500/5 px-3 py-2">
-            <span className="inline-flex items-center gap-2 text-sm text-amber-200">
-              <Lock className="h-4 w-4" aria-hidden="true" />
-              Archive ({archiveSize} videos) - Premium Required
-            </span>
-            <Button asChild size="sm">
-              <Link to={paths.upgrade}>Upgrade</Link>
-            </Button>
-          </div>
-        ) : null}
+        {archiveSize > 0 && !isPremium ? <LockedArchive archiveSize={archiveSize} /> : null}
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { MarketLegend } from '@/client/components/ui/change-marker';
+import { LONG_SHORT_CHANGES, MarketLegend } from '@/client/components/ui/change-marker';
 import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { RefreshFailedNotice } from '@/client/components/ui/refresh-failed-notice';
@@ -79,15 +79,7 @@ function EquitiesContent({
       {!data.isPremium ? <PremiumNotice isAuthenticated={isAuthenticated} /> : null}
       <SymbolLists lists={data.lists} />
       <EquitiesGrid data={data} />
-      <MarketLegend
-        kinds={[
-          'long-initiation',
-          'short-initiation',
-          'liquidation',
-          'reversal-to-long',
-          'reversal-to-short',
-        ]}
-      />
+      <MarketLegend kinds={LONG_SHORT_CHANGES} />
     </div>
   );
 }

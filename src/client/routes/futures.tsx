@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { MarketLegend } from '@/client/components/ui/change-marker';
+import { LONG_SHORT_CHANGES, MarketLegend } from '@/client/components/ui/change-marker';
 import { DemoDataBadge, PageShell } from '@/client/components/ui/page-shell';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { SymbolLists } from '@/client/components/ui/symbol-lists';
@@ -113,16 +113,7 @@ function PortfolioViews({
 function FuturesFootnotes() {
   return (
     <>
-      <MarketLegend
-        kinds={[
-          'long-initiation',
-          'short-initiation',
-          'liquidation',
-          'reversal-to-long',
-          'reversal-to-short',
-        ]}
-        note="Highlighted rows changed position today."
-      />
+      <MarketLegend kinds={LONG_SHORT_CHANGES} note="Highlighted rows changed position today." />
       <p className="text-xs text-muted-foreground">
         Hypothetical results of a systematic model account; educational only, not investment advice. Past
         performance is no indication of future returns, and trading futures is risky. Some markets are delayed

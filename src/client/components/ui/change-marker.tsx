@@ -48,6 +48,15 @@ export function isChanged(change: ChangeKind | 'LOCKED'): boolean {
   return change !== 'none' && change !== 'LOCKED';
 }
 
+/** The changes a long-and-short market (futures, equities) can show under its grid. */
+export const LONG_SHORT_CHANGES: Array<Exclude<ChangeKind, 'none'>> = [
+  'long-initiation',
+  'short-initiation',
+  'liquidation',
+  'reversal-to-long',
+  'reversal-to-short',
+];
+
 /** The legend of the position codes and change markers shown under a grid. */
 export function MarketLegend({
   kinds,

@@ -17,24 +17,20 @@ describe('request logging', () => {
     });
     afterAll(() => close());
 
-    it('logs one access line a request: method, url, status and time, under its own reqId', async () => {
+    it('logs one access line for a write, a refusal or a missing page, not for a routine read', async () => {
       const before = logLines.length;
       expect((await call(app, { method: 'GET', url: '/api/testimonials' })).status).toBe(200);
-      expect((await call(app, { method: 'GET', url: '/api/performance' })).status).toBe(200);
+      expect((await call(app, { method: 'GET', url: '/api/no-such-thing' })).status).toBe(404);
+      const login = { email: 'nobody@example.com', password: 'wrong-password-1' };
+      expect((await call(app, { method: 'POST', url: '/api/login', payload: login })).status).toBe(401);
       const seen = lines().slice(before);
       expect(seen.filter((l) => l.msg === 'incoming request')).toEqual([]);
       const completed = seen.filter((l) => l.msg === 'request completed');
-      expect(
-        completed.map((l) => [
-          (l.req as { method: string; url: string }).method,
-          (l.req as { url: string }).url,
-          (l.res as { statusCode: number }).statusCode,
-        ]),
-      ).toEqual([
-        ['GET', '/api/testimonials', 200],
-        ['GET', '/api/performance', 200],
+      expect(completed.map(methodUrlStatus)).toEqual([
+        ['GET', '/api/no-such-thing', 404],
+        ['POST', '/api/login', 401],
       ]);
-      expect(completed.every((l) => typeof l.responseTime === 'number')).toBe(true);
+      expect(completed.every((l) => l.level === 30 && typeof l.responseTime === 'number')).toBe(true);
       expect(completed[0].reqId).not.toBe(completed[1].reqId);
     });
 
@@ -64,6 +60,32 @@ describe('request logging', () => {
     });
   });
 
+  describe('at LOG_LEVEL=debug', () => {
+    const logLines: string[] = [];
+    let app: FastifyInstance;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ app, close } = await createTestApp({ env: { LOG_LEVEL: 'debug' }, logLines }));
+    });
+    afterAll(() => close());
+
+    it('logs routine reads too, at debug, each under its own reqId', async () => {
+      const before = logLines.length;
+      expect((await call(app, { method: 'GET', url: '/api/testimonials' })).status).toBe(200);
+      expect((await call(app, { method: 'GET', url: '/api/performance' })).status).toBe(200);
+      const completed = logLines
+        .slice(before)
+        .map((l) => JSON.parse(l) as Line)
+        .filter((l) => l.msg === 'request completed');
+      expect(completed.map(methodUrlStatus)).toEqual([
+        ['GET', '/api/testimonials', 200],
+        ['GET', '/api/performance', 200],
+      ]);
+      expect(completed.every((l) => l.level === 20)).toBe(true);
+      expect(completed[0].reqId).not.toBe(completed[1].reqId);
+    });
+  });
+
   describe('at LOG_LEVEL=warn', () => {
     const logLines: string[] = [];
     let app: FastifyInstance;
@@ -80,3 +102,8 @@ describe('request logging', () => {
     });
   });
 });
+
+function methodUrlStatus(l: Line): [string, string, number] {
+  const req = l.req as { method: string; url: string };
+  return [req.method, req.url, (l.res as { statusCode: number }).statusCode];
+}

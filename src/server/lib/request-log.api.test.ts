@@ -4,25 +4,33 @@ import { call, createTestApp } from '../test/harness';
 
 type Line = Record<string, unknown>;
 
+/** A test app whose real logger writes into `logLines`, open for the enclosing describe. */
+function loggedApp(env: Record<string, string>) {
+  const logLines: string[] = [];
+  const lines = () => logLines.map((l) => JSON.parse(l) as Line);
+  const ctx = { app: undefined as unknown as FastifyInstance, logLines, lines };
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app: ctx.app, close } = await createTestApp({ env, logLines }));
+  });
+  afterAll(() => close());
+  return ctx;
+}
+
 /** Request logging as in production: Fastify's own lines, through the app's real logger. */
 describe('request logging', () => {
   describe('at LOG_LEVEL=info', () => {
-    const logLines: string[] = [];
-    const lines = () => logLines.map((l) => JSON.parse(l) as Line);
-    let app: FastifyInstance;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      const env = { NODE_ENV: 'production', LOG_LEVEL: 'info', SIGNING_SECRET: 's'.repeat(32) };
-      ({ app, close } = await createTestApp({ env, logLines }));
-    });
-    afterAll(() => close());
+    const env = { NODE_ENV: 'production', LOG_LEVEL: 'info', SIGNING_SECRET: 's'.repeat(32) };
+    const logged = loggedApp(env);
+    const { logLines, lines } = logged;
 
     it('logs one access line for a write, a refusal or a missing page, not for a routine read', async () => {
       const before = logLines.length;
-      expect((await call(app, { method: 'GET', url: '/api/testimonials' })).status).toBe(200);
-      expect((await call(app, { method: 'GET', url: '/api/no-such-thing' })).status).toBe(404);
+      expect((await call(logged.app, { method: 'GET', url: '/api/testimonials' })).status).toBe(200);
+      expect((await call(logged.app, { method: 'GET', url: '/api/no-such-thing' })).status).toBe(404);
       const login = { email: 'nobody@example.com', password: 'wrong-password-1' };
-      expect((await call(app, { method: 'POST', url: '/api/login', payload: login })).status).toBe(401);
+      const signIn = await call(logged.app, { method: 'POST', url: '/api/login', payload: login });
+      expect(signIn.status).toBe(401);
       const seen = lines().slice(before);
       expect(seen.filter((l) => l.msg === 'incoming request')).toEqual([]);
       const completed = seen.filter((l) => l.msg === 'request completed');
@@ -38,7 +46,7 @@ describe('request logging', () => {
       const before = logLines.length;
       const headers = { cookie: 'sid=abc', authorization: 'Bearer xyz', accept: 'text/html' };
       const body = { token: 'tok-123', newPassword: 'Other-Secret-2', email: 'a@b.c' };
-      app.log.info({ password: 'Top-Secret-1', mfaCode: '123456', body, headers }, 'careless line');
+      logged.app.log.info({ password: 'Top-Secret-1', mfaCode: '123456', body, headers }, 'careless line');
       const [line] = lines().slice(before);
       expect(line).toMatchObject({
         password: '[redacted]',
@@ -51,7 +59,7 @@ describe('request logging', () => {
 
     it('logs a refused request with the reqId of its own request lines', async () => {
       const before = logLines.length;
-      expect((await call(app, { method: 'POST', url: '/api/contact', payload: {} })).status).toBe(400);
+      expect((await call(logged.app, { method: 'POST', url: '/api/contact', payload: {} })).status).toBe(400);
       const seen = lines().slice(before);
       const refused = seen.find((l) => l.msg === 'request refused');
       expect(refused).toMatchObject({ status: 400, code: 'VALIDATION', url: '/api/contact' });
@@ -61,21 +69,16 @@ describe('request logging', () => {
   });
 
   describe('at LOG_LEVEL=debug', () => {
-    const logLines: string[] = [];
-    let app: FastifyInstance;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ app, close } = await createTestApp({ env: { LOG_LEVEL: 'debug' }, logLines }));
-    });
-    afterAll(() => close());
+    const logged = loggedApp({ LOG_LEVEL: 'debug' });
+    const { logLines } = logged;
 
     it('logs routine reads too, at debug, each under its own reqId', async () => {
       const before = logLines.length;
-      expect((await call(app, { method: 'GET', url: '/api/testimonials' })).status).toBe(200);
-      expect((await call(app, { method: 'GET', url: '/api/performance' })).status).toBe(200);
-      const completed = logLines
+      expect((await call(logged.app, { method: 'GET', url: '/api/testimonials' })).status).toBe(200);
+      expect((await call(logged.app, { method: 'GET', url: '/api/performance' })).status).toBe(200);
+      const completed = logged
+        .lines()
         .slice(before)
-        .map((l) => JSON.parse(l) as Line)
         .filter((l) => l.msg === 'request completed');
       expect(completed.map(methodUrlStatus)).toEqual([
         ['GET', '/api/testimonials', 200],
@@ -87,17 +90,12 @@ describe('request logging', () => {
   });
 
   describe('at LOG_LEVEL=warn', () => {
-    const logLines: string[] = [];
-    let app: FastifyInstance;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ app, close } = await createTestApp({ env: { LOG_LEVEL: 'warn' }, logLines }));
-    });
-    afterAll(() => close());
+    const logged = loggedApp({ LOG_LEVEL: 'warn' });
+    const { logLines } = logged;
 
     it('logs no line for answered requests', async () => {
       const before = logLines.length;
-      expect((await call(app, { method: 'GET', url: '/api/testimonials' })).status).toBe(200);
+      expect((await call(logged.app, { method: 'GET', url: '/api/testimonials' })).status).toBe(200);
       expect(logLines.slice(before)).toEqual([]);
     });
   });
